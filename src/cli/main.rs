@@ -1,0 +1,192 @@
+//! `tablier`: the native command line. Validate designs, print and play them in text mode,
+//! replay scripted actions, count action sequences (perft) and solve one-player designs.
+
+mod args;
+mod play;
+
+/// Print a line; a closed pipe (`tablier solve ... | head`) ends the program quietly.
+macro_rules! say {
+    ($($t:tt)*) => { $crate::write_out(format!("{}\n", format!($($t)*))) };
+}
+pub(crate) use say;
+
+pub(crate) fn write_out(s: String) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if out.write_all(s.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(0);
+    }
+}
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use serde_json::json;
+use tablier::engine::{new_game, Play};
+use tablier::game::Game;
+use tablier::load::Problem;
+use tablier::notation::{format_action, parse_script};
+use tablier::search::{perft, solve, Limits, Solution};
+use tablier::text::render;
+
+const USAGE: &str = "\
+tablier: design grid board games, play them with every rule checked.
+
+usage:
+  tablier validate FILE...                 check designs; exit 0 when all are valid
+  tablier show FILE [--seed N] [--reveal]  print the new game's boards (--reveal: faces too)
+  tablier play FILE [--seed N]             play in the terminal (type 'help')
+  tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
+  tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
+  tablier solve FILE [--seed N]            find a winning sequence of a one-player design
+
+options: --seed N (default 1), --players N (designs with one player), --lang en|fr, --time
+actions: select B:R,C | move B:R,C B:R,C | refill B | pass   (B: board id, R,C from 0)";
+
+fn main() -> ExitCode {
+    let args = match args::parse(std::env::args().skip(1)) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e),
+    };
+    let words: Vec<&str> = args.words.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["validate", files @ ..] if !files.is_empty() => validate(files, &args),
+        ["show", file] => with_game(file, |game| {
+            write_out(render(&game, &new_game(&game, args.seed, args.players), args.reveal));
+            ExitCode::SUCCESS
+        }),
+        ["play", file] => with_game(file, |game| play::run(game, &args)),
+        ["replay", file, actions] => with_game(file, |game| replay(game, actions, &args)),
+        ["perft", file, depth] => match depth.parse::<u32>() {
+            Ok(depth) => with_game(file, |game| {
+                let state = new_game(&game, args.seed, args.players);
+                let start = Instant::now();
+                let n = perft(&game, &state, depth);
+                say!("{n}");
+                if args.time {
+                    let s = start.elapsed().as_secs_f64();
+                    eprintln!("{n} sequences in {s:.3} s");
+                }
+                ExitCode::SUCCESS
+            }),
+            Err(_) => usage_error("DEPTH must be a whole number"),
+        },
+        ["solve", file] => with_game(file, |game| solve_cmd(game, &args)),
+        ["help"] | ["--help"] | ["-h"] => {
+            say!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => usage_error("unknown command"),
+    }
+}
+
+fn usage_error(why: &str) -> ExitCode {
+    eprintln!("tablier: {why}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+/// Read and check a design; problems are printed one per line.
+fn load(path: &str) -> Result<Game, Vec<String>> {
+    let bytes = std::fs::read(path).map_err(|e| vec![format!("cannot read {path}: {e}")])?;
+    if bytes.len() > tablier::load::MAX_FILE_BYTES {
+        let p = Problem::new("", "This file is larger than 5 MB; a game may be at most 5 MB.", "");
+        return Err(vec![p.to_string()]);
+    }
+    let text = String::from_utf8(bytes).map_err(|_| vec![format!("{path} is not a text (JSON) file")])?;
+    Game::from_json(&text).map_err(|problems| problems.iter().map(|p| p.to_string()).collect())
+}
+
+fn with_game(path: &str, run: impl FnOnce(Game) -> ExitCode) -> ExitCode {
+    match load(path) {
+        Ok(game) => run(game),
+        Err(problems) => {
+            for p in problems {
+                eprintln!("{path}: {p}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn validate(files: &[&str], _args: &args::Args) -> ExitCode {
+    let mut ok = true;
+    for file in files {
+        match load(file) {
+            Ok(_) => say!("{file}: valid"),
+            Err(problems) => {
+                ok = false;
+                for p in problems {
+                    say!("{file}: {p}");
+                }
+            }
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn replay(game: Game, actions_path: &str, args: &args::Args) -> ExitCode {
+    let text = match std::fs::read_to_string(actions_path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cannot read {actions_path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let script = match parse_script(&game, &text) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{actions_path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut play = Play::new(std::sync::Arc::new(game), args.seed, args.players);
+    for (_, line, action) in script {
+        let player = play.state.players[play.state.current].name.clone();
+        let outcome = play.act(action);
+        let state = &play.state;
+        let winner = state.winner.map(|w| state.players[w].name.clone());
+        let line = json!({
+            "action": line,
+            "ok": outcome.accepted(),
+            "message": outcome.message(args.lang),
+            "player": player,
+            "status": state.status.name(),
+            "winner": winner,
+        });
+        say!("{line}");
+    }
+    ExitCode::SUCCESS
+}
+
+fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
+    let state = new_game(&game, args.seed, args.players);
+    let start = Instant::now();
+    let result = solve(&game, &state, Limits::default());
+    let seconds = start.elapsed().as_secs_f64();
+    match result {
+        Solution::Found { actions, shortest, positions } => {
+            for a in &actions {
+                say!("{}", format_action(&game, *a));
+            }
+            let kind = if shortest { "a shortest" } else { "a" };
+            eprintln!("{kind} solution of {} actions, {positions} positions, {seconds:.2} s", actions.len());
+            ExitCode::SUCCESS
+        }
+        Solution::Impossible { positions } => {
+            say!("no solution: every one of the {positions} reachable positions was tried");
+            ExitCode::FAILURE
+        }
+        Solution::GaveUp { positions } => {
+            say!("no solution found within {positions} positions ({seconds:.1} s); there may still be one");
+            ExitCode::FAILURE
+        }
+        Solution::NotOnePlayer => {
+            say!("the solver plays one-player designs; this game has {} players", state.players.len());
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! `tablier play`: the game in a terminal. The boards, whose turn it is and the last
+//! message are printed after every action; the user types actions in the notation.
+
+use std::io::BufRead;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use tablier::engine::{end_text, Play};
+use tablier::game::Game;
+use tablier::notation::{format_action, parse_action};
+use tablier::search::{solve, Limits, Solution};
+use tablier::text::render;
+
+use crate::args::Args;
+use crate::say;
+
+const HELP: &str = "\
+actions:  select B:R,C         turn over the token of a cell (memory games)
+          move B:R,C B:R,C     move a token (B is a board id, R,C row and column from 0)
+          refill B             refill a tray, when trays refill on request
+          pass                 hand the turn over, when allowed
+commands: help, undo, redo, hint, actions (list every legal action), restart, quit";
+
+/// A hint: the first step of a quick solve for one-player games, else the first legal action.
+fn hint(play: &Play) -> Option<String> {
+    let game = &play.game;
+    if play.state.players.len() == 1 {
+        let quick = Limits { breadth_positions: 20_000, depth_nodes: 200_000 };
+        if let Solution::Found { actions, .. } = solve(game, &play.state, quick) {
+            if let Some(first) = actions.first() {
+                return Some(format_action(game, *first));
+            }
+        }
+    }
+    play.legal_actions().first().map(|a| format_action(game, *a))
+}
+
+pub fn run(game: Game, args: &Args) -> ExitCode {
+    let lang = args.lang;
+    let mut play = Play::new(Arc::new(game), args.seed, args.players);
+    let stdin = std::io::stdin();
+    say!("{} — type 'help' for the actions.\n", play.game.design.name);
+    let mut message = String::new();
+    let mut lines = stdin.lock().lines();
+    loop {
+        crate::write_out(render(&play.game, &play.state, false));
+        if !message.is_empty() {
+            say!("\n{message}");
+        }
+        if play.state.is_over() {
+            say!("\n*** {} *** (undo, restart or quit)", end_text(&play.game, &play.state).get(lang));
+        } else {
+            say!("\n{} to play.", play.state.players[play.state.current].name);
+        }
+        crate::write_out("> ".into());
+        let Some(Ok(line)) = lines.next() else { break };
+        let line = line.trim();
+        message = match line {
+            "" => String::new(),
+            "quit" | "exit" | "q" => break,
+            "help" | "?" => HELP.to_string(),
+            "undo" => {
+                if play.undo() {
+                    "Undone.".into()
+                } else {
+                    "Nothing to undo.".into()
+                }
+            }
+            "redo" => {
+                if play.redo() {
+                    "Redone.".into()
+                } else {
+                    "Nothing to redo.".into()
+                }
+            }
+            "restart" => {
+                play.restart();
+                "New game.".into()
+            }
+            "hint" => hint(&play).map_or("No action is possible.".into(), |a| format!("Try: {a}")),
+            "actions" => {
+                let all: Vec<String> = play.legal_actions().iter().map(|a| format_action(&play.game, *a)).collect();
+                all.join("\n")
+            }
+            _ => match parse_action(&play.game, line) {
+                Err(e) => format!("{e}. Type 'help' for the actions."),
+                Ok(action) => {
+                    let outcome = play.act(action);
+                    let text = outcome.message(lang).to_string();
+                    match (outcome.accepted(), text.is_empty()) {
+                        (true, true) => "OK.".into(),
+                        (true, false) => text,
+                        (false, _) => format!("Not allowed: {text}"),
+                    }
+                }
+            },
+        };
+        say!("");
+    }
+    ExitCode::SUCCESS
+}

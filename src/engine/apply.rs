@@ -1,0 +1,165 @@
+//! `apply`: the selection flow (concepts.md §4.5) and the move flow (§4.6).
+//!
+//! A refused action changes nothing, except the refusals that break the rules of the game
+//! (a wrong way of moving, a token in the wrong zone): those count a move and an error and
+//! may pass the turn, as the thesis's strict rule control asks.
+
+use super::checks::{plan_move, plan_select, SelectPlan};
+use super::end::{after_outcome, pass_turn};
+use super::{boards, legal, Action, Event, Outcome, Refusal, State};
+use crate::game::{group_matches, BoardKind, Game, PropSet};
+use crate::lang::Text;
+use crate::model::IfMatched;
+
+/// Apply an action for the current player.
+pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
+    if state.is_over() {
+        return Outcome::refused(Refusal::GameOver);
+    }
+    let in_range = |c: u32| (c as usize) < game.cells.len();
+    match action {
+        Action::Select(cell) if in_range(cell) => select(game, state, cell),
+        Action::Move(from, to) if in_range(from) && in_range(to) => move_token(game, state, from, to),
+        Action::Refill(board) => refill(game, state, board as usize),
+        Action::Pass => pass(game, state),
+        _ => Outcome::refused(Refusal::NoSuchPlace),
+    }
+}
+
+fn designer_text(s: &str) -> Option<Text> {
+    (!s.is_empty()).then(|| Text::new(s, s))
+}
+
+fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
+    let plan = match plan_select(game, state, cell) {
+        Ok(plan) => plan,
+        Err(r) => return Outcome::refused(r),
+    };
+    state.settle();
+    let mut events = Vec::new();
+    let token = match plan {
+        SelectPlan::Deselect(token) => {
+            state.tokens[token as usize].face_up = false;
+            state.selection.retain(|t| *t != token);
+            events.push(Event::TurnedBack { token });
+            return Outcome { refusal: None, events, message: None };
+        }
+        SelectPlan::Turn(token) => token,
+    };
+    state.tokens[token as usize].face_up = true;
+    state.selection.push(token);
+    events.push(Event::Turned { token });
+    let rules = game.rules();
+    if state.selection.len() < rules.group_size as usize {
+        return Outcome { refusal: None, events, message: None };
+    }
+    let group = std::mem::take(&mut state.selection);
+    let sets: Vec<PropSet> = group.iter().map(|t| game.type_of(*t).props).collect();
+    let matched = group_matches(rules.matching, &sets);
+    let mut message;
+    if matched {
+        events.push(Event::Matched { tokens: group.clone() });
+        for &t in &group {
+            if rules.if_matched == IfMatched::Remove {
+                let to = boards::send_to_result(game, state, t, &mut events);
+                events.push(Event::Removed { token: t, to });
+            } else {
+                state.tokens[t as usize].locked = true;
+            }
+        }
+        message = designer_text(&rules.matched_message);
+    } else {
+        events.push(Event::Mismatched { tokens: group.clone() });
+        state.revealed = group;
+        message = designer_text(&rules.not_matched_message);
+    }
+    if let Some(end) = after_outcome(game, state, matched, &mut events) {
+        message = Some(end);
+    }
+    Outcome { refusal: None, events, message }
+}
+
+fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
+    let plan = match plan_move(game, state, from, to) {
+        Ok(plan) => plan,
+        Err(refusal) if refusal.counted() => {
+            // The move breaks the game's rules: it is refused, and it counts.
+            state.settle();
+            let mut events = Vec::new();
+            let designer = match refusal {
+                Refusal::WrongPlace => designer_text(&game.rules().not_matched_message),
+                _ => None,
+            };
+            let mut message = Some(designer.unwrap_or_else(|| refusal.text()));
+            if let Some(end) = after_outcome(game, state, false, &mut events) {
+                message = Some(end);
+            }
+            return Outcome { refusal: Some(refusal), events, message };
+        }
+        Err(refusal) => return Outcome::refused(refusal),
+    };
+    state.settle();
+    let rules = game.rules();
+    let mut events = Vec::new();
+    let token = plan.token;
+    state.lift(token);
+    if plan.remove {
+        let at = boards::send_to_result(game, state, token, &mut events);
+        events.push(Event::Removed { token, to: at });
+    } else {
+        state.push(token, to);
+        events.push(Event::Moved { token, from, to });
+    }
+    if let Some((over, capture)) = plan.over {
+        if capture {
+            let at = boards::send_to_result(game, state, over, &mut events);
+            events.push(Event::Captured { token: over, to: at });
+        }
+    }
+    if game.kind_of(from) == BoardKind::Tray {
+        boards::token_left_tray(game, state, from, &mut events);
+    }
+    let mut message = if plan.valid {
+        designer_text(&rules.matched_message).filter(|_| !game.type_of(token).props.is_empty())
+    } else {
+        Some(designer_text(&rules.not_matched_message).unwrap_or_else(|| Refusal::WrongPlace.text()))
+    };
+    if let Some(end) = after_outcome(game, state, plan.valid, &mut events) {
+        message = Some(end);
+    }
+    Outcome { refusal: None, events, message }
+}
+
+fn refill(game: &Game, state: &mut State, board: usize) -> Outcome {
+    if board >= game.boards.len() || game.boards[board].kind != BoardKind::Tray {
+        return Outcome::refused(Refusal::NoSuchPlace);
+    }
+    if game.rules().refill != crate::model::RefillMode::OnRequest {
+        return Outcome::refused(Refusal::NoRefillOnRequest);
+    }
+    if !state.owns(game.boards[board].owners) {
+        return Outcome::refused(Refusal::NotYourBoard(game.boards[board].id.clone()));
+    }
+    if !boards::can_refill(game, state, board) {
+        return Outcome::refused(Refusal::NothingToRefill);
+    }
+    state.settle();
+    let mut events = Vec::new();
+    boards::fill_tray(game, state, board, &mut events);
+    Outcome { refusal: None, events, message: None }
+}
+
+fn pass(game: &Game, state: &mut State) -> Outcome {
+    if !legal::may_pass(game, state) {
+        return Outcome::refused(Refusal::PassNotAllowed);
+    }
+    state.settle();
+    let mut events = Vec::new();
+    // A group left half turned is turned back: the next player starts afresh.
+    for t in std::mem::take(&mut state.selection) {
+        state.tokens[t as usize].face_up = false;
+        events.push(Event::TurnedBack { token: t });
+    }
+    pass_turn(state, &mut events);
+    Outcome { refusal: None, events, message: None }
+}

@@ -1,0 +1,283 @@
+//! The rule checks of concepts.md §4.3 to §4.7, shared by `apply` and `legal_actions` so the
+//! two can never disagree.
+
+use super::{Refusal, State};
+use crate::game::{matches, BoardKind, CellId, Game, PropSet, TokenId, NONE};
+use crate::model::{HandlingMode, IfMatched, IfNotMatched, InGrid, DIRECTIONS};
+
+/// What a select action does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SelectPlan {
+    Turn(TokenId),
+    Deselect(TokenId),
+}
+
+/// A checked move, ready to perform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MovePlan {
+    pub token: TokenId,
+    pub from: CellId,
+    pub to: CellId,
+    /// The token jumped over, and whether it is captured.
+    pub over: Option<(TokenId, bool)>,
+    /// Matched with "remove": the token goes to the result area instead of `to`.
+    pub remove: bool,
+    /// False for an unmatched move accepted anyway: it counts as an error.
+    pub valid: bool,
+}
+
+/// Names of the designer players in an owner mask, for "this belongs to ...".
+fn owner_names(game: &Game, owners: u32) -> String {
+    let names: Vec<&str> =
+        game.players.iter().enumerate().filter(|(i, _)| owners & (1 << i) != 0).map(|(_, p)| p.name.as_str()).collect();
+    names.join(", ")
+}
+
+fn check_token_owner(game: &Game, state: &State, token: TokenId) -> Result<(), Refusal> {
+    let owners = state.tokens[token as usize].owners;
+    if state.owns(owners) {
+        Ok(())
+    } else {
+        Err(Refusal::NotYours(owner_names(game, owners)))
+    }
+}
+
+/// Trays and waiting areas belong to the players who use them; the grid is everyone's.
+fn check_board_owner(game: &Game, state: &State, cell: CellId) -> Result<(), Refusal> {
+    let board = game.board_of(cell);
+    if board.kind == BoardKind::Grid || state.owns(board.owners) {
+        Ok(())
+    } else {
+        Err(Refusal::NotYourBoard(owner_names(game, board.owners)))
+    }
+}
+
+/// §4.3 and §4.4 for a tap on a cell.
+pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<SelectPlan, Refusal> {
+    if state.is_over() {
+        return Err(Refusal::GameOver);
+    }
+    let info = &game.cells[cell as usize];
+    if game.board_of(cell).kind == BoardKind::Grid && !info.playable {
+        return Err(Refusal::NotPlayable);
+    }
+    let token = state.visible(cell).ok_or(Refusal::EmptyCell)?;
+    let ty = game.type_of(token);
+    match ty.mode {
+        HandlingMode::Fixed => return Err(Refusal::FixedToken),
+        HandlingMode::Move if state.selection.is_empty() => return Err(Refusal::MoveNotTurn),
+        HandlingMode::Move => return Err(Refusal::FinishGroup),
+        HandlingMode::Select => {}
+    }
+    check_token_owner(game, state, token)?;
+    check_board_owner(game, state, cell)?;
+    let tok = &state.tokens[token as usize];
+    if tok.locked {
+        return Err(Refusal::AlreadyFound);
+    }
+    if state.selection.contains(&token) {
+        return if game.rules().allow_deselect { Ok(SelectPlan::Deselect(token)) } else { Err(Refusal::AlreadyTurned) };
+    }
+    Ok(SelectPlan::Turn(token))
+}
+
+/// §4.3 with intent "move": may `token` be put down on `cell`?
+pub(crate) fn check_landing(game: &Game, state: &State, token: TokenId, cell: CellId) -> Result<(), Refusal> {
+    if game.board_of(cell).kind == BoardKind::Grid && !game.cells[cell as usize].playable {
+        return Err(Refusal::NotPlayable);
+    }
+    let stackable = game.type_of(token).stackable;
+    for other in state.stack(cell) {
+        let ty = game.type_of(other);
+        // Fixed tokens are background (concepts.md §8.14).
+        if ty.mode != HandlingMode::Fixed && !(ty.stackable && stackable) {
+            return Err(Refusal::Occupied);
+        }
+    }
+    Ok(())
+}
+
+/// The token-level check of §4.6 for a move inside the grid. Returns the token jumped over.
+pub(crate) fn check_in_grid(
+    game: &Game,
+    state: &State,
+    token: TokenId,
+    from: CellId,
+    to: CellId,
+) -> Result<Option<(TokenId, bool)>, Refusal> {
+    let ty = game.type_of(token);
+    let moves = game.cells[from as usize].moves;
+    match ty.in_grid {
+        InGrid::Anything => Ok(None),
+        InGrid::Fixed => Err(Refusal::CannotMoveInGrid),
+        InGrid::OneCell => {
+            let near = DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).any(|d| {
+                let (dr, dc) = d.delta();
+                game.step(from, dr, dc, true) == Some(to)
+            });
+            if near {
+                Ok(None)
+            } else {
+                Err(Refusal::OneCellOnly)
+            }
+        }
+        InGrid::UpTo => {
+            let (a, b) = (&game.cells[from as usize], &game.cells[to as usize]);
+            let far = a.row.abs_diff(b.row).max(a.column.abs_diff(b.column));
+            if far <= ty.distance {
+                Ok(None)
+            } else {
+                Err(Refusal::TooFar(ty.distance))
+            }
+        }
+        InGrid::Jump | InGrid::JumpCapture => {
+            for d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+                let (dr, dc) = d.delta();
+                let Some(mid) = game.step(from, dr, dc, false) else { continue };
+                if game.step(mid, dr, dc, false) != Some(to) {
+                    continue;
+                }
+                let over = state.visible(mid).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed);
+                return match over {
+                    Some(t) => Ok(Some((t, ty.in_grid == InGrid::JumpCapture))),
+                    None => Err(Refusal::MustJump),
+                };
+            }
+            Err(Refusal::MustJump)
+        }
+    }
+}
+
+/// The property set a token is compared with in a grid cell's zone: the designer properties
+/// when the zone has any, else what the tokens inside have taught it (concepts.md §8.2, §4.8).
+pub(crate) fn zone_set(game: &Game, state: &State, cell: CellId, moving: TokenId) -> PropSet {
+    let zone = game.cells[cell as usize].zone;
+    let designed = game.zones[zone as usize].props;
+    if !designed.is_empty() {
+        return designed;
+    }
+    game.grid()
+        .cells()
+        .filter(|c| game.cells[*c as usize].zone == zone)
+        .flat_map(|c| state.stack(c))
+        .filter(|t| *t != moving)
+        .fold(PropSet::EMPTY, |set, t| set.union(game.type_of(t).props))
+}
+
+/// The whole move flow check of §4.6, without changing anything.
+pub(crate) fn plan_move(game: &Game, state: &State, from: CellId, to: CellId) -> Result<MovePlan, Refusal> {
+    if state.is_over() {
+        return Err(Refusal::GameOver);
+    }
+    let token = state.visible(from).ok_or(Refusal::EmptyCell)?;
+    let ty = game.type_of(token);
+    match ty.mode {
+        HandlingMode::Fixed => return Err(Refusal::FixedToken),
+        HandlingMode::Select => return Err(Refusal::TurnNotMove),
+        HandlingMode::Move => {}
+    }
+    if !state.selection.is_empty() {
+        return Err(Refusal::FinishGroup);
+    }
+    let (kind_from, kind_to) = (game.kind_of(from), game.kind_of(to));
+    if kind_from == BoardKind::Result {
+        return Err(Refusal::FixedToken);
+    }
+    if kind_from == BoardKind::Grid && !game.cells[from as usize].playable {
+        return Err(Refusal::NotPlayable);
+    }
+    check_token_owner(game, state, token)?;
+    check_board_owner(game, state, from)?;
+    if from == to {
+        return Err(Refusal::SameCell);
+    }
+    if kind_to == BoardKind::Result {
+        return Err(Refusal::IntoResultArea);
+    }
+    check_board_owner(game, state, to)?;
+    check_landing(game, state, token, to)?;
+    let p = &ty.permissions;
+    let allowed = match (kind_from, kind_to) {
+        (BoardKind::Grid, BoardKind::Tray) => p.grid_to_tray,
+        (BoardKind::Grid, BoardKind::Waiting) => p.grid_to_waiting,
+        (BoardKind::Tray, BoardKind::Grid) => p.tray_to_grid,
+        (BoardKind::Tray, BoardKind::Waiting) => p.tray_to_waiting,
+        (BoardKind::Waiting, BoardKind::Grid) => p.waiting_to_grid,
+        (BoardKind::Waiting, BoardKind::Tray) => p.waiting_to_tray,
+        _ => true,
+    };
+    if !allowed {
+        return Err(Refusal::NoPermission(kind_from.name(), kind_to.name()));
+    }
+    let mut plan = MovePlan { token, from, to, over: None, remove: false, valid: true };
+    if kind_to != BoardKind::Grid {
+        return Ok(plan);
+    }
+    if kind_from == BoardKind::Grid {
+        plan.over = check_in_grid(game, state, token, from, to)?;
+    }
+    if ty.props.is_empty() {
+        return Ok(plan);
+    }
+    let rules = game.rules();
+    if matches(rules.matching, ty.props, zone_set(game, state, to, token)) {
+        plan.remove = rules.if_matched == IfMatched::Remove;
+    } else if rules.if_not_matched == IfNotMatched::Accept {
+        plan.valid = false;
+    } else {
+        return Err(Refusal::WrongPlace);
+    }
+    Ok(plan)
+}
+
+/// Grid cells a token in `from` might reach by its way of moving (before any check), and
+/// every cell of the other boards: the candidates `legal_actions` checks with `plan_move`.
+pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellId, out: &mut Vec<CellId>) {
+    out.clear();
+    let ty = game.type_of(token);
+    let in_grid = game.kind_of(from) == BoardKind::Grid;
+    let grid = game.grid();
+    if in_grid {
+        let moves = game.cells[from as usize].moves;
+        match ty.in_grid {
+            InGrid::Anything => out.extend(grid.cells()),
+            InGrid::Fixed => {}
+            InGrid::OneCell => {
+                for d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+                    let (dr, dc) = d.delta();
+                    out.extend(game.step(from, dr, dc, true));
+                }
+            }
+            InGrid::UpTo => {
+                let k = ty.distance as i32;
+                for dr in -k..=k {
+                    for dc in -k..=k {
+                        out.extend(game.step(from, dr, dc, false));
+                    }
+                }
+            }
+            InGrid::Jump | InGrid::JumpCapture => {
+                for d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+                    let (dr, dc) = d.delta();
+                    let Some(mid) = game.step(from, dr, dc, false) else { continue };
+                    if state.top[mid as usize] == NONE {
+                        continue;
+                    }
+                    out.extend(game.step(mid, dr, dc, false));
+                }
+            }
+        }
+        // Wrapping round a narrow grid can reach one cell twice.
+        if !matches!(ty.in_grid, InGrid::Anything) {
+            out.sort_unstable();
+            out.dedup();
+        }
+    } else {
+        out.extend(grid.cells());
+    }
+    for board in &game.boards[1..] {
+        if matches!(board.kind, BoardKind::Tray | BoardKind::Waiting) {
+            out.extend(board.cells());
+        }
+    }
+}

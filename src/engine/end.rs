@@ -1,0 +1,206 @@
+//! Counting, end conditions and turns (concepts.md §4.9, §4.10).
+
+use super::{legal, Event, Finish, State, Status};
+use crate::game::{matches, Game};
+use crate::lang::Text;
+use crate::model::{HandlingMode, Ranking};
+
+/// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
+pub(crate) fn grid_tokens(game: &Game, state: &State) -> u32 {
+    game.grid().cells().flat_map(|c| state.stack(c)).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed).count()
+        as u32
+}
+
+/// Every playable grid cell holds a token (fixed ones count).
+fn grid_full(game: &Game, state: &State) -> bool {
+    game.grid().cells().filter(|c| game.cells[*c as usize].playable).all(|c| !state.is_empty(c))
+}
+
+/// The player's tray, its queue and their waiting area are empty; no tray counts as empty (§8.15).
+fn tray_empty(game: &Game, state: &State, player: usize) -> bool {
+    let info = &game.players[state.players[player].design_player];
+    let tray_empty = info.tray.is_none_or(|b| {
+        state.queues[b as usize].remaining() == 0 && game.boards[b as usize].cells().all(|c| state.is_empty(c))
+    });
+    let waiting_empty = info.waiting.is_none_or(|b| game.boards[b as usize].cells().all(|c| state.is_empty(c)));
+    tray_empty && waiting_empty
+}
+
+/// Token-based "all zones valid" (§4.10, §8.3): every grid token with properties matches its
+/// zone's designer properties. False while no zone has designer properties.
+pub(crate) fn zones_valid(game: &Game, state: &State) -> bool {
+    if !game.zones_have_properties {
+        return false;
+    }
+    let rule = game.rules().matching;
+    game.grid().cells().all(|c| {
+        let zone = game.zones[game.cells[c as usize].zone as usize].props;
+        state.stack(c).all(|t| {
+            let props = game.type_of(t).props;
+            props.is_empty() || (!zone.is_empty() && matches(rule, props, zone))
+        })
+    })
+}
+
+/// Which win condition holds for the current player, if any; the bool says whether it
+/// ends the game for everyone (grid empty or full).
+fn won(game: &Game, state: &State) -> Option<bool> {
+    let w = &game.rules().win;
+    let empty = w.grid_empty && grid_tokens(game, state) == 0;
+    let full = w.grid_full && grid_full(game, state);
+    if empty || full {
+        return Some(true);
+    }
+    let player = state.current;
+    let zones = || zones_valid(game, state);
+    let tray = || tray_empty(game, state, player);
+    let few = w.tokens_left.is_some_and(|n| grid_tokens(game, state) <= n);
+    let any = few
+        || (w.tray_empty && tray())
+        || (w.zones_valid && zones())
+        || (w.zones_valid_and_tray_empty && zones() && tray())
+        || (w.zones_valid_and_grid_full && zones() && grid_full(game, state));
+    any.then_some(false)
+}
+
+fn lost(game: &Game, state: &State) -> bool {
+    let l = &game.rules().lose;
+    let p = &state.players[state.current];
+    (l.max_errors > 0 && p.errors >= l.max_errors) || (l.max_moves > 0 && p.moves >= l.max_moves)
+}
+
+fn put_all_asleep(state: &mut State) {
+    for p in &mut state.players {
+        p.finish.get_or_insert(Finish::Stopped);
+    }
+}
+
+/// The next awake player after the current one, in list order, wrapping round.
+fn next_awake(state: &State) -> Option<usize> {
+    let n = state.players.len();
+    (1..=n).map(|k| (state.current + k) % n).find(|&p| !state.players[p].asleep())
+}
+
+pub(crate) fn pass_turn(state: &mut State, events: &mut Vec<Event>) {
+    if let Some(next) = next_awake(state) {
+        if next != state.current {
+            state.current = next;
+            events.push(Event::TurnPassed { to: next });
+        }
+    }
+}
+
+/// After a final outcome: count, check the end, pass the turn (§4.9, §4.10).
+pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Event>) -> Option<Text> {
+    let rules = game.rules();
+    let me = state.current;
+    state.players[me].moves += 1;
+    if !valid {
+        state.players[me].errors += 1;
+        events.push(Event::ErrorCounted { player: me });
+    }
+    let mut message = None;
+    if let Some(everyone) = won(game, state) {
+        let rank = state.players.iter().filter(|p| p.win_rank > 0).count() as u32 + 1;
+        let p = &mut state.players[me];
+        p.finish = Some(Finish::Won);
+        p.win_rank = rank;
+        events.push(Event::PlayerWon { player: me });
+        if everyone || rules.one_ends_all {
+            put_all_asleep(state);
+        }
+    } else if lost(game, state) {
+        state.players[me].finish = Some(Finish::Lost);
+        events.push(Event::PlayerLost { player: me });
+        if rules.one_ends_all {
+            put_all_asleep(state);
+        }
+    }
+    if state.players.iter().all(|p| p.asleep()) {
+        return Some(conclude(game, state, events));
+    }
+    let turns = &rules.turns;
+    if state.players[me].asleep() || (valid && turns.after_valid) || (!valid && turns.after_invalid) {
+        pass_turn(state, events);
+    }
+    if let Some(text) = check_stuck(game, state, events) {
+        message = Some(text);
+    }
+    message
+}
+
+/// Ends the game when no awake player can do anything (solitaire: no jump left).
+pub(crate) fn check_stuck(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+    let me = state.current;
+    let awake: Vec<usize> = (0..state.players.len()).filter(|p| !state.players[*p].asleep()).collect();
+    let mut can_act = false;
+    for p in awake {
+        state.current = p;
+        if legal::has_move(game, state) {
+            can_act = true;
+            break;
+        }
+    }
+    state.current = me;
+    if can_act {
+        return None;
+    }
+    events.push(Event::Stuck);
+    put_all_asleep(state);
+    let text = conclude(game, state, events);
+    Some(Text::new(
+        format!("No more moves are possible. {}", text.en),
+        format!("Plus aucun coup n'est possible. {}", text.fr),
+    ))
+}
+
+/// Everyone is asleep: decide the result and the winner, and say it.
+fn conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
+    let rules = game.rules();
+    let players = &state.players;
+    let winner = if players.len() == 1 {
+        (players[0].finish == Some(Finish::Won)).then_some(0)
+    } else {
+        let contenders: Vec<usize> = (0..players.len()).filter(|p| players[*p].finish != Some(Finish::Lost)).collect();
+        let best_by = |score: &dyn Fn(usize) -> i64| {
+            let best = contenders.iter().map(|p| score(*p)).max()?;
+            let top: Vec<usize> = contenders.iter().copied().filter(|p| score(*p) == best).collect();
+            (top.len() == 1).then(|| top[0])
+        };
+        match rules.ranking {
+            Ranking::FirstToWin => players
+                .iter()
+                .position(|p| p.win_rank == 1)
+                .or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0])),
+            Ranking::MostTokens => best_by(&|p| players[p].tokens_won as i64),
+            Ranking::FewestErrors => best_by(&|p| -(players[p].errors as i64)),
+        }
+    };
+    state.winner = winner;
+    state.status = match winner {
+        Some(_) => Status::Won,
+        None if players.len() == 1 || players.iter().all(|p| p.finish == Some(Finish::Lost)) => Status::Lost,
+        None => Status::Draw,
+    };
+    events.push(Event::GameOver);
+    end_text(game, state)
+}
+
+/// The sentence shown when the game ends: the designer's won or lost text when set.
+pub fn end_text(game: &Game, state: &State) -> Text {
+    let rules = game.rules();
+    let custom = |s: &str| (!s.is_empty()).then(|| Text::new(s, s));
+    match (state.status, state.winner) {
+        (Status::Won, Some(w)) if state.players.len() > 1 => {
+            let name = &state.players[w].name;
+            let base = custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done!", "Bravo !"));
+            Text::new(format!("{name} wins! {}", base.en), format!("{name} a gagné ! {}", base.fr))
+        }
+        (Status::Won, _) => {
+            custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done! You have won!", "Bravo ! Tu as gagné !"))
+        }
+        (Status::Lost, _) => custom(&rules.lost_message).unwrap_or_else(|| Text::new("You have lost.", "Tu as perdu.")),
+        (Status::Draw, _) => Text::new("It's a draw!", "Égalité !"),
+        (Status::Playing, _) => Text::new("", ""),
+    }
+}

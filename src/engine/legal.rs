@@ -1,0 +1,83 @@
+//! Every action the current player may take: each one listed is accepted by `apply`.
+//! Hints, computer players, perft and the solver are built on it.
+
+use super::checks::{candidates, plan_move, plan_select};
+use super::{boards, Action, State};
+use crate::game::{BoardKind, CellId, Game};
+use crate::model::{HandlingMode, RefillMode};
+
+/// Visit the current player's actions other than passing; stop early when `visit` says so.
+fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
+    if state.is_over() {
+        return;
+    }
+    let mut targets: Vec<CellId> = Vec::new();
+    for cell in 0..game.cells.len() as CellId {
+        let Some(token) = state.visible(cell) else { continue };
+        match game.type_of(token).mode {
+            HandlingMode::Fixed => {}
+            HandlingMode::Select => {
+                if plan_select(game, state, cell).is_ok() && !visit(Action::Select(cell)) {
+                    return;
+                }
+            }
+            HandlingMode::Move => {
+                if !state.selection.is_empty()
+                    || game.kind_of(cell) == BoardKind::Result
+                    || !state.owns(state.tokens[token as usize].owners)
+                {
+                    continue;
+                }
+                candidates(game, state, token, cell, &mut targets);
+                for &to in &targets {
+                    if plan_move(game, state, cell, to).is_ok() && !visit(Action::Move(cell, to)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    if game.rules().refill == RefillMode::OnRequest {
+        for (b, board) in game.boards.iter().enumerate() {
+            if board.kind == BoardKind::Tray
+                && state.owns(board.owners)
+                && boards::can_refill(game, state, b)
+                && !visit(Action::Refill(b as u16))
+            {
+                return;
+            }
+        }
+    }
+}
+
+/// Can the current player do anything but pass?
+pub fn has_move(game: &Game, state: &State) -> bool {
+    let mut found = false;
+    each_action(game, state, &mut |_| {
+        found = true;
+        false
+    });
+    found
+}
+
+/// All legal actions of the current player, appended to `out` (cleared first) so that
+/// searches can reuse one buffer. Passing is listed when the rules offer a pass button,
+/// or when it is forced (the player is stuck while others can still play).
+pub fn legal_actions(game: &Game, state: &State, out: &mut Vec<Action>) {
+    out.clear();
+    if state.is_over() {
+        return;
+    }
+    each_action(game, state, &mut |a| {
+        out.push(a);
+        true
+    });
+    if game.rules().turns.pass_button || out.is_empty() {
+        out.push(Action::Pass);
+    }
+}
+
+/// Is passing allowed now?
+pub(crate) fn may_pass(game: &Game, state: &State) -> bool {
+    !state.is_over() && (game.rules().turns.pass_button || !has_move(game, state))
+}

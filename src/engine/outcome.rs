@@ -1,0 +1,216 @@
+//! What `apply` answers: accepted with what happened, or refused with a reason for a child.
+
+use crate::game::{CellId, TokenId};
+use crate::lang::{Lang, Text};
+
+/// Why an action was refused. Each has a plain sentence in English and French.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    GameOver,
+    NoSuchPlace,
+    EmptyCell,
+    NotPlayable,
+    FixedToken,
+    /// The token belongs to other players (their names).
+    NotYours(String),
+    /// The board belongs to other players (their names).
+    NotYourBoard(String),
+    TurnNotMove,
+    MoveNotTurn,
+    AlreadyTurned,
+    AlreadyFound,
+    FinishGroup,
+    Occupied,
+    SameCell,
+    /// Not allowed between these kinds of board ("grid", "tray", "waiting").
+    NoPermission(&'static str, &'static str),
+    IntoResultArea,
+    /// Counted refusals: the move breaks the token's way of moving or the zone's rule.
+    CannotMoveInGrid,
+    OneCellOnly,
+    TooFar(u32),
+    MustJump,
+    WrongPlace,
+    NothingToRefill,
+    NoRefillOnRequest,
+    PassNotAllowed,
+}
+
+impl Refusal {
+    /// Refusals that count as a move and an error (concepts.md §4.6 step 4); the others are
+    /// slips (an empty cell, a fixed decoration) that change nothing.
+    pub fn counted(&self) -> bool {
+        matches!(
+            self,
+            Refusal::CannotMoveInGrid
+                | Refusal::OneCellOnly
+                | Refusal::TooFar(_)
+                | Refusal::MustJump
+                | Refusal::WrongPlace
+        )
+    }
+
+    pub fn text(&self) -> Text {
+        use Refusal::*;
+        match self {
+            GameOver => Text::new("The game is over.", "La partie est terminée."),
+            NoSuchPlace => {
+                Text::new("There is no such place on the boards.", "Cet endroit n'existe pas sur le plateau.")
+            }
+            EmptyCell => Text::new("There is no token here.", "Il n'y a pas de jeton ici."),
+            NotPlayable => {
+                Text::new("Tokens cannot go on this square.", "Les jetons ne peuvent pas aller sur cette case.")
+            }
+            FixedToken => Text::new("This token does not move.", "Ce jeton ne bouge pas."),
+            NotYours(who) => {
+                Text::new(format!("This token belongs to {who}."), format!("Ce jeton appartient à {who}."))
+            }
+            NotYourBoard(who) => {
+                Text::new(format!("This place belongs to {who}."), format!("Cette place appartient à {who}."))
+            }
+            TurnNotMove => Text::new("Tap this token to turn it over.", "Touche ce jeton pour le retourner."),
+            MoveNotTurn => Text::new("Drag this token to move it.", "Fais glisser ce jeton pour le déplacer."),
+            AlreadyTurned => Text::new("This token is already turned over.", "Ce jeton est déjà retourné."),
+            AlreadyFound => Text::new("This token has already been found.", "Ce jeton a déjà été trouvé."),
+            FinishGroup => Text::new("Finish turning tokens over first.", "Termine d'abord de retourner les jetons."),
+            Occupied => Text::new("This square is already taken.", "Cette case est déjà occupée."),
+            SameCell => Text::new("The token is already here.", "Le jeton est déjà ici."),
+            NoPermission(from, to) => Text::new(
+                format!("This token may not go from the {} to the {}.", place_en(from), place_en(to)),
+                format!("Ce jeton ne peut pas aller {} {}.", from_fr(from), to_fr(to)),
+            ),
+            IntoResultArea => Text::new(
+                "Tokens go to the result area by themselves.",
+                "Les jetons vont tout seuls dans la zone de résultat.",
+            ),
+            CannotMoveInGrid => {
+                Text::new("This token cannot move on the grid.", "Ce jeton ne peut pas bouger sur la grille.")
+            }
+            OneCellOnly => Text::new(
+                "This token moves one square at a time, along the allowed directions.",
+                "Ce jeton avance d'une case à la fois, dans les directions permises.",
+            ),
+            TooFar(n) => Text::new(
+                format!("This token moves at most {n} square{}.", if *n == 1 { "" } else { "s" }),
+                format!("Ce jeton avance d'au plus {n} case{}.", if *n == 1 { "" } else { "s" }),
+            ),
+            MustJump => Text::new(
+                "This token must jump over one token onto an empty square.",
+                "Ce jeton doit sauter par-dessus un jeton vers une case vide.",
+            ),
+            WrongPlace => Text::new("This token does not belong here.", "Ce jeton ne va pas ici."),
+            NothingToRefill => Text::new("There is nothing to refill.", "Il n'y a rien à remplir."),
+            NoRefillOnRequest => {
+                Text::new("The tray refills by itself.", "Le plateau de réserve se remplit tout seul.")
+            }
+            PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
+        }
+    }
+}
+
+fn place_en(kind: &str) -> &'static str {
+    match kind {
+        "grid" => "grid",
+        "tray" => "tray",
+        _ => "waiting area",
+    }
+}
+
+fn from_fr(kind: &str) -> &'static str {
+    match kind {
+        "grid" => "de la grille",
+        "tray" => "de la réserve",
+        _ => "de la zone d'attente",
+    }
+}
+
+fn to_fr(kind: &str) -> &'static str {
+    match kind {
+        "grid" => "vers la grille",
+        "tray" => "vers la réserve",
+        _ => "vers la zone d'attente",
+    }
+}
+
+/// Something that happened, in order, for the interface to animate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Turned {
+        token: TokenId,
+    },
+    TurnedBack {
+        token: TokenId,
+    },
+    Moved {
+        token: TokenId,
+        from: CellId,
+        to: CellId,
+    },
+    /// A selected group matched.
+    Matched {
+        tokens: Vec<TokenId>,
+    },
+    /// A selected group did not match; it turns back after the rules' delay.
+    Mismatched {
+        tokens: Vec<TokenId>,
+    },
+    /// Sent to a result area cell, or out of play (None).
+    Removed {
+        token: TokenId,
+        to: Option<CellId>,
+    },
+    /// Jumped over and captured.
+    Captured {
+        token: TokenId,
+        to: Option<CellId>,
+    },
+    /// Dealt from a queue into a tray cell.
+    Dealt {
+        token: TokenId,
+        to: CellId,
+    },
+    /// A result area dropped tokens to make room.
+    Cleared {
+        tokens: Vec<TokenId>,
+    },
+    ErrorCounted {
+        player: usize,
+    },
+    TurnPassed {
+        to: usize,
+    },
+    PlayerWon {
+        player: usize,
+    },
+    PlayerLost {
+        player: usize,
+    },
+    /// Nobody can act any more.
+    Stuck,
+    GameOver,
+}
+
+/// The answer of `apply`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Refused actions carry their reason; counted ones still changed the counters and turn.
+    pub refusal: Option<Refusal>,
+    pub events: Vec<Event>,
+    /// The sentence to show on the message line, if any (designer's texts come first).
+    pub message: Option<Text>,
+}
+
+impl Outcome {
+    pub fn accepted(&self) -> bool {
+        self.refusal.is_none()
+    }
+
+    /// The message in a language, or "".
+    pub fn message(&self, lang: Lang) -> &str {
+        self.message.as_ref().map(|m| m.get(lang)).unwrap_or("")
+    }
+
+    pub(crate) fn refused(refusal: Refusal) -> Outcome {
+        Outcome { message: Some(refusal.text()), refusal: Some(refusal), events: Vec::new() }
+    }
+}

@@ -1,0 +1,74 @@
+//! A game in progress with undo and redo. Undo keeps whole snapshots: states are small
+//! and flat, and a snapshot makes "undo gives back exactly the state before" obvious.
+
+use std::sync::Arc;
+
+use super::{apply, legal_actions, new_game, Action, Outcome, State};
+use crate::game::Game;
+
+#[derive(Clone, Debug)]
+pub struct Play {
+    pub game: Arc<Game>,
+    pub state: State,
+    pub seed: u64,
+    undo: Vec<State>,
+    redo: Vec<(State, Action)>,
+    /// Actions that changed the state, in order, for saving and replaying a game.
+    pub log: Vec<Action>,
+}
+
+impl Play {
+    pub fn new(game: Arc<Game>, seed: u64, players: usize) -> Play {
+        let state = new_game(&game, seed, players);
+        Play { game, state, seed, undo: Vec::new(), redo: Vec::new(), log: Vec::new() }
+    }
+
+    /// Apply an action; anything that changed the state can be undone.
+    pub fn act(&mut self, action: Action) -> Outcome {
+        let before = self.state.clone();
+        let outcome = apply(&self.game, &mut self.state, action);
+        if self.state != before {
+            self.undo.push(before);
+            self.redo.clear();
+            self.log.push(action);
+        }
+        outcome
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Go back one action. Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(before) = self.undo.pop() else { return false };
+        let after = std::mem::replace(&mut self.state, before);
+        let action = self.log.pop().unwrap_or(Action::Pass);
+        self.redo.push((after, action));
+        true
+    }
+
+    /// Replay the last undone action.
+    pub fn redo(&mut self) -> bool {
+        let Some((after, action)) = self.redo.pop() else { return false };
+        let before = std::mem::replace(&mut self.state, after);
+        self.undo.push(before);
+        self.log.push(action);
+        true
+    }
+
+    /// Start again with the same seed.
+    pub fn restart(&mut self) {
+        *self = Play::new(self.game.clone(), self.seed, self.state.players.len());
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        legal_actions(&self.game, &self.state, &mut out);
+        out
+    }
+}

@@ -1,0 +1,154 @@
+//! A new game (concepts.md §3.12, §4.1): place the designer's tokens, shuffle the grid,
+//! copy and shuffle the queues, fill the trays, make the play players.
+
+use super::checks::{check_in_grid, check_landing};
+use super::{boards, end, PlayerState, Queue, State, Status, Tok};
+use crate::game::{CellId, Game, Start, TokenId, NONE};
+use crate::model::{HandlingMode, InGrid, QueueOrder, TokenOrder};
+use crate::rng::Rng;
+
+/// The play players: the designer's players, or `count` copies of the only one.
+fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
+    let fresh = |design_player: usize, name: String| PlayerState {
+        design_player,
+        name,
+        moves: 0,
+        errors: 0,
+        tokens_won: 0,
+        finish: None,
+        win_rank: 0,
+    };
+    if game.players.len() > 1 || count <= 1 {
+        return game.players.iter().enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
+    }
+    let base = &game.players[0].name;
+    (0..count.min(32)).map(|i| fresh(0, format!("{base} {}", i + 1))).collect()
+}
+
+/// A new game from a seed. `players` matters only when the design has a single player
+/// (then that many people play, each a copy of it).
+pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
+    let mut state = State {
+        top: vec![NONE; game.cells.len()],
+        tokens: game
+            .tokens
+            .iter()
+            .map(|t| Tok {
+                cell: NONE,
+                below: NONE,
+                face_up: false,
+                locked: false,
+                owners: game.types[t.token_type as usize].owners,
+            })
+            .collect(),
+        queues: game.boards.iter().map(|_| Queue { tokens: Vec::new(), next: 0 }).collect(),
+        players: make_players(game, players),
+        current: 0,
+        selection: Vec::new(),
+        revealed: Vec::new(),
+        status: Status::Playing,
+        winner: None,
+        rng: Rng::new(seed),
+    };
+    for (id, t) in game.tokens.iter().enumerate() {
+        if let Start::Cell(cell) = t.start {
+            state.push(id as TokenId, cell);
+        }
+    }
+    if game.design.grid.order == TokenOrder::Random {
+        shuffle_free(game, &mut state);
+        shuffle_by_moves(game, &mut state);
+    }
+    let mut events = Vec::new();
+    for (b, board) in game.boards.iter().enumerate() {
+        let mut queue = board.queue.clone();
+        if board.queue_order == QueueOrder::Random {
+            state.rng.shuffle(&mut queue);
+        }
+        state.queues[b].tokens = queue;
+        boards::fill_tray(game, &mut state, b, &mut events);
+    }
+    // A design where nobody can do anything ends at once rather than hanging.
+    end::check_stuck(game, &mut state, &mut events);
+    state
+}
+
+/// May a grid token be shuffled by plain permutation? Tokens that move anywhere, and
+/// select-mode tokens, may; tokens with limited moves need legal moves to stay solvable.
+fn freely_placed(game: &Game, token: TokenId) -> bool {
+    let ty = game.type_of(token);
+    match ty.mode {
+        HandlingMode::Fixed => false,
+        HandlingMode::Select => true,
+        HandlingMode::Move => ty.in_grid == InGrid::Anything,
+    }
+}
+
+/// Permute free tokens among the cells the designer gave them; fixed tokens stay below.
+fn shuffle_free(game: &Game, state: &mut State) {
+    let mut cells: Vec<CellId> = Vec::new();
+    let mut tokens: Vec<TokenId> = Vec::new();
+    for cell in game.grid().cells() {
+        let mut here: Vec<TokenId> = state.stack(cell).filter(|t| freely_placed(game, *t)).collect();
+        here.reverse(); // bottom first
+        for t in here {
+            state.lift(t);
+            cells.push(cell);
+            tokens.push(t);
+        }
+    }
+    state.rng.shuffle(&mut tokens);
+    for (t, c) in tokens.into_iter().zip(cells) {
+        state.push(t, c);
+    }
+}
+
+/// Shuffle tokens with limited moves by random legal in-grid moves (no captures), so any
+/// position reached can be played back (a sliding puzzle stays solvable, §8.13).
+fn shuffle_by_moves(game: &Game, state: &mut State) {
+    let walkers: Vec<TokenId> = (0..game.tokens.len() as TokenId)
+        .filter(|t| {
+            let ty = game.type_of(*t);
+            state.tokens[*t as usize].cell != NONE
+                && ty.mode == HandlingMode::Move
+                && matches!(ty.in_grid, InGrid::OneCell | InGrid::UpTo | InGrid::Jump)
+        })
+        .collect();
+    if walkers.is_empty() {
+        return;
+    }
+    let steps = (walkers.len() * 30).max(60);
+    let mut last: Option<(TokenId, CellId)> = None;
+    let mut options: Vec<(TokenId, CellId)> = Vec::new();
+    let mut targets: Vec<CellId> = Vec::new();
+    let mut taken = 0;
+    // Walk on while the position would already be won, with a bound for designs where it always is.
+    while taken < steps || (end::zones_valid(game, state) && taken < steps * 4) {
+        options.clear();
+        for &t in &walkers {
+            let from = state.tokens[t as usize].cell;
+            if state.visible(from) != Some(t) {
+                continue;
+            }
+            super::checks::candidates(game, state, t, from, &mut targets);
+            for &to in targets.iter().filter(|c| game.kind_of(**c) == crate::game::BoardKind::Grid) {
+                let back = last == Some((t, to));
+                if !back
+                    && to != from
+                    && check_landing(game, state, t, to).is_ok()
+                    && check_in_grid(game, state, t, from, to).is_ok()
+                {
+                    options.push((t, to));
+                }
+            }
+        }
+        if options.is_empty() {
+            return;
+        }
+        let (t, to) = options[state.rng.below(options.len())];
+        last = Some((t, state.tokens[t as usize].cell));
+        state.lift(t);
+        state.push(t, to);
+        taken += 1;
+    }
+}

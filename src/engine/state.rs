@@ -1,0 +1,183 @@
+//! The play state: where every token is, who plays, the counters and the selection.
+//!
+//! Kept flat (a few vectors of integers) so that cloning it is cheap: undo keeps whole
+//! snapshots and the solver clones states freely.
+
+use crate::game::{CellId, Game, TokenId, NONE};
+use crate::rng::Rng;
+
+/// One token instance in play.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tok {
+    /// The cell it lies in, or NONE when it waits in a queue or has left play.
+    pub cell: CellId,
+    /// The token under it in the same cell's stack, or NONE.
+    pub below: TokenId,
+    /// Select-mode tokens: shown face up.
+    pub face_up: bool,
+    /// A matched select-mode token left in place: face up for good.
+    pub locked: bool,
+    /// Designer players (bit per index) who may handle it; 0: everyone.
+    pub owners: u32,
+}
+
+/// A tray's play queue: its tokens in dealing order and the next-token pointer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Queue {
+    pub tokens: Vec<TokenId>,
+    pub next: usize,
+}
+
+impl Queue {
+    pub fn remaining(&self) -> usize {
+        self.tokens.len() - self.next
+    }
+}
+
+/// How one player's game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Finish {
+    Won,
+    Lost,
+    /// Put asleep because the game ended for everyone.
+    Stopped,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerState {
+    /// The designer player this play player was made from.
+    pub design_player: usize,
+    pub name: String,
+    pub moves: u32,
+    pub errors: u32,
+    /// Tokens sent to this player's result area (or out of play on their behalf).
+    pub tokens_won: u32,
+    /// Set when the player is asleep.
+    pub finish: Option<Finish>,
+    /// Order in which players finished by winning (1 = first), 0 if not.
+    pub win_rank: u32,
+}
+
+impl PlayerState {
+    pub fn asleep(&self) -> bool {
+        self.finish.is_some()
+    }
+}
+
+/// The state of the whole game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Playing,
+    Won,
+    Lost,
+    Draw,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+            Status::Draw => "draw",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// Per cell: the visible (top) token, or NONE.
+    pub top: Vec<TokenId>,
+    pub tokens: Vec<Tok>,
+    /// Per board (only trays have tokens in theirs).
+    pub queues: Vec<Queue>,
+    pub players: Vec<PlayerState>,
+    pub current: usize,
+    /// Select-mode tokens turned in the current group, in order.
+    pub selection: Vec<TokenId>,
+    /// An unmatched group still shown face up; turned back at the next action or by `settle`.
+    pub revealed: Vec<TokenId>,
+    pub status: Status,
+    /// The winning player when the game is won by one of several players.
+    pub winner: Option<usize>,
+    pub rng: Rng,
+}
+
+impl State {
+    /// The visible token of a cell.
+    pub fn visible(&self, cell: CellId) -> Option<TokenId> {
+        let t = self.top[cell as usize];
+        (t != NONE).then_some(t)
+    }
+
+    /// Tokens of a cell from top to bottom.
+    pub fn stack(&self, cell: CellId) -> impl Iterator<Item = TokenId> + '_ {
+        let mut t = self.top[cell as usize];
+        std::iter::from_fn(move || {
+            if t == NONE {
+                return None;
+            }
+            let here = t;
+            t = self.tokens[t as usize].below;
+            Some(here)
+        })
+    }
+
+    pub fn is_empty(&self, cell: CellId) -> bool {
+        self.top[cell as usize] == NONE
+    }
+
+    /// Put a token on top of a cell.
+    pub fn push(&mut self, token: TokenId, cell: CellId) {
+        let tok = &mut self.tokens[token as usize];
+        tok.cell = cell;
+        tok.below = self.top[cell as usize];
+        self.top[cell as usize] = token;
+    }
+
+    /// Take a token out of its cell, wherever it lies in the stack.
+    pub fn lift(&mut self, token: TokenId) {
+        let cell = self.tokens[token as usize].cell;
+        if cell == NONE {
+            return;
+        }
+        let below = self.tokens[token as usize].below;
+        if self.top[cell as usize] == token {
+            self.top[cell as usize] = below;
+        } else {
+            let mut t = self.top[cell as usize];
+            while t != NONE {
+                if self.tokens[t as usize].below == token {
+                    self.tokens[t as usize].below = below;
+                    break;
+                }
+                t = self.tokens[t as usize].below;
+            }
+        }
+        let tok = &mut self.tokens[token as usize];
+        tok.cell = NONE;
+        tok.below = NONE;
+    }
+
+    /// Turn back an unmatched group that is still shown.
+    pub fn settle(&mut self) {
+        for t in std::mem::take(&mut self.revealed) {
+            self.tokens[t as usize].face_up = false;
+        }
+    }
+
+    /// Is the token shown face up (select-mode tokens) right now?
+    pub fn shows_face(&self, game: &Game, token: TokenId) -> bool {
+        let tok = &self.tokens[token as usize];
+        tok.face_up || game.type_of(token).mode != crate::model::HandlingMode::Select
+    }
+
+    /// May the current player handle a token with these owners?
+    pub fn owns(&self, owners: u32) -> bool {
+        owners == 0 || owners & (1 << self.players[self.current].design_player) != 0
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.status != Status::Playing
+    }
+}

@@ -1,0 +1,183 @@
+//! Design -> Game. Runs the validator first, so compiling only ever sees checked designs.
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::load::{check, Problem};
+use crate::model::{Direction, Geometry};
+
+impl Game {
+    /// Check the design and compile it; every problem is returned at once.
+    pub fn new(design: &Design) -> Result<Game, Vec<Problem>> {
+        let problems = check(design);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(compile(design))
+    }
+
+    /// Parse, check and compile a JSON design.
+    pub fn from_json(json: &str) -> Result<Game, Vec<Problem>> {
+        let design = crate::load::parse(json)?;
+        Game::new(&design)
+    }
+}
+
+fn compile(design: &Design) -> Game {
+    let mut properties: Vec<String> = Vec::new();
+    let mut intern = |words: &[String]| -> PropSet {
+        words.iter().fold(PropSet::EMPTY, |set, w| {
+            let index = match properties.iter().position(|p| p == w) {
+                Some(i) => i,
+                None => {
+                    properties.push(w.clone());
+                    properties.len() - 1
+                }
+            };
+            set.with(index)
+        })
+    };
+
+    let player_index: HashMap<&str, usize> =
+        design.players.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
+    let owners_mask =
+        |ids: &[String]| ids.iter().filter_map(|id| player_index.get(id.as_str())).fold(0u32, |m, i| m | 1 << i);
+
+    let types: Vec<TypeInfo> = design
+        .token_types
+        .iter()
+        .map(|t| TypeInfo {
+            mode: t.mode,
+            stackable: t.stackable,
+            in_grid: t.in_grid,
+            distance: t.distance.max(1),
+            permissions: t.permissions,
+            props: intern(&t.properties),
+            owners: owners_mask(&t.owners),
+        })
+        .collect();
+    let type_index: HashMap<&str, u16> =
+        design.token_types.iter().enumerate().map(|(i, t)| (t.id.as_str(), i as u16)).collect();
+
+    // Boards, grid first; owners are the players who reference the board.
+    let mut boards = Vec::new();
+    let mut next_cell = 0u32;
+    let mut add_board = |id: &str, kind: BoardKind, g: &Geometry| {
+        let info = BoardInfo {
+            id: id.to_string(),
+            kind,
+            rows: g.rows,
+            columns: g.columns,
+            first_cell: next_cell,
+            owners: 0,
+            queue: Vec::new(),
+            queue_order: QueueOrder::Keep,
+            mark_owner: false,
+            fill: FillOrder::ByRow,
+            when_full: WhenFull::Empty,
+        };
+        next_cell += g.rows * g.columns;
+        boards.push(info);
+    };
+    add_board(&design.grid.id, BoardKind::Grid, &design.grid.geometry);
+    for t in &design.trays {
+        add_board(&t.id, BoardKind::Tray, &t.geometry);
+    }
+    for w in &design.waiting_areas {
+        add_board(&w.id, BoardKind::Waiting, &w.geometry);
+    }
+    for r in &design.result_areas {
+        add_board(&r.id, BoardKind::Result, &r.geometry);
+    }
+    let board_index: HashMap<String, u16> = boards.iter().enumerate().map(|(i, b)| (b.id.clone(), i as u16)).collect();
+    let first_result = 1 + design.trays.len() + design.waiting_areas.len();
+    for (i, r) in design.result_areas.iter().enumerate() {
+        boards[first_result + i].fill = r.fill;
+        boards[first_result + i].when_full = r.when_full;
+    }
+
+    let players: Vec<PlayerInfo> = design
+        .players
+        .iter()
+        .map(|p| {
+            let find = |id: &Option<String>| id.as_ref().and_then(|id| board_index.get(id).copied());
+            PlayerInfo {
+                id: p.id.clone(),
+                name: if p.name.is_empty() { p.id.clone() } else { p.name.clone() },
+                tray: find(&p.tray),
+                waiting: find(&p.waiting),
+                result: find(&p.result),
+            }
+        })
+        .collect();
+    for (i, p) in players.iter().enumerate() {
+        for b in [p.tray, p.waiting, p.result].into_iter().flatten() {
+            boards[b as usize].owners |= 1 << i;
+        }
+    }
+
+    // Cells, with the grid's direction tables and zones resolved.
+    let mut cells = Vec::with_capacity(next_cell as usize);
+    for (bi, b) in boards.iter().enumerate() {
+        for row in 0..b.rows {
+            for column in 0..b.columns {
+                cells.push(CellInfo { board: bi as u16, row, column, playable: true, moves: 0, zone: 0, number: 0 });
+            }
+        }
+    }
+    let grid = &design.grid;
+    let grid_moves = Direction::mask(&grid.moves);
+    for cell in boards[0].cells() {
+        cells[cell as usize].playable = grid.playable;
+        cells[cell as usize].moves = grid_moves;
+    }
+    for s in &grid.cells {
+        if let Some(cell) = boards[0].cell_at(s.at[0], s.at[1]) {
+            let info = &mut cells[cell as usize];
+            if let Some(p) = s.playable {
+                info.playable = p;
+            }
+            if let Some(m) = &s.moves {
+                info.moves = Direction::mask(m);
+            }
+            info.number = s.number;
+        }
+    }
+    let mut zones = vec![ZoneInfo { id: "rest".into(), name: "Rest of grid".into(), props: PropSet::EMPTY }];
+    for z in &grid.zones {
+        let props = intern(&z.properties);
+        zones.push(ZoneInfo {
+            id: z.id.clone(),
+            name: if z.name.is_empty() { z.id.clone() } else { z.name.clone() },
+            props,
+        });
+        let zi = (zones.len() - 1) as u16;
+        for at in &z.cells {
+            if let Some(cell) = boards[0].cell_at(at[0], at[1]) {
+                cells[cell as usize].zone = zi;
+            }
+        }
+    }
+    let zones_have_properties = zones.iter().any(|z| !z.props.is_empty());
+
+    // Token instances: grid placements first, then each tray's queue.
+    let mut tokens = Vec::new();
+    for p in &grid.tokens {
+        if let (Some(&t), Some(cell)) = (type_index.get(p.token_type.as_str()), boards[0].cell_at(p.at[0], p.at[1])) {
+            tokens.push(TokenInfo { token_type: t, start: Start::Cell(cell) });
+        }
+    }
+    for (i, tray) in design.trays.iter().enumerate() {
+        let bi = 1 + i;
+        boards[bi].queue_order = tray.queue_order;
+        boards[bi].mark_owner = tray.mark_owner;
+        for ty in &tray.queue {
+            if let Some(&t) = type_index.get(ty.as_str()) {
+                boards[bi].queue.push(tokens.len() as TokenId);
+                tokens.push(TokenInfo { token_type: t, start: Start::Queue(bi as u16) });
+            }
+        }
+    }
+
+    Game { design: design.clone(), types, boards, cells, zones, players, properties, tokens, zones_have_properties }
+}

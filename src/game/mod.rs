@@ -1,0 +1,195 @@
+//! A checked design compiled for play: every reference resolved to an index, every cell's
+//! direction table and zone worked out, properties interned as bitsets. The engine reads
+//! only this; the `Design` is kept for names and pictures.
+
+mod compile;
+mod props;
+
+pub use props::{group_matches, matches, PropSet};
+
+use crate::model::{Design, FillOrder, HandlingMode, InGrid, Permissions, QueueOrder, Rules, WhenFull};
+
+/// Index of a cell in the game's cell table (all boards' cells, grid first).
+pub type CellId = u32;
+/// Index of a token instance.
+pub type TokenId = u32;
+/// The "nothing" value of cell and token indices.
+pub const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardKind {
+    Grid,
+    Tray,
+    Waiting,
+    Result,
+}
+
+impl BoardKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardKind::Grid => "grid",
+            BoardKind::Tray => "tray",
+            BoardKind::Waiting => "waiting",
+            BoardKind::Result => "result",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeInfo {
+    pub mode: HandlingMode,
+    pub stackable: bool,
+    pub in_grid: InGrid,
+    pub distance: u32,
+    pub permissions: Permissions,
+    pub props: PropSet,
+    /// Designer players (bit per index) who may handle it; 0: everyone.
+    pub owners: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct BoardInfo {
+    pub id: String,
+    pub kind: BoardKind,
+    pub rows: u32,
+    pub columns: u32,
+    pub first_cell: CellId,
+    /// Designer players (bit per index) who use this board; 0: everyone.
+    pub owners: u32,
+    /// Trays: the designer queue as token ids, its order and the mark-owner option.
+    pub queue: Vec<TokenId>,
+    pub queue_order: QueueOrder,
+    pub mark_owner: bool,
+    /// Result areas.
+    pub fill: FillOrder,
+    pub when_full: WhenFull,
+}
+
+impl BoardInfo {
+    pub fn cell_count(&self) -> u32 {
+        self.rows * self.columns
+    }
+
+    pub fn cells(&self) -> std::ops::Range<CellId> {
+        self.first_cell..self.first_cell + self.cell_count()
+    }
+
+    pub fn cell_at(&self, row: u32, column: u32) -> Option<CellId> {
+        (row < self.rows && column < self.columns).then(|| self.first_cell + row * self.columns + column)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct CellInfo {
+    pub board: u16,
+    pub row: u32,
+    pub column: u32,
+    pub playable: bool,
+    /// Outer flags of the direction table, one bit per `Direction`.
+    pub moves: u8,
+    /// Zone index; 0 is "Rest of grid". Meaningless outside the grid.
+    pub zone: u16,
+    pub number: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct ZoneInfo {
+    pub id: String,
+    pub name: String,
+    pub props: PropSet,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayerInfo {
+    pub id: String,
+    pub name: String,
+    pub tray: Option<u16>,
+    pub waiting: Option<u16>,
+    pub result: Option<u16>,
+}
+
+/// Where a token starts before any shuffle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    Cell(CellId),
+    /// In the queue of that board (a tray).
+    Queue(u16),
+}
+
+#[derive(Clone, Debug)]
+pub struct TokenInfo {
+    pub token_type: u16,
+    pub start: Start,
+}
+
+/// A playable game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub design: Design,
+    pub types: Vec<TypeInfo>,
+    /// Board 0 is the grid, then trays, waiting areas and result areas in design order.
+    pub boards: Vec<BoardInfo>,
+    pub cells: Vec<CellInfo>,
+    /// Zone 0 is "Rest of grid".
+    pub zones: Vec<ZoneInfo>,
+    pub players: Vec<PlayerInfo>,
+    pub properties: Vec<String>,
+    pub tokens: Vec<TokenInfo>,
+    /// Whether any zone has designer properties (zone win conditions count as false otherwise).
+    pub zones_have_properties: bool,
+}
+
+impl Game {
+    pub fn rules(&self) -> &Rules {
+        &self.design.rules
+    }
+
+    pub fn grid(&self) -> &BoardInfo {
+        &self.boards[0]
+    }
+
+    pub fn board_of(&self, cell: CellId) -> &BoardInfo {
+        &self.boards[self.cells[cell as usize].board as usize]
+    }
+
+    pub fn kind_of(&self, cell: CellId) -> BoardKind {
+        self.board_of(cell).kind
+    }
+
+    pub fn type_of(&self, token: TokenId) -> &TypeInfo {
+        &self.types[self.tokens[token as usize].token_type as usize]
+    }
+
+    pub fn board_index(&self, id: &str) -> Option<usize> {
+        self.boards.iter().position(|b| b.id == id)
+    }
+
+    /// The cell one step away in direction (dr, dc); `wrap` joins opposite edges as on a torus.
+    pub fn step(&self, cell: CellId, dr: i32, dc: i32, wrap: bool) -> Option<CellId> {
+        let info = &self.cells[cell as usize];
+        let board = &self.boards[info.board as usize];
+        let (rows, cols) = (board.rows as i32, board.columns as i32);
+        let (mut r, mut c) = (info.row as i32 + dr, info.column as i32 + dc);
+        if wrap {
+            r = r.rem_euclid(rows);
+            c = c.rem_euclid(cols);
+        } else if r < 0 || c < 0 || r >= rows || c >= cols {
+            return None;
+        }
+        board.cell_at(r as u32, c as u32)
+    }
+
+    /// "B:R,C" of a cell, for messages and the notation.
+    pub fn cell_name(&self, cell: CellId) -> String {
+        let info = &self.cells[cell as usize];
+        format!("{}:{},{}", self.boards[info.board as usize].id, info.row, info.column)
+    }
+
+    pub fn token_type_name(&self, token: TokenId) -> &str {
+        self.design.token_types[self.tokens[token as usize].token_type as usize].display_name()
+    }
+
+    pub fn token_label(&self, token: TokenId) -> &str {
+        self.design.token_types[self.tokens[token as usize].token_type as usize].display_label()
+    }
+}

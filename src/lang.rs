@@ -1,0 +1,42 @@
+//! The two languages of the interface, and messages that carry both.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    /// "fr..." is French; anything else is English.
+    pub fn from_code(code: &str) -> Lang {
+        if code.to_ascii_lowercase().starts_with("fr") {
+            Lang::Fr
+        } else {
+            Lang::En
+        }
+    }
+}
+
+/// A sentence in both languages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Text {
+    pub en: String,
+    pub fr: String,
+}
+
+impl Text {
+    pub fn new(en: impl Into<String>, fr: impl Into<String>) -> Self {
+        Text { en: en.into(), fr: fr.into() }
+    }
+
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => &self.fr,
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! Tablier: a generator of educational grid board games.
+//!
+//! - [`model`]: the serde `Design`, what the designer edits and what is shared as JSON;
+//! - [`load`]: reading a design from strangers, with every problem reported at once;
+//! - [`game`]: a checked design compiled for play;
+//! - [`engine`]: the play state, actions, legal-action listing, undo and redo;
+//! - [`notation`], [`text`]: the command line's action notation and text boards;
+//! - [`search`]: perft and the solver, built on the legal-action listing.
+//!
+//! Nothing here depends on the web; the browser app is a thin layer over it.
+
+pub mod engine;
+pub mod game;
+pub mod lang;
+pub mod load;
+pub mod model;
+pub mod notation;
+pub mod rng;
+pub mod search;
+pub mod text;

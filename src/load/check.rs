@@ -1,0 +1,118 @@
+//! Semantic checks of a decoded design: every problem at once, each with its path.
+
+use super::check_boards::check_boards;
+use super::check_grid::check_grid;
+use super::check_ids::check_ids;
+use super::check_players::check_players;
+use super::check_tokens::check_tokens;
+use super::limits::{MAX_GROUP_SIZE, MAX_REPORTED};
+use super::problem::Problem;
+use super::words::quote;
+use crate::model::Design;
+
+/// Semantic checks of a decoded design; empty means valid. Never panics.
+pub fn check(design: &Design) -> Vec<Problem> {
+    let mut out = Vec::new();
+    check_design(design, &mut out);
+    check_ids(design, &mut out);
+    check_boards(design, &mut out);
+    check_tokens(design, &mut out);
+    check_grid(design, &mut out);
+    check_players(design, &mut out);
+    check_rules(design, &mut out);
+    if out.len() > MAX_REPORTED {
+        out.truncate(MAX_REPORTED);
+        out.push(Problem::new(
+            "",
+            "There are more problems; fix these first, then check the game again.",
+            "Il y a d'autres problèmes ; corrigez d'abord ceux-ci, puis vérifiez à nouveau le jeu.",
+        ));
+    }
+    out
+}
+
+/// True once enough problems are found: the checks stop looking (one more than reported,
+/// so that `check` knows there are more).
+pub(crate) fn full(out: &[Problem]) -> bool {
+    out.len() > MAX_REPORTED
+}
+
+fn check_design(design: &Design, out: &mut Vec<Problem>) {
+    if design.language != "en" && design.language != "fr" {
+        let q = quote(&design.language);
+        out.push(Problem::new(
+            "language",
+            format!("The language of the game should be \"en\" (English) or \"fr\" (French), not {q}."),
+            format!("La langue du jeu devrait être \"en\" (anglais) ou \"fr\" (français), pas {q}."),
+        ));
+    }
+    if design.name.trim().is_empty() {
+        out.push(Problem::new("name", "The game has no name.", "Le jeu n'a pas de nom."));
+    }
+}
+
+fn check_rules(design: &Design, out: &mut Vec<Problem>) {
+    let n = design.rules.group_size;
+    if !(1..=MAX_GROUP_SIZE).contains(&n) {
+        out.push(Problem::new(
+            "rules.group_size",
+            format!(
+                "A selection group has {n} tokens; it should have between 1 and {MAX_GROUP_SIZE} (2 \
+                    for a memory game)."
+            ),
+            format!(
+                "Un groupe de sélection a {n} jetons ; il devrait en avoir entre 1 et {MAX_GROUP_SIZE} \
+                 (2 pour un memory)."
+            ),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Placement, TokenType};
+
+    /// A small valid design: one token type placed once.
+    pub(crate) fn small() -> Design {
+        let mut d = Design::default();
+        d.token_types.push(TokenType { id: "a".into(), ..TokenType::default() });
+        d.grid.tokens.push(Placement { token_type: "a".into(), at: [0, 0] });
+        d
+    }
+
+    pub(crate) fn paths(d: &Design) -> Vec<String> {
+        check(d).into_iter().map(|p| p.path).collect()
+    }
+
+    #[test]
+    fn default_and_small_designs_are_valid() {
+        assert!(check(&Design::default()).is_empty());
+        assert!(check(&small()).is_empty());
+    }
+
+    #[test]
+    fn design_settings() {
+        let mut d = small();
+        d.language = "de".into();
+        d.name = "  ".into();
+        d.rules.group_size = 0;
+        assert_eq!(paths(&d), ["language", "name", "rules.group_size"]);
+        d.rules.group_size = 17;
+        assert!(paths(&d).contains(&"rules.group_size".to_string()));
+        d.rules.group_size = 16;
+        d.rules.win.tokens_left = Some(u32::MAX);
+        assert!(!paths(&d).contains(&"rules.group_size".to_string()));
+    }
+
+    #[test]
+    fn reports_a_bounded_number() {
+        let mut d = small();
+        for _ in 0..1000 {
+            d.grid.tokens.push(Placement { token_type: "zz".into(), at: [0, 1] });
+        }
+        let problems = check(&d);
+        assert_eq!(problems.len(), MAX_REPORTED + 1);
+        assert!(problems[MAX_REPORTED].message.en.starts_with("There are more problems"));
+    }
+}

@@ -1,0 +1,96 @@
+//! The names serde knows for a setting: the fields of a struct and the words of a choice.
+//!
+//! They are asked from serde itself (by decoding a name that cannot exist), so the messages
+//! follow the model when it changes.
+
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use crate::model::{
+    Direction, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, Matching, QueueOrder, Ranking,
+    RefillMode, TokenOrder, WhenFull,
+};
+
+/// A name that no model field or variant has.
+const NO_SUCH_NAME: &str = "\u{1}";
+
+/// The names listed between backticks after serde's last ", expected ".
+pub(crate) fn expected_names(message: &str) -> Vec<String> {
+    let Some(at) = message.rfind("expected ") else {
+        return Vec::new();
+    };
+    message[at..].split('`').skip(1).step_by(2).map(str::to_owned).collect()
+}
+
+/// The words of a choice type, such as `anything, one-cell, ...` for `InGrid`.
+fn variants<T: DeserializeOwned>() -> Vec<String> {
+    match serde_json::from_value::<T>(Value::String(NO_SUCH_NAME.into())) {
+        Ok(_) => Vec::new(),
+        Err(e) => expected_names(&e.to_string()),
+    }
+}
+
+/// The settings of a struct such as `Design`, in the model's order.
+pub(crate) fn fields<T: DeserializeOwned>() -> Vec<String> {
+    let mut probe = Map::new();
+    probe.insert(NO_SUCH_NAME.into(), Value::Null);
+    match serde_json::from_value::<T>(Value::Object(probe)) {
+        Ok(_) => Vec::new(),
+        Err(e) => expected_names(&e.to_string()),
+    }
+}
+
+/// A setting that takes one word out of a list.
+pub(crate) struct Choice {
+    /// "a way of moving"
+    pub en: &'static str,
+    /// "une façon de se déplacer"
+    pub fr: &'static str,
+    pub words: Vec<String>,
+}
+
+/// The choice a setting (named by its key) takes, if it is one.
+pub(crate) fn choice(key: &str) -> Option<Choice> {
+    let (en, fr, words) = match key {
+        "mode" => ("a handling mode", "un mode de manipulation", variants::<HandlingMode>()),
+        "in_grid" => ("a way of moving", "une façon de se déplacer", variants::<InGrid>()),
+        "order" => ("a token order", "un ordre des jetons", variants::<TokenOrder>()),
+        "moves" => ("a direction", "une direction", variants::<Direction>()),
+        "queue_order" => ("a queue order", "un ordre de file", variants::<QueueOrder>()),
+        "fill" => ("a fill order", "un ordre de remplissage", variants::<FillOrder>()),
+        "when_full" => ("a choice for a full area", "un choix pour une zone pleine", variants::<WhenFull>()),
+        "matching" => ("a way of matching", "une façon de comparer", variants::<Matching>()),
+        "if_matched" => ("a choice for a match", "un choix en cas d'accord", variants::<IfMatched>()),
+        "if_not_matched" => {
+            ("a choice for a mismatch", "un choix en cas de désaccord", variants::<IfNotMatched>())
+        }
+        "refill" => ("a refill mode", "un mode de remplissage", variants::<RefillMode>()),
+        "ranking" => ("a way of ranking players", "une façon de classer les joueurs", variants::<Ranking>()),
+        _ => return None,
+    };
+    Some(Choice { en, fr, words })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn asks_serde_for_names() {
+        let moves = choice("in_grid").unwrap().words;
+        assert_eq!(moves, ["anything", "one-cell", "up-to", "jump", "jump-capture", "fixed"]);
+        assert_eq!(choice("moves").unwrap().words.len(), 8);
+        let fields = fields::<crate::model::Design>();
+        assert_eq!(fields.first().map(String::as_str), Some("format"));
+        assert!(fields.iter().any(|f| f == "token_types"));
+        assert!(choice("copies").is_none());
+    }
+
+    #[test]
+    fn reads_expected_names() {
+        let m = "unknown field `x`, expected one of `a`, `b`";
+        assert_eq!(expected_names(m), ["a", "b"]);
+        assert_eq!(expected_names("unknown variant `x`, expected `a`"), ["a"]);
+        assert!(expected_names("no list").is_empty());
+    }
+}

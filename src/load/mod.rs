@@ -1,0 +1,46 @@
+//! Reading game designs from strangers: every problem at once, each with a JSON path and
+//! a plain sentence in English and French.
+//!
+//! - [`parse`]: structural decoding of the JSON text into a [`Design`];
+//! - [`check`]: semantic checks of a decoded design (ids, boards, tokens, grid, players, rules);
+//! - [`load`]: both, `Ok` only when there is no problem at all.
+//!
+//! Nothing here panics or allocates in proportion to a number written in the file.
+
+mod boards;
+mod check;
+mod check_boards;
+mod check_grid;
+mod check_ids;
+mod check_players;
+mod check_tokens;
+mod choices;
+mod explain;
+mod limits;
+mod names;
+mod parse;
+mod path;
+mod pieces;
+mod place;
+mod problem;
+mod suggest;
+mod syntax;
+mod words;
+
+pub use check::check;
+pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
+pub use parse::parse;
+pub use problem::Problem;
+
+use crate::model::Design;
+
+/// parse + check: Ok only when there is no problem at all.
+pub fn load(json: &str) -> Result<Design, Vec<Problem>> {
+    let design = parse(json)?;
+    let problems = check(&design);
+    if problems.is_empty() {
+        Ok(design)
+    } else {
+        Err(problems)
+    }
+}

@@ -1,0 +1,161 @@
+//! Structural decoding: JSON text to `Design`, with every problem at once.
+
+use serde_json::Value;
+
+use super::explain::explain;
+use super::limits::MAX_FILE_BYTES;
+use super::path::Path;
+use super::pieces::collect;
+use super::problem::Problem;
+use super::syntax::syntax_problem;
+use super::words::{describe, megabytes};
+use crate::model::{Design, FORMAT};
+
+/// Structural decoding: JSON text -> Design. Never panics on any input.
+pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
+    if json.len() > MAX_FILE_BYTES {
+        return Err(vec![too_big(json.len())]);
+    }
+    let text = json.strip_prefix('\u{feff}').unwrap_or(json);
+    if text.trim().is_empty() {
+        return Err(vec![Problem::new("", "This file is empty.", "Ce fichier est vide.")]);
+    }
+    let root: Value = serde_json::from_str(text).map_err(|e| vec![syntax_problem(&e)])?;
+    if !root.is_object() {
+        let (en, fr) = describe(&root);
+        return Err(vec![Problem::new(
+            "",
+            format!(
+                "This file is not a Tablier game: it should hold a group of settings in braces \
+                    {{ }}, not {en}."
+            ),
+            format!(
+                "Ce fichier n'est pas un jeu Tablier : il devrait contenir un groupe de réglages entre \
+                 accolades {{ }}, pas {fr}."
+            ),
+        )]);
+    }
+    let mut problems = Vec::new();
+    match root.get("format") {
+        None => problems.push(Problem::new(
+            "format",
+            "This file has no format number: is it a Tablier game?",
+            "Ce fichier n'a pas de numéro de format : est-ce bien un jeu Tablier ?",
+        )),
+        Some(format) => {
+            if let Some(p) = format_problem(format) {
+                return Err(vec![p]);
+            }
+        }
+    }
+    match serde_path_to_error::deserialize::<_, Design>(&root) {
+        Ok(design) if problems.is_empty() => Ok(design),
+        Ok(_) => Err(problems),
+        Err(err) => {
+            let (found, more) = collect(&root);
+            if found.is_empty() {
+                // Cannot happen if the pieces cover the model; say what serde said anyway.
+                let path = Path::from_serde(err.path());
+                problems.push(explain(&root, &path, &err.inner().to_string(), path.find(&root), false));
+            }
+            problems.extend(found);
+            if more {
+                problems.push(Problem::new(
+                    "",
+                    "There are more problems; fix these first, then open the game again.",
+                    "Il y a d'autres problèmes ; corrigez d'abord ceux-ci, puis rouvrez le jeu.",
+                ));
+            }
+            Err(problems)
+        }
+    }
+}
+
+fn too_big(bytes: usize) -> Problem {
+    let (en, fr) = megabytes(bytes);
+    let max = MAX_FILE_BYTES / (1024 * 1024);
+    Problem::new(
+        "",
+        format!("This file is {en} MB; a game may be at most {max} MB."),
+        format!("Ce fichier fait {fr} Mo ; un jeu peut faire au plus {max} Mo."),
+    )
+}
+
+/// A problem if the file's format is not the one this version reads.
+fn format_problem(format: &Value) -> Option<Problem> {
+    let problem = match format.as_u64() {
+        Some(n) if n == u64::from(FORMAT) => return None,
+        Some(n) if n > u64::from(FORMAT) => Problem::new(
+            "format",
+            format!(
+                "This game was made with a newer Tablier (format {n}); this version reads \
+                    format {FORMAT}."
+            ),
+            format!(
+                "Ce jeu a été fait avec un Tablier plus récent (format {n}) ; cette version lit le \
+                    format {FORMAT}."
+            ),
+        ),
+        Some(n) => Problem::new(
+            "format",
+            format!("This file has format {n}, which this version cannot read; it reads format {FORMAT}."),
+            format!(
+                "Ce fichier a le format {n}, que cette version ne sait pas lire ; elle lit le \
+                    format {FORMAT}."
+            ),
+        ),
+        None => {
+            let (en, fr) = describe(format);
+            Problem::new(
+                "format",
+                format!("The format number should be a whole number such as {FORMAT}, not {en}."),
+                format!("Le numéro de format devrait être un nombre entier comme {FORMAT}, pas {fr}."),
+            )
+        }
+    };
+    Some(problem)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_big_files_without_reading_them() {
+        let text = " ".repeat(7_549_747);
+        let problems = parse(&text).unwrap_err();
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].message.en, "This file is 7.2 MB; a game may be at most 5 MB.");
+    }
+
+    #[test]
+    fn format_numbers() {
+        let p = parse(r#"{"name": "x"}"#).unwrap_err();
+        assert_eq!(p[0].message.en, "This file has no format number: is it a Tablier game?");
+        let p = parse(r#"{"format": 2, "bogus": 1}"#).unwrap_err();
+        assert_eq!(p.len(), 1);
+        assert_eq!(
+            p[0].message.en,
+            "This game was made with a newer Tablier (format 2); this version reads format 1."
+        );
+        let p = parse(r#"{"format": "1"}"#).unwrap_err();
+        assert!(p[0].message.en.contains("whole number such as 1"));
+        assert!(parse(r#"{"format": 0}"#).is_err());
+        assert!(parse(r#"{"format": -1}"#).is_err());
+        assert!(parse(r#"{"format": 1e300}"#).is_err());
+    }
+
+    #[test]
+    fn missing_format_and_broken_settings_together() {
+        let p = parse(r#"{"name": 3}"#).unwrap_err();
+        let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
+        assert_eq!(paths, ["format", "name"]);
+    }
+
+    #[test]
+    fn odd_tops() {
+        assert!(parse("").unwrap_err()[0].message.en.contains("empty"));
+        assert!(parse("[1]").unwrap_err()[0].message.en.contains("not a Tablier game"));
+        assert!(parse("\u{feff}{\"format\": 1}").is_ok());
+    }
+}

@@ -1,0 +1,220 @@
+//! Decoding a design that serde refused, piece by piece, so that every problem is reported:
+//! each top-level setting, each element of each list, each setting of the grid and each of
+//! its cells, zones and tokens is decoded on its own. Inside a piece, the value at fault is
+//! removed after each error (every setting has a default) and the piece decoded again.
+
+use std::collections::HashMap;
+
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use super::choices::fields;
+use super::explain::explain;
+use super::limits::{MAX_PER_PIECE, MAX_REPORTED};
+use super::path::{Path, Seg};
+use super::problem::Problem;
+use crate::model::{
+    CellSettings, Design, Grid, Placement, Player, ResultArea, TokenType, Tray, WaitingArea, Zone,
+};
+
+/// Every structural problem of `root`, a JSON object; true in second place when there are
+/// more than could be reported.
+pub(crate) fn collect(root: &Value) -> (Vec<Problem>, bool) {
+    let mut c = Collector { root, problems: Vec::new(), more: false };
+    let top = Path::root();
+    if let Some(object) = root.as_object() {
+        for (key, value) in in_model_order(object, &fields::<Design>()) {
+            match key {
+                "format" => {}
+                "token_types" => c.list::<TokenType, Design>(&top, key, value),
+                "trays" => c.list::<Tray, Design>(&top, key, value),
+                "waiting_areas" => c.list::<WaitingArea, Design>(&top, key, value),
+                "result_areas" => c.list::<ResultArea, Design>(&top, key, value),
+                "players" => c.list::<Player, Design>(&top, key, value),
+                "grid" if value.is_object() => c.grid(value),
+                _ => c.piece::<Design>(&top, single(key, value)),
+            }
+        }
+    }
+    (c.problems, c.more)
+}
+
+/// Unknown keys first, then the model's fields in the model's order.
+fn in_model_order<'a>(object: &'a Map<String, Value>, known: &[String]) -> Vec<(&'a str, &'a Value)> {
+    let unknown = object.iter().filter(|(k, _)| !known.contains(k)).map(|(k, v)| (k.as_str(), v));
+    let known = known.iter().filter_map(|k| object.get_key_value(k)).map(|(k, v)| (k.as_str(), v));
+    unknown.chain(known).collect()
+}
+
+/// `{key: value}`: one setting of a struct, decoded alone as that struct.
+fn single(key: &str, value: &Value) -> Value {
+    let mut m = Map::new();
+    m.insert(key.to_owned(), value.clone());
+    Value::Object(m)
+}
+
+struct Collector<'a> {
+    /// The whole file, to name things by their ids.
+    root: &'a Value,
+    problems: Vec<Problem>,
+    more: bool,
+}
+
+impl Collector<'_> {
+    fn grid(&mut self, grid: &Value) {
+        let base = Path::root().key("grid");
+        let Some(object) = grid.as_object() else {
+            return;
+        };
+        for (key, value) in in_model_order(object, &fields::<Grid>()) {
+            match key {
+                "cells" => self.list::<CellSettings, Grid>(&base, key, value),
+                "zones" => self.list::<Zone, Grid>(&base, key, value),
+                "tokens" => self.list::<Placement, Grid>(&base, key, value),
+                _ => self.piece::<Grid>(&base, single(key, value)),
+            }
+        }
+    }
+
+    /// The list `key` of the struct W at `base`: each element alone as a T if it is a list.
+    fn list<T: DeserializeOwned, W: DeserializeOwned>(&mut self, base: &Path, key: &str, value: &Value) {
+        match value.as_array() {
+            Some(items) => {
+                let at = base.key(key);
+                for (i, item) in items.iter().enumerate() {
+                    self.piece::<T>(&at.index(i), item.clone());
+                }
+            }
+            None => self.piece::<W>(base, single(key, value)),
+        }
+    }
+
+    /// Decodes `piece`, found at `prefix` in the file, as a T, reporting each problem in it.
+    fn piece<T: DeserializeOwned>(&mut self, prefix: &Path, mut piece: Value) {
+        // Indices removed from each list of the piece, by the list's path in the file,
+        // so that later problems in the same list keep the file's numbering.
+        let mut removed: HashMap<Path, Vec<usize>> = HashMap::new();
+        for found in 0.. {
+            let err = match serde_path_to_error::deserialize::<_, T>(&piece) {
+                Ok(_) => return,
+                Err(err) => err,
+            };
+            // Each retry costs the piece's size: a few per piece keep a huge list fast.
+            if self.problems.len() >= MAX_REPORTED || found >= MAX_PER_PIECE {
+                self.more = true;
+                return;
+            }
+            let mut here = Path::from_serde(err.path());
+            // A wrong number inside a [row, column] pair (`at` of a cell or a token, or an item
+            // of a zone's `cells`): the pair is at fault.
+            let pair = match here.0.as_slice() {
+                [.., Seg::Index(_), Seg::Index(_)] => true,
+                [.., Seg::Key(k), Seg::Index(_)] => k == "at",
+                _ => false,
+            };
+            if pair {
+                here.0.pop();
+            }
+            let original = original_path(&here, &removed);
+            let mut whole = prefix.clone();
+            whole.0.extend(original.0.iter().cloned());
+            let message = err.inner().to_string();
+            self.problems.push(explain(self.root, &whole, &message, here.find(&piece), pair));
+            if !here.remove(&mut piece) {
+                return;
+            }
+            if let Some((Seg::Index(i), list)) = original.0.split_last() {
+                let gone = removed.entry(Path(list.to_vec())).or_default();
+                let at = gone.partition_point(|r| r < i);
+                gone.insert(at, *i);
+            }
+        }
+    }
+}
+
+/// The path in the file of the value at `here` in the piece, some of whose list items
+/// have been removed.
+fn original_path(here: &Path, removed: &HashMap<Path, Vec<usize>>) -> Path {
+    let mut out = Path::root();
+    for seg in &here.0 {
+        match seg {
+            Seg::Key(k) => out.0.push(Seg::Key(k.clone())),
+            Seg::Index(i) => {
+                let mut index = *i;
+                for r in removed.get(&out).map(Vec::as_slice).unwrap_or_default() {
+                    if *r <= index {
+                        index += 1;
+                    }
+                }
+                out.0.push(Seg::Index(index));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn paths(doc: Value) -> Vec<String> {
+        collect(&doc).0.into_iter().map(|p| p.path).collect()
+    }
+
+    #[test]
+    fn reports_every_problem() {
+        let doc = json!({
+            "format": 1,
+            "colour": "red",
+            "token_types": [{"id": "a", "copies": "x"}, {"id": "b"}, {"id": "c", "stackable": 1, "mode": "jumpy"}],
+            "grid": {
+                "geometry": {"rows": -1, "columns": "x"},
+                "zones": [{"id": "z", "cells": [[0, 0], [1], [2, "x"], [3, 4, 5]]}],
+                "tokens": [{"type": "a", "at": [0]}, {"type": 3}, {"type": "a", "at": [0, -1]}],
+                "wat": true
+            },
+            "rules": {"group_size": "two", "win": {"grid_full": "no"}}
+        });
+        assert_eq!(
+            paths(doc),
+            [
+                "colour",
+                "token_types[0].copies",
+                "token_types[2].mode",
+                "token_types[2].stackable",
+                "grid.wat",
+                "grid.geometry.columns",
+                "grid.geometry.rows",
+                "grid.zones[0].cells[1]",
+                "grid.zones[0].cells[2]",
+                "grid.zones[0].cells[3]",
+                "grid.tokens[0].at",
+                "grid.tokens[1].type",
+                "grid.tokens[2].at",
+                "rules.group_size",
+                "rules.win.grid_full",
+            ]
+        );
+    }
+
+    #[test]
+    fn lists_that_are_not_lists() {
+        assert_eq!(paths(json!({"token_types": {}, "grid": {"zones": 3}})), ["token_types", "grid.zones"]);
+        assert_eq!(paths(json!({"grid": 3})), ["grid"]);
+    }
+
+    #[test]
+    fn keeps_the_file_numbering_after_removals() {
+        let doc = json!({"grid": {"moves": [1, "up", 2, "down", "x"]}});
+        assert_eq!(paths(doc), ["grid.moves[0]", "grid.moves[2]", "grid.moves[4]"]);
+    }
+
+    #[test]
+    fn stops_after_the_limit() {
+        let items: Vec<Value> = (0..500).map(|_| json!({"copies": "x"})).collect();
+        let (problems, more) = collect(&json!({ "token_types": items }));
+        assert_eq!(problems.len(), MAX_REPORTED);
+        assert!(more);
+    }
+}

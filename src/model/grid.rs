@@ -1,0 +1,104 @@
+//! The grid: the one main board, its cells' direction tables, its zones and its tokens
+//! (concepts.md §3.4).
+
+use serde::{Deserialize, Serialize};
+
+use super::{Direction, Geometry};
+
+/// What happens to the grid's tokens at each new game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TokenOrder {
+    /// Shuffle the non-fixed tokens. Tokens that may move anywhere (and select-mode tokens)
+    /// are permuted among the places the designer gave them; tokens whose moves are limited
+    /// (one cell, up to x, jumps) are shuffled by random legal moves instead, so a sliding
+    /// puzzle always stays solvable (concepts.md §8.13).
+    #[default]
+    Random,
+    /// Every token starts where the designer put it.
+    Keep,
+}
+
+/// A cell whose settings differ from the grid's. Absent fields keep the grid's value.
+///
+/// The thesis's direction table has nine flags; here the centre flag is `playable` and the
+/// eight outer flags are `moves`, so a cell can be made unplayable without restating its moves.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CellSettings {
+    /// [row, column], from 0.
+    pub at: [u32; 2],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playable: Option<bool>,
+    /// The directions a one-cell move or a jump may leave this cell in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<Direction>>,
+    /// Cell number for race tracks (0: none).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub number: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// A set of cells with required properties. Cells in no zone are in "Rest of grid",
+/// which is built in, has no designer properties and cannot be renamed.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Zone {
+    pub id: String,
+    pub name: String,
+    /// Designer properties: what tokens here must carry.
+    pub properties: Vec<String>,
+    /// [row, column] of each cell.
+    pub cells: Vec<[u32; 2]>,
+}
+
+/// A token the designer put in a grid cell. Several in one cell form a stack, first at the bottom.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Placement {
+    /// Token type id.
+    #[serde(rename = "type")]
+    pub token_type: String,
+    /// [row, column].
+    pub at: [u32; 2],
+}
+
+/// The grid.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Grid {
+    /// Board id used by the action notation.
+    pub id: String,
+    pub name: String,
+    pub geometry: Geometry,
+    pub order: TokenOrder,
+    /// The default direction table: a plus shape.
+    pub moves: Vec<Direction>,
+    /// Whether cells are playable unless a cell says otherwise.
+    pub playable: bool,
+    /// Show cell numbers to players.
+    pub show_numbers: bool,
+    pub cells: Vec<CellSettings>,
+    pub zones: Vec<Zone>,
+    pub tokens: Vec<Placement>,
+}
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid {
+            id: "grid".into(),
+            name: "Grid".into(),
+            geometry: Geometry::new(4, 4),
+            order: TokenOrder::Random,
+            moves: Direction::plus(),
+            playable: true,
+            show_numbers: false,
+            cells: Vec::new(),
+            zones: Vec::new(),
+            tokens: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The design: what the designer edits, what is saved and what is shared as JSON.
+//!
+//! Every field has a default, so a design holding only token types and a grid is playable.
+//! Concepts and defaults follow `shared/docs/concepts.md` §3; each place where this model
+//! settles one of the thesis's ambiguities (concepts.md §8) says so in its doc comment.
+//!
+//! A `Design` is never played directly: [`crate::load`] checks it and compiles it into a
+//! [`crate::game::Game`].
+
+mod board;
+mod directions;
+mod grid;
+mod player;
+mod rules;
+mod token;
+
+pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
+pub use directions::{Direction, DIRECTIONS};
+pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
+pub use player::Player;
+pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WinRules};
+pub use token::{HandlingMode, InGrid, Permissions, TokenType};
+
+use serde::{Deserialize, Serialize};
+
+/// The format version this build reads and writes.
+pub const FORMAT: u32 = 1;
+
+/// A whole game design.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Design {
+    /// Version of the file format; files from a newer Tablier are refused with a clear word.
+    pub format: u32,
+    pub name: String,
+    /// What the game is about, shown on the library card.
+    pub description: String,
+    /// Preferred language of the design's own texts ("en" or "fr"); the interface follows the user.
+    pub language: String,
+    pub token_types: Vec<TokenType>,
+    pub grid: Grid,
+    pub trays: Vec<Tray>,
+    pub waiting_areas: Vec<WaitingArea>,
+    pub result_areas: Vec<ResultArea>,
+    /// One player means any number may play (each a copy of it); two or more means exactly that many.
+    pub players: Vec<Player>,
+    pub rules: Rules,
+}
+
+impl Default for Design {
+    fn default() -> Self {
+        Design {
+            format: FORMAT,
+            name: "New game".into(),
+            description: String::new(),
+            language: "en".into(),
+            token_types: Vec::new(),
+            grid: Grid::default(),
+            trays: Vec::new(),
+            waiting_areas: Vec::new(),
+            result_areas: Vec::new(),
+            players: vec![Player::default()],
+            rules: Rules::default(),
+        }
+    }
+}
+
+impl Design {
+    /// The design as pretty JSON, as saved and exported.
+    pub fn to_json(&self) -> String {
+        // Serialising plain data structs cannot fail.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}

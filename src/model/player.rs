@@ -1,0 +1,25 @@
+//! Players (concepts.md §3.8).
+
+use serde::{Deserialize, Serialize};
+
+/// A designer player. Boards are referenced by id; several players may share one board.
+/// When the design has one player and several people play, they all share its boards
+/// (concepts.md §8.20).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Player {
+    pub id: String,
+    pub name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tray: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waiting: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Player { id: "player".into(), name: "Player".into(), tray: None, waiting: None, result: None }
+    }
+}

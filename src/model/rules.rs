@@ -1,0 +1,152 @@
+//! The rules form (concepts.md §3.9, §3.10, §6.8). Defaults are the thesis's.
+
+use serde::{Deserialize, Serialize};
+
+use super::RefillMode;
+
+/// How a token's properties are compared (concepts.md §8.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Matching {
+    /// "Maximum": the property sets are equal.
+    #[default]
+    Strict,
+    /// "Minimum": the sets share at least one property.
+    Loose,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IfMatched {
+    /// Perform the move; a matched selection group stays face up and can no longer be turned.
+    #[default]
+    Accept,
+    /// Send the token(s) to the current player's result area.
+    Remove,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IfNotMatched {
+    /// Perform the move anyway; it counts as an error.
+    Accept,
+    /// The token goes back; it counts as an error.
+    #[default]
+    Refuse,
+}
+
+/// Win conditions; any ticked one wins (concepts.md §8.4). The zone conditions count as
+/// false while no zone has designer properties, so the defaults never win a game by accident.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WinRules {
+    pub grid_empty: bool,
+    pub grid_full: bool,
+    pub tray_empty: bool,
+    pub zones_valid: bool,
+    pub zones_valid_and_tray_empty: bool,
+    pub zones_valid_and_grid_full: bool,
+    /// Won when this many non-fixed tokens or fewer are left in the grid (peg solitaire: 1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tokens_left: Option<u32>,
+}
+
+impl Default for WinRules {
+    fn default() -> Self {
+        WinRules {
+            grid_empty: false,
+            grid_full: false,
+            tray_empty: false,
+            zones_valid: false,
+            zones_valid_and_tray_empty: true,
+            zones_valid_and_grid_full: true,
+            tokens_left: None,
+        }
+    }
+}
+
+/// Lose conditions; 0 means no limit.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LoseRules {
+    pub max_moves: u32,
+    pub max_errors: u32,
+}
+
+/// When the turn passes (concepts.md §3.9, §8.10).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TurnRules {
+    pub after_valid: bool,
+    pub after_invalid: bool,
+    /// Players may hand the turn over themselves (the "next player" button).
+    pub pass_button: bool,
+}
+
+impl Default for TurnRules {
+    fn default() -> Self {
+        TurnRules { after_valid: true, after_invalid: true, pass_button: false }
+    }
+}
+
+/// How the winner of a game with several players is chosen when it ends
+/// (concepts.md §8.16: the thesis names none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ranking {
+    /// The first player who meets a win condition.
+    #[default]
+    FirstToWin,
+    /// The most tokens sent to one's result area (memory).
+    MostTokens,
+    /// The fewest errors.
+    FewestErrors,
+}
+
+/// The rules object.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Rules {
+    pub matching: Matching,
+    pub if_matched: IfMatched,
+    pub matched_message: String,
+    pub if_not_matched: IfNotMatched,
+    pub not_matched_message: String,
+    /// N: how many select-mode tokens make a group.
+    pub group_size: u32,
+    pub allow_deselect: bool,
+    /// Tenths of a second an unmatched group stays face up (0: turn back at once).
+    pub flip_back_delay: u32,
+    pub win: WinRules,
+    pub won_message: String,
+    pub lose: LoseRules,
+    pub lost_message: String,
+    /// The first player to finish ends the game for everyone.
+    pub one_ends_all: bool,
+    pub turns: TurnRules,
+    pub refill: RefillMode,
+    pub ranking: Ranking,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            matching: Matching::Strict,
+            if_matched: IfMatched::Accept,
+            matched_message: String::new(),
+            if_not_matched: IfNotMatched::Refuse,
+            not_matched_message: String::new(),
+            group_size: 2,
+            allow_deselect: false,
+            flip_back_delay: 5,
+            win: WinRules::default(),
+            won_message: String::new(),
+            lose: LoseRules::default(),
+            lost_message: String::new(),
+            one_ends_all: true,
+            turns: TurnRules::default(),
+            refill: RefillMode::OnLeave,
+            ranking: Ranking::FirstToWin,
+        }
+    }
+}

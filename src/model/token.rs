@@ -1,0 +1,142 @@
+//! Token types (concepts.md §3.2). Instances are made when the designer places tokens.
+
+use serde::{Deserialize, Serialize};
+
+/// How a player handles a token.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandlingMode {
+    /// Shown face down; a tap turns it; groups of N are compared (memory).
+    Select,
+    /// Picked up and put down elsewhere.
+    #[default]
+    Move,
+    /// Never handled: decorations, exercise text.
+    Fixed,
+}
+
+/// How a move-mode token may travel inside the grid.
+///
+/// `Jump` and `JumpCapture` go past the thesis as its chapter 2 asks (solitaire, Chinese
+/// checkers): the token jumps over the next cell, which must hold a token, in a direction of
+/// the origin cell's table, to the empty cell beyond. Jumps never wrap round the grid's edges
+/// (a jump across the border would surprise a child); one-cell moves do, as in the thesis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum InGrid {
+    /// Anywhere in the grid.
+    #[default]
+    Anything,
+    /// To a neighbour allowed by the origin cell's direction table (wrapping round edges).
+    OneCell,
+    /// "Flies" up to `distance` cells in any direction, ignoring direction tables, no wrap.
+    UpTo,
+    /// Jump over one token, which stays.
+    Jump,
+    /// Jump over one token, which is captured into the player's result area.
+    JumpCapture,
+    /// Cannot move once in the grid.
+    Fixed,
+}
+
+impl InGrid {
+    pub fn is_jump(self) -> bool {
+        matches!(self, InGrid::Jump | InGrid::JumpCapture)
+    }
+}
+
+/// May a token go from one kind of board to another? All default to yes (concepts.md §8.8).
+/// Moves within the same tray or waiting area, and between trays, need no flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Permissions {
+    pub grid_to_tray: bool,
+    pub grid_to_waiting: bool,
+    pub tray_to_grid: bool,
+    pub tray_to_waiting: bool,
+    pub waiting_to_grid: bool,
+    pub waiting_to_tray: bool,
+}
+
+impl Default for Permissions {
+    fn default() -> Self {
+        Permissions {
+            grid_to_tray: true,
+            grid_to_waiting: true,
+            tray_to_grid: true,
+            tray_to_waiting: true,
+            waiting_to_grid: true,
+            waiting_to_tray: true,
+        }
+    }
+}
+
+/// A kind of token, designed once and placed as many times as it has copies.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TokenType {
+    /// Stable identifier used by placements, owners and the action notation.
+    pub id: String,
+    /// Shown to people; defaults to the id.
+    pub name: String,
+    /// Short text drawn in text mode and when the picture is missing; defaults to the name.
+    pub label: String,
+    /// Front picture: a built-in picture name or a `data:` URL.
+    pub front: String,
+    /// Back picture, for select-mode tokens shown face down.
+    pub back: String,
+    /// Properties as plain words; zones compare them (concepts.md §4.7).
+    pub properties: Vec<String>,
+    pub mode: HandlingMode,
+    /// Several stackable tokens may share a cell; the last one in is visible.
+    pub stackable: bool,
+    pub in_grid: InGrid,
+    /// The x of "up to x cells" (concepts.md §8.8: the thesis stores it nowhere).
+    pub distance: u32,
+    pub permissions: Permissions,
+    /// Number of copies (Nb). Absent means "as many as are placed".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub copies: Option<u32>,
+    /// Player ids that may handle this token; empty means everyone.
+    pub owners: Vec<String>,
+}
+
+impl Default for TokenType {
+    fn default() -> Self {
+        TokenType {
+            id: String::new(),
+            name: String::new(),
+            label: String::new(),
+            front: String::new(),
+            back: String::new(),
+            properties: Vec::new(),
+            mode: HandlingMode::Move,
+            stackable: false,
+            in_grid: InGrid::Anything,
+            distance: 1,
+            permissions: Permissions::default(),
+            copies: None,
+            owners: Vec::new(),
+        }
+    }
+}
+
+impl TokenType {
+    /// The name to show: the name, else the id.
+    pub fn display_name(&self) -> &str {
+        if self.name.is_empty() {
+            &self.id
+        } else {
+            &self.name
+        }
+    }
+
+    /// The short text for text mode: the label, else the name, else the id.
+    pub fn display_label(&self) -> &str {
+        if self.label.is_empty() {
+            self.display_name()
+        } else {
+            &self.label
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Position keys for transposition tables: tokens of the same type are interchangeable, and
+//! positions that a symmetry of the board maps onto each other share one key.
+
+use crate::engine::State;
+use crate::game::{CellId, Game, NONE};
+use crate::model::{Direction, DIRECTIONS};
+
+/// The symmetries of the grid under which the whole design is unchanged: each is a
+/// permutation of the game's cells (only grid cells move).
+#[derive(Clone, Debug)]
+pub struct Symmetries {
+    pub maps: Vec<Vec<CellId>>,
+}
+
+/// The 8 transforms of a square: (row, column) -> new (row, column), for a grid of size n x m.
+fn transform(t: u8, r: i32, c: i32, rows: i32, cols: i32) -> (i32, i32) {
+    match t {
+        0 => (r, c),
+        1 => (r, cols - 1 - c),
+        2 => (rows - 1 - r, c),
+        3 => (rows - 1 - r, cols - 1 - c),
+        4 => (c, r),
+        5 => (c, rows - 1 - r),
+        6 => (cols - 1 - c, r),
+        _ => (cols - 1 - c, rows - 1 - r),
+    }
+}
+
+/// A direction mask seen through a transform.
+fn transform_moves(t: u8, moves: u8) -> u8 {
+    DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).fold(0, |m, d| {
+        let (dr, dc) = d.delta();
+        // Transform the step as a vector: apply the transform to a point and the origin.
+        let (a, b) = transform(t, dr, dc, 1, 1);
+        let (o1, o2) = transform(t, 0, 0, 1, 1);
+        let delta = (a - o1, b - o2);
+        let d2 = DIRECTIONS.iter().find(|x| x.delta() == delta).copied().unwrap_or(Direction::Up);
+        m | d2.bit()
+    })
+}
+
+impl Symmetries {
+    /// The symmetries of a game's grid; always includes the identity.
+    pub fn of(game: &Game) -> Symmetries {
+        let grid = game.grid();
+        let (rows, cols) = (grid.rows as i32, grid.columns as i32);
+        let mut maps = Vec::new();
+        for t in 0..8u8 {
+            if t >= 4 && rows != cols {
+                continue;
+            }
+            let mut map: Vec<CellId> = (0..game.cells.len() as CellId).collect();
+            let mut ok = true;
+            for cell in grid.cells() {
+                let a = &game.cells[cell as usize];
+                let (r, c) = transform(t, a.row as i32, a.column as i32, rows, cols);
+                let Some(image) = grid.cell_at(r as u32, c as u32) else {
+                    ok = false;
+                    break;
+                };
+                let b = &game.cells[image as usize];
+                if a.playable != b.playable
+                    || a.zone != b.zone
+                    || a.number != b.number
+                    || transform_moves(t, a.moves) != b.moves
+                {
+                    ok = false;
+                    break;
+                }
+                map[cell as usize] = image;
+            }
+            if ok {
+                maps.push(map);
+            }
+        }
+        Symmetries { maps }
+    }
+
+    /// Only the identity: for searches that must not merge mirrored positions.
+    pub fn identity(game: &Game) -> Symmetries {
+        Symmetries { maps: vec![(0..game.cells.len() as CellId).collect()] }
+    }
+
+    /// The smallest key of the state over all symmetries.
+    pub fn key(&self, game: &Game, state: &State) -> u128 {
+        self.maps.iter().map(|m| key_with(game, state, m)).min().unwrap_or(0)
+    }
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A 128-bit hash of what matters for the rest of the game, with cells renamed by `map`.
+fn key_with(game: &Game, state: &State, map: &[CellId]) -> u128 {
+    let mut lo = 0u64;
+    let mut hi = 0u64;
+    let mut add = |slot: u64, value: u64| {
+        let v = mix(slot.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ mix(value));
+        lo = lo.wrapping_add(v);
+        hi = hi.wrapping_add(mix(v ^ 0xD6E8_FEB8_6659_FD93));
+    };
+    for cell in 0..game.cells.len() as CellId {
+        if state.top[cell as usize] == NONE {
+            continue;
+        }
+        // The stack, as token types and their face and lock flags, from the top.
+        let mut value = 0u64;
+        for t in state.stack(cell) {
+            let tok = &state.tokens[t as usize];
+            let v = (game.tokens[t as usize].token_type as u64) << 2 | (tok.face_up as u64) << 1 | tok.locked as u64;
+            value = mix(value ^ v.wrapping_add(1));
+        }
+        add(map[cell as usize] as u64, value);
+    }
+    let base = game.cells.len() as u64;
+    for (b, q) in state.queues.iter().enumerate() {
+        add(base + b as u64, q.next as u64);
+    }
+    let base = base + state.queues.len() as u64;
+    let lose = &game.rules().lose;
+    for (i, p) in state.players.iter().enumerate() {
+        let counters =
+            if lose.max_moves > 0 || lose.max_errors > 0 { (p.moves as u64) << 32 | p.errors as u64 } else { 0 };
+        add(base + 4 * i as u64, counters);
+        add(base + 4 * i as u64 + 1, p.finish.map_or(0, |f| f as u64 + 1));
+    }
+    let base = base + 4 * state.players.len() as u64;
+    add(base, state.current as u64);
+    for (i, t) in state.selection.iter().enumerate() {
+        let cell = state.tokens[*t as usize].cell;
+        add(base + 1 + i as u64, map.get(cell as usize).map_or(NONE, |c| *c) as u64);
+    }
+    (hi as u128) << 64 | lo as u128
+}

@@ -1,0 +1,79 @@
+//! Boards as text, for `tablier show` and `tablier play`.
+
+use std::fmt::Write;
+
+use crate::engine::State;
+use crate::game::{BoardKind, Game};
+use crate::model::HandlingMode;
+
+/// The text of one cell: blank if not playable, `.` if empty, `?` for a face-down token
+/// (`?label` when revealed),
+/// else the visible token's label, with `+n` when n more tokens lie under it.
+fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
+    let info = &game.cells[cell as usize];
+    if game.board_of(cell).kind == BoardKind::Grid && !info.playable && state.is_empty(cell) {
+        return String::new();
+    }
+    let Some(top) = state.visible(cell) else { return ".".into() };
+    let face_down = game.type_of(top).mode == HandlingMode::Select && !state.tokens[top as usize].face_up;
+    let label = game.token_label(top).replace(' ', "_");
+    let mut s = match (face_down, reveal) {
+        (true, false) => "?".to_string(),
+        (true, true) => format!("?{label}"),
+        (false, _) => label,
+    };
+    let under = state.stack(cell).count() - 1;
+    if under > 0 {
+        let _ = write!(s, "+{under}");
+    }
+    s
+}
+
+/// Every board, then whose turn it is and the counters. `reveal` shows face-down tokens
+/// as `?` followed by their label (for designers and tests).
+pub fn render(game: &Game, state: &State, reveal: bool) -> String {
+    let mut out = String::new();
+    for board in &game.boards {
+        let texts: Vec<String> = board.cells().map(|c| cell_text(game, state, c, reveal)).collect();
+        let width =
+            texts.iter().map(|t| t.chars().count()).max().unwrap_or(1).max(board.columns.to_string().len()).max(1);
+        let kind = match board.kind {
+            BoardKind::Grid => "grid",
+            BoardKind::Tray => "tray",
+            BoardKind::Waiting => "waiting area",
+            BoardKind::Result => "result area",
+        };
+        let _ = write!(out, "{} ({kind}, {} x {})", board.id, board.rows, board.columns);
+        if board.kind == BoardKind::Tray {
+            let _ = write!(out, ", {} in queue", state.queues[game.board_index(&board.id).unwrap_or(0)].remaining());
+        }
+        out.push('\n');
+        let label_w = board.rows.saturating_sub(1).to_string().len();
+        let _ = write!(out, "{:label_w$} ", "");
+        for c in 0..board.columns {
+            let _ = write!(out, " {:>width$}", c);
+        }
+        out.push('\n');
+        for r in 0..board.rows {
+            let _ = write!(out, "{:>label_w$} ", r);
+            for c in 0..board.columns {
+                let _ = write!(out, " {:>width$}", texts[(r * board.columns + c) as usize]);
+            }
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    let limits = &game.rules().lose;
+    for (i, p) in state.players.iter().enumerate() {
+        let mark = if i == state.current && !state.is_over() { "> " } else { "  " };
+        let _ = write!(out, "{mark}{}: {} moves, {} errors", p.name, p.moves, p.errors);
+        if limits.max_moves > 0 || limits.max_errors > 0 {
+            let _ = write!(out, " (limits: {} moves, {} errors)", limits.max_moves, limits.max_errors);
+        }
+        if p.tokens_won > 0 {
+            let _ = write!(out, ", {} tokens won", p.tokens_won);
+        }
+        out.push('\n');
+    }
+    out
+}
