@@ -58,8 +58,7 @@ fn largest_allocation<T>(f: impl FnOnce() -> T) -> (T, usize) {
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
-const MINIMAL: &str =
-    r#"{"format":1,"token_types":[{"id":"a"}],"grid":{"tokens":[{"type":"a","at":[0,0]}]}}"#;
+const MINIMAL: &str = r#"{"format":1,"token_types":[{"id":"a"}],"grid":{"tokens":[{"type":"a","at":[0,0]}]}}"#;
 
 /// A valid design that uses every section of the model.
 fn rich() -> Value {
@@ -210,10 +209,7 @@ fn format_number() {
     assert_eq!(p[0].message.en, "This file has no format number: is it a Tablier game?");
     let p = parse(r#"{"format": 2, "token_types": 7, "colour": 1}"#).unwrap_err();
     assert_eq!(p.len(), 1, "an unknown format stops there");
-    assert_eq!(
-        p[0].message.en,
-        "This game was made with a newer Tablier (format 2); this version reads format 1."
-    );
+    assert_eq!(p[0].message.en, "This game was made with a newer Tablier (format 2); this version reads format 1.");
 }
 
 #[test]
@@ -250,15 +246,8 @@ fn every_structural_problem_at_once() {
         "{}",
         en[0]
     );
-    assert_eq!(
-        en[1],
-        "'copies' of token type 'b' should be a whole number (0 or more), not the text \"abc\"."
-    );
-    assert!(
-        en[2].starts_with("'jumpy' is not a handling mode; choose one of: select, move, fixed"),
-        "{}",
-        en[2]
-    );
+    assert_eq!(en[1], "'copies' of token type 'b' should be a whole number (0 or more), not the text \"abc\".");
+    assert!(en[2].starts_with("'jumpy' is not a handling mode; choose one of: select, move, fixed"), "{}", en[2]);
     assert_eq!(en[3], "'stackable' of token type 'c' should be true or false, not the text \"yes\".");
     assert!(en[4].contains("should be a pair of whole numbers [row, column]"), "{}", en[4]);
     assert!(en[6].contains("should be true or false, not 1"), "{}", en[6]);
@@ -271,10 +260,7 @@ fn unknown_setting_suggests_the_closest_name() {
     assert_eq!(p.len(), 1);
     assert_eq!(p[0].path, "token_types[1].copeis");
     assert_eq!(p[0].message.en, "'copeis' is not a setting of token type 'cat'; did you mean 'copies'?");
-    assert_eq!(
-        p[0].message.fr,
-        "'copeis' n'est pas un réglage du type de jeton 'cat' ; vouliez-vous dire 'copies' ?"
-    );
+    assert_eq!(p[0].message.fr, "'copeis' n'est pas un réglage du type de jeton 'cat' ; vouliez-vous dire 'copies' ?");
     let v = rich_with(|v| v["grid"]["geometry"]["colums"] = json!(3));
     let p = parse(&text(&v)).unwrap_err();
     assert_eq!(p[0].path, "grid.geometry.colums");
@@ -302,21 +288,11 @@ fn wrong_types_in_plain_words() {
         ("/name", json!(3), "name", "'name' should be text in double quotes, not 3."),
         ("/token_types", json!({}), "token_types", "should be a list in square brackets [ ]"),
         ("/players/0/tray", json!(false), "players[0].tray", "'tray' of player 'p1' should be text"),
-        (
-            "/grid/geometry/rows",
-            json!(-2),
-            "grid.geometry.rows",
-            "should be a whole number (0 or more), not -2",
-        ),
+        ("/grid/geometry/rows", json!(-2), "grid.geometry.rows", "should be a whole number (0 or more), not -2"),
         ("/trays/0/queue", json!("pigeon"), "trays[0].queue", "should be a list"),
         ("/rules/lose", json!([]), "", ""),
         ("/grid/moves/1", json!("sideways"), "grid.moves[1]", "'sideways' is not a direction"),
-        (
-            "/grid/cells/1/at",
-            json!([1, 2, 3]),
-            "grid.cells[1].at",
-            "should be a pair of whole numbers [row, column]",
-        ),
+        ("/grid/cells/1/at", json!([1, 2, 3]), "grid.cells[1].at", "should be a pair of whole numbers [row, column]"),
     ];
     for (pointer, value, path, words) in cases {
         let mut v = rich();
@@ -534,9 +510,7 @@ fn too_many_tokens() {
         p[0],
         (
             String::new(),
-            format!(
-                "The game puts 10004 tokens in the grid and in tray queues; it may put at most {MAX_TOKENS}."
-            )
+            format!("The game puts 10004 tokens in the grid and in tray queues; it may put at most {MAX_TOKENS}.")
         )
     );
 }
@@ -568,18 +542,13 @@ fn grid_contents() {
             ),
             (
                 "grid.tokens[7].at".into(),
-                "Token 'cat' is placed at cell 2,0, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3)."
-                    .into()
+                "Token 'cat' is placed at cell 2,0, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3).".into()
             ),
             (
                 "grid.cells[1].at".into(),
-                "The grid has settings for cell 0,9, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3)."
-                    .into()
+                "The grid has settings for cell 0,9, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3).".into()
             ),
-            (
-                "grid.cells[2].at".into(),
-                "The grid has settings for cell 0,0 twice (see also grid.cells[0]).".into()
-            ),
+            ("grid.cells[2].at".into(), "The grid has settings for cell 0,0 twice (see also grid.cells[0]).".into()),
             (
                 "grid.zones[0].cells[1]".into(),
                 "Zone 'flying' uses cell 5,9, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3).".into()
@@ -587,8 +556,7 @@ fn grid_contents() {
             ("grid.zones[0].cells[2]".into(), "Zone 'flying' lists cell 0,1 twice.".into()),
             (
                 "grid.zones[1].cells[0]".into(),
-                "Cell 0,1 is in zone 'flying' and in zone 'not-flying'; a cell belongs to one zone only."
-                    .into()
+                "Cell 0,1 is in zone 'flying' and in zone 'not-flying'; a cell belongs to one zone only.".into()
             ),
         ]
     );

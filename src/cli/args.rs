@@ -7,11 +7,19 @@ pub struct Args {
     pub lang: tablier::lang::Lang,
     pub time: bool,
     pub reveal: bool,
+    pub seconds: f64,
 }
 
 pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
-    let mut args =
-        Args { words: Vec::new(), seed: 1, players: 1, lang: tablier::lang::Lang::En, time: false, reveal: false };
+    let mut args = Args {
+        words: Vec::new(),
+        seed: 1,
+        players: 1,
+        lang: tablier::lang::Lang::En,
+        time: false,
+        reveal: false,
+        seconds: 3.0,
+    };
     let mut raw = raw.peekable();
     while let Some(word) = raw.next() {
         let mut value = |name: &str| raw.next().ok_or_else(|| format!("{name} needs a value"));
@@ -27,6 +35,13 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             "--lang" => args.lang = tablier::lang::Lang::from_code(&value("--lang")?),
             "--time" => args.time = true,
             "--reveal" => args.reveal = true,
+            "--seconds" => {
+                args.seconds = value("--seconds")?
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| *s > 0.0 && *s <= 600.0)
+                    .ok_or("--seconds takes a number of seconds up to 600")?
+            }
             w if w.starts_with("--") => return Err(format!("unknown option {w}")),
             _ => args.words.push(word),
         }

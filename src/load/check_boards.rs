@@ -62,8 +62,7 @@ fn check_geometry(board: &Board, out: &mut Vec<Problem>) {
     let (who_en, who_fr) = name.cap();
     let de = name.fr_de();
     let at = |field: &str| board.path().key("geometry").key(field).to_string();
-    for (field, n, en, fr) in [("rows", g.rows, "row", "ligne"), ("columns", g.columns, "column", "colonne")]
-    {
+    for (field, n, en, fr) in [("rows", g.rows, "row", "ligne"), ("columns", g.columns, "column", "colonne")] {
         if n == 0 {
             out.push(Problem::new(
                 at(field),
@@ -89,10 +88,9 @@ fn check_geometry(board: &Board, out: &mut Vec<Problem>) {
             ));
         }
     }
-    for (field, n, en, fr) in [
-        ("row_space", g.row_space, "rows", "lignes"),
-        ("column_space", g.column_space, "columns", "colonnes"),
-    ] {
+    for (field, n, en, fr) in
+        [("row_space", g.row_space, "rows", "lignes"), ("column_space", g.column_space, "columns", "colonnes")]
+    {
         if n > MAX_SPACE {
             out.push(Problem::new(
                 at(field),
@@ -223,8 +221,7 @@ mod tests {
         g.cell_width = 30;
         let (w, h) = g.size();
         assert_eq!(Rect::of(&g), Rect { x: 0, y: 0, w: i64::from(w), h: i64::from(h) });
-        let huge =
-            Geometry { rows: u32::MAX, columns: u32::MAX, cell_width: u32::MAX, column_space: u32::MAX, ..g };
+        let huge = Geometry { rows: u32::MAX, columns: u32::MAX, cell_width: u32::MAX, column_space: u32::MAX, ..g };
         assert!(Rect::of(&huge).w > 0);
     }
 

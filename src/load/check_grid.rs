@@ -10,7 +10,7 @@ use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
 use super::words::{cell, join, quote};
-use crate::model::{Design, TokenType};
+use crate::model::{Design, HandlingMode, TokenType};
 
 pub(crate) fn check_grid(design: &Design, out: &mut Vec<Problem>) {
     check_placements(design, out);
@@ -72,6 +72,10 @@ fn check_placements(design: &Design, out: &mut Vec<Problem>) {
                 format!("Token {q} is placed at cell {}, {outside_en}.", cell(p.at)),
                 format!("Le jeton {q} est posé en case {}, {outside_fr}.", cell(p.at)),
             ));
+            continue;
+        }
+        // Fixed tokens are background: any one token may lie on them (concepts.md §8.14).
+        if t.mode == HandlingMode::Fixed {
             continue;
         }
         let stack = stacks.entry(p.at).or_default();
@@ -280,25 +284,19 @@ mod tests {
     #[test]
     fn zones() {
         let mut d = design();
-        d.grid.zones.push(Zone {
-            id: "flying".into(),
-            cells: vec![[0, 0], [5, 9], [0, 0]],
-            ..Zone::default()
-        });
+        d.grid.zones.push(Zone { id: "flying".into(), cells: vec![[0, 0], [5, 9], [0, 0]], ..Zone::default() });
         d.grid.zones.push(Zone { id: "walking".into(), cells: vec![[1, 0], [0, 0]], ..Zone::default() });
         assert_eq!(
             problems(&d),
             [
                 (
                     "grid.zones[0].cells[1]".to_string(),
-                    "Zone 'flying' uses cell 5,9, outside the 2 x 8 grid (rows 0 to 1, columns 0 to 7)."
-                        .to_string()
+                    "Zone 'flying' uses cell 5,9, outside the 2 x 8 grid (rows 0 to 1, columns 0 to 7).".to_string()
                 ),
                 ("grid.zones[0].cells[2]".into(), "Zone 'flying' lists cell 0,0 twice.".into()),
                 (
                     "grid.zones[1].cells[1]".into(),
-                    "Cell 0,0 is in zone 'flying' and in zone 'walking'; a cell belongs to one zone only."
-                        .into()
+                    "Cell 0,0 is in zone 'flying' and in zone 'walking'; a cell belongs to one zone only.".into()
                 ),
             ]
         );

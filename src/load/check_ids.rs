@@ -41,8 +41,7 @@ impl Id<'_> {
 
 pub(crate) fn check_ids(design: &Design, out: &mut Vec<Problem>) {
     let tokens = ids(Kind::TokenType, design.token_types.iter().map(|t| t.id.as_str()));
-    let boards: Vec<Id> =
-        boards(design).iter().map(|b| Id { kind: b.kind, id: b.id, index: b.index }).collect();
+    let boards: Vec<Id> = boards(design).iter().map(|b| Id { kind: b.kind, id: b.id, index: b.index }).collect();
     let zones = ids(Kind::Zone, design.grid.zones.iter().map(|z| z.id.as_str()));
     let players = ids(Kind::Player, design.players.iter().map(|p| p.id.as_str()));
     check_group(&tokens, "token type", "type de jeton", out);

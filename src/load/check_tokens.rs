@@ -218,7 +218,12 @@ mod tests {
         assert_eq!(
             problems(&d),
             [
-                ("token_types[0].copies".to_string(), "Token type 'cat' has 0 copies; give it at least 1, or leave the number out to allow as many as are placed.".to_string()),
+                (
+                    "token_types[0].copies".to_string(),
+                    "Token type 'cat' has 0 copies; give it at least 1, or leave the number out to allow as \
+                     many as are placed."
+                        .to_string()
+                ),
                 ("token_types[1].copies".into(), "Token type 'peg' is placed 3 times but has only 2 copies.".into()),
             ]
         );
@@ -283,21 +288,16 @@ mod tests {
     #[test]
     fn totals() {
         let mut d = Design::default();
-        d.token_types
-            .push(TokenType { properties: (0..300).map(|n| format!("p{n}")).collect(), ..token("cat") });
+        d.token_types.push(TokenType { properties: (0..300).map(|n| format!("p{n}")).collect(), ..token("cat") });
         with_tray(&mut d, &vec!["cat"; MAX_TOKENS + 1]);
         d.token_types.extend((0..MAX_TOKEN_TYPES).map(|n| token(&format!("t{n}"))));
         assert_eq!(
             problems(&d),
             [
-                (
-                    "token_types".to_string(),
-                    "The game has 10001 token types; it may have at most 10000.".to_string()
-                ),
+                ("token_types".to_string(), "The game has 10001 token types; it may have at most 10000.".to_string()),
                 (
                     "".to_string(),
-                    "The game puts 10001 tokens in the grid and in tray queues; it may put at most 10000."
-                        .to_string()
+                    "The game puts 10001 tokens in the grid and in tray queues; it may put at most 10000.".to_string()
                 ),
                 ("".into(), "The game uses 300 different properties; it may use at most 256.".into()),
             ]

@@ -7,8 +7,8 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use crate::model::{
-    Direction, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, Matching, QueueOrder, Ranking,
-    RefillMode, TokenOrder, WhenFull,
+    Direction, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, Matching, QueueOrder, Ranking, RefillMode,
+    TokenOrder, WhenFull,
 };
 
 /// A name that no model field or variant has.
@@ -61,9 +61,7 @@ pub(crate) fn choice(key: &str) -> Option<Choice> {
         "when_full" => ("a choice for a full area", "un choix pour une zone pleine", variants::<WhenFull>()),
         "matching" => ("a way of matching", "une façon de comparer", variants::<Matching>()),
         "if_matched" => ("a choice for a match", "un choix en cas d'accord", variants::<IfMatched>()),
-        "if_not_matched" => {
-            ("a choice for a mismatch", "un choix en cas de désaccord", variants::<IfNotMatched>())
-        }
+        "if_not_matched" => ("a choice for a mismatch", "un choix en cas de désaccord", variants::<IfNotMatched>()),
         "refill" => ("a refill mode", "un mode de remplissage", variants::<RefillMode>()),
         "ranking" => ("a way of ranking players", "une façon de classer les joueurs", variants::<Ranking>()),
         _ => return None,

@@ -12,13 +12,7 @@ use super::words::{describe, quote};
 /// The problem for serde's `message` at `path` (in the original file `root`).
 /// `actual` is the offending value; `pair` says that the path names a `[row, column]` pair
 /// one of whose numbers is wrong.
-pub(crate) fn explain(
-    root: &Value,
-    path: &Path,
-    message: &str,
-    actual: Option<&Value>,
-    pair: bool,
-) -> Problem {
+pub(crate) fn explain(root: &Value, path: &Path, message: &str, actual: Option<&Value>, pair: bool) -> Problem {
     let shown = path.to_string();
     if message.starts_with("unknown field") {
         return unknown_field(root, path, message);
@@ -35,15 +29,14 @@ pub(crate) fn explain(
         }
     };
     let expected = message.rfind(", expected ").map(|at| &message[at + ", expected ".len()..]);
-    let wanted =
-        if pair || message.contains("array of length 2") || message.contains("fewer elements in array") {
-            Some((
-                "a pair of whole numbers [row, column], such as [0, 2]".to_owned(),
-                "une paire de nombres entiers [ligne, colonne], comme [0, 2]".to_owned(),
-            ))
-        } else {
-            expected.and_then(|e| wanted(e, path, actual))
-        };
+    let wanted = if pair || message.contains("array of length 2") || message.contains("fewer elements in array") {
+        Some((
+            "a pair of whole numbers [row, column], such as [0, 2]".to_owned(),
+            "une paire de nombres entiers [ligne, colonne], comme [0, 2]".to_owned(),
+        ))
+    } else {
+        expected.and_then(|e| wanted(e, path, actual))
+    };
     match wanted {
         Some((en, fr)) => Problem::new(
             shown,
@@ -220,10 +213,7 @@ mod tests {
     fn unknown_names() {
         let p = first(json!({"token_types": [{"id": "a", "colour": "red"}]}));
         assert_eq!(p.path, "token_types[0].colour");
-        assert!(p
-            .message
-            .en
-            .starts_with("'colour' is not a setting of token type 'a'; the settings are: id, name"));
+        assert!(p.message.en.starts_with("'colour' is not a setting of token type 'a'; the settings are: id, name"));
         let p = first(json!({"token_types": [{"id": "a", "copeis": 2}]}));
         assert_eq!(p.message.en, "'copeis' is not a setting of token type 'a'; did you mean 'copies'?");
         assert!(p.message.fr.contains("vouliez-vous dire 'copies' ?"));

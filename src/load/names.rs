@@ -22,12 +22,8 @@ impl Kind {
             Kind::TokenType => ("token type", "le type de jeton", "un type de jeton", "d'un type de jeton"),
             Kind::Grid => ("grid", "la grille", "une grille", "d'une grille"),
             Kind::Tray => ("tray", "le sabot", "un sabot", "d'un sabot"),
-            Kind::Waiting => {
-                ("waiting area", "la zone d'attente", "une zone d'attente", "d'une zone d'attente")
-            }
-            Kind::Result => {
-                ("result area", "la zone de résultat", "une zone de résultat", "d'une zone de résultat")
-            }
+            Kind::Waiting => ("waiting area", "la zone d'attente", "une zone d'attente", "d'une zone d'attente"),
+            Kind::Result => ("result area", "la zone de résultat", "une zone de résultat", "d'une zone de résultat"),
             Kind::Zone => ("zone", "la zone", "une zone", "d'une zone"),
             Kind::Player => ("player", "le joueur", "un joueur", "d'un joueur"),
         }

@@ -134,10 +134,7 @@ mod tests {
         assert_eq!(p[0].message.en, "This file has no format number: is it a Tablier game?");
         let p = parse(r#"{"format": 2, "bogus": 1}"#).unwrap_err();
         assert_eq!(p.len(), 1);
-        assert_eq!(
-            p[0].message.en,
-            "This game was made with a newer Tablier (format 2); this version reads format 1."
-        );
+        assert_eq!(p[0].message.en, "This game was made with a newer Tablier (format 2); this version reads format 1.");
         let p = parse(r#"{"format": "1"}"#).unwrap_err();
         assert!(p[0].message.en.contains("whole number such as 1"));
         assert!(parse(r#"{"format": 0}"#).is_err());

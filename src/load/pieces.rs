@@ -13,9 +13,7 @@ use super::explain::explain;
 use super::limits::{MAX_PER_PIECE, MAX_REPORTED};
 use super::path::{Path, Seg};
 use super::problem::Problem;
-use crate::model::{
-    CellSettings, Design, Grid, Placement, Player, ResultArea, TokenType, Tray, WaitingArea, Zone,
-};
+use crate::model::{CellSettings, Design, Grid, Placement, Player, ResultArea, TokenType, Tray, WaitingArea, Zone};
 
 /// Every structural problem of `root`, a JSON object; true in second place when there are
 /// more than could be reported.

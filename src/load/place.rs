@@ -52,21 +52,13 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
         [r, s] if key(r, "rules") && key(s, "lose") => {
             ("the lose conditions".into(), "des conditions de défaite".into())
         }
-        [r, s] if key(r, "rules") && key(s, "turns") => {
-            ("the turn settings".into(), "des réglages des tours".into())
-        }
+        [r, s] if key(r, "rules") && key(s, "turns") => ("the turn settings".into(), "des réglages des tours".into()),
         [s, Seg::Index(_)] if key(s, "token_types") => element(root, segs, "token type", "du type de jeton"),
         [s, Seg::Index(_)] if key(s, "trays") => element(root, segs, "tray", "du sabot"),
-        [s, Seg::Index(_)] if key(s, "waiting_areas") => {
-            element(root, segs, "waiting area", "de la zone d'attente")
-        }
-        [s, Seg::Index(_)] if key(s, "result_areas") => {
-            element(root, segs, "result area", "de la zone de résultat")
-        }
+        [s, Seg::Index(_)] if key(s, "waiting_areas") => element(root, segs, "waiting area", "de la zone d'attente"),
+        [s, Seg::Index(_)] if key(s, "result_areas") => element(root, segs, "result area", "de la zone de résultat"),
         [s, Seg::Index(_)] if key(s, "players") => element(root, segs, "player", "du joueur"),
-        [g, s, Seg::Index(_)] if key(g, "grid") && key(s, "zones") => {
-            element(root, segs, "zone", "de la zone")
-        }
+        [g, s, Seg::Index(_)] if key(g, "grid") && key(s, "zones") => element(root, segs, "zone", "de la zone"),
         [g, s, Seg::Index(i)] if key(g, "grid") && key(s, "tokens") => {
             (format!("placed token number {}", i + 1), format!("du jeton posé n° {}", i + 1))
         }

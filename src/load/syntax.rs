@@ -35,10 +35,9 @@ pub(crate) fn syntax_problem(err: &serde_json::Error) -> Problem {
 fn hint(raw: &str) -> (String, String) {
     let (en, fr) = match raw {
         "expected value" => ("a value is missing or misspelt", "une valeur manque ou est mal écrite"),
-        "expected ident" => (
-            "a word such as true, false or null is misspelt",
-            "un mot comme true, false ou null est mal écrit",
-        ),
+        "expected ident" => {
+            ("a word such as true, false or null is misspelt", "un mot comme true, false ou null est mal écrit")
+        }
         "key must be a string" => {
             ("a setting name must be in double quotes", "un nom de réglage doit être entre guillemets droits")
         }
@@ -49,20 +48,18 @@ fn hint(raw: &str) -> (String, String) {
         "trailing characters" => {
             ("there is extra text after the end of the game", "il y a du texte en trop après la fin du jeu")
         }
-        "expected `,` or `}`" => (
-            "a comma , or a closing brace } is missing",
-            "il manque une virgule , ou une accolade fermante }",
-        ),
+        "expected `,` or `}`" => {
+            ("a comma , or a closing brace } is missing", "il manque une virgule , ou une accolade fermante }")
+        }
         "expected `,` or `]`" => {
             ("a comma , or a closing bracket ] is missing", "il manque une virgule , ou un crochet fermant ]")
         }
         "expected `:`" => {
             ("a colon : is missing after a setting name", "il manque deux-points : après un nom de réglage")
         }
-        "recursion limit exceeded" => (
-            "lists and groups are nested too deeply",
-            "les listes et les groupes sont imbriqués trop profondément",
-        ),
+        "recursion limit exceeded" => {
+            ("lists and groups are nested too deeply", "les listes et les groupes sont imbriqués trop profondément")
+        }
         "number out of range" => ("a number is too large", "un nombre est trop grand"),
         "invalid number" => ("a number is badly written", "un nombre est mal écrit"),
         "control character (\\u0000-\\u001F) found while parsing a string" => (

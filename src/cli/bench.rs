@@ -1,0 +1,34 @@
+//! `tablier bench`: random playouts to measure the engine's speed, repeatable from a seed.
+
+use std::time::Instant;
+
+use tablier::engine::{apply, legal_actions, new_game, Action};
+use tablier::game::Game;
+use tablier::rng::Rng;
+
+use crate::say;
+
+/// Play random games for about `seconds`; print actions listed and applied per second.
+pub fn run(game: &Game, seed: u64, players: usize, seconds: f64) {
+    let mut rng = Rng::new(seed);
+    let mut actions: Vec<Action> = Vec::new();
+    let (mut listed, mut applied, mut games) = (0u64, 0u64, 0u64);
+    let start = Instant::now();
+    while start.elapsed().as_secs_f64() < seconds {
+        let mut state = new_game(game, rng.next_u64(), players);
+        games += 1;
+        for _ in 0..10_000 {
+            legal_actions(game, &state, &mut actions);
+            listed += actions.len() as u64;
+            if actions.is_empty() {
+                break;
+            }
+            apply(game, &mut state, actions[rng.below(actions.len())]);
+            applied += 1;
+        }
+    }
+    let s = start.elapsed().as_secs_f64();
+    say!("{games} random games, {applied} actions applied, {listed} legal actions listed in {s:.2} s");
+    say!("{:.0} actions/s (one listing of every legal action plus one apply each)", applied as f64 / s);
+    say!("{:.0} legal actions listed/s", listed as f64 / s);
+}
