@@ -58,8 +58,10 @@ pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<Se
         return Err(Refusal::GameOver);
     }
     let info = &game.cells[cell as usize];
-    if game.board_of(cell).kind == BoardKind::Grid && !info.playable {
-        return Err(Refusal::NotPlayable);
+    match game.board_of(cell).kind {
+        BoardKind::Grid if !info.playable => return Err(Refusal::NotPlayable),
+        BoardKind::Result => return Err(Refusal::InResultArea),
+        _ => {}
     }
     let token = state.visible(cell).ok_or(Refusal::EmptyCell)?;
     let ty = game.type_of(token);
@@ -111,10 +113,8 @@ pub(crate) fn check_in_grid(
         InGrid::Anything => Ok(None),
         InGrid::Fixed => Err(Refusal::CannotMoveInGrid),
         InGrid::OneCell => {
-            let near = DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).any(|d| {
-                let (dr, dc) = d.delta();
-                game.step(from, dr, dc, true) == Some(to)
-            });
+            let near =
+                DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).any(|d| game.neighbour(from, *d, true) == Some(to));
             if near {
                 Ok(None)
             } else {
@@ -131,10 +131,9 @@ pub(crate) fn check_in_grid(
             }
         }
         InGrid::Jump | InGrid::JumpCapture => {
-            for d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
-                let (dr, dc) = d.delta();
-                let Some(mid) = game.step(from, dr, dc, false) else { continue };
-                if game.step(mid, dr, dc, false) != Some(to) {
+            for &d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+                let Some(mid) = game.neighbour(from, d, false) else { continue };
+                if game.neighbour(mid, d, false) != Some(to) {
                     continue;
                 }
                 let over = state.visible(mid).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed);
@@ -166,6 +165,11 @@ pub(crate) fn zone_set(game: &Game, state: &State, cell: CellId, moving: TokenId
 
 /// The whole move flow check of §4.6, without changing anything.
 pub(crate) fn plan_move(game: &Game, state: &State, from: CellId, to: CellId) -> Result<MovePlan, Refusal> {
+    plan_drop(game, state, plan_pick(game, state, from)?, from, to)
+}
+
+/// The first half of a move: may the current player take the visible token of `from`?
+pub(crate) fn plan_pick(game: &Game, state: &State, from: CellId) -> Result<TokenId, Refusal> {
     if state.is_over() {
         return Err(Refusal::GameOver);
     }
@@ -179,15 +183,28 @@ pub(crate) fn plan_move(game: &Game, state: &State, from: CellId, to: CellId) ->
     if !state.selection.is_empty() {
         return Err(Refusal::FinishGroup);
     }
-    let (kind_from, kind_to) = (game.kind_of(from), game.kind_of(to));
+    let kind_from = game.kind_of(from);
     if kind_from == BoardKind::Result {
-        return Err(Refusal::FixedToken);
+        return Err(Refusal::InResultArea);
     }
     if kind_from == BoardKind::Grid && !game.cells[from as usize].playable {
         return Err(Refusal::NotPlayable);
     }
     check_token_owner(game, state, token)?;
     check_board_owner(game, state, from)?;
+    Ok(token)
+}
+
+/// The second half of a move: may the picked `token` go from `from` to `to`?
+pub(crate) fn plan_drop(
+    game: &Game,
+    state: &State,
+    token: TokenId,
+    from: CellId,
+    to: CellId,
+) -> Result<MovePlan, Refusal> {
+    let ty = game.type_of(token);
+    let (kind_from, kind_to) = (game.kind_of(from), game.kind_of(to));
     if from == to {
         return Err(Refusal::SameCell);
     }
@@ -243,9 +260,12 @@ pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellI
             InGrid::Anything => out.extend(grid.cells()),
             InGrid::Fixed => {}
             InGrid::OneCell => {
-                for d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
-                    let (dr, dc) = d.delta();
-                    out.extend(game.step(from, dr, dc, true));
+                for &d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+                    // Wrapping round a narrow grid can reach one cell twice.
+                    match game.neighbour(from, d, true) {
+                        Some(n) if !out.contains(&n) => out.push(n),
+                        _ => {}
+                    }
                 }
             }
             InGrid::UpTo => {
@@ -257,20 +277,13 @@ pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellI
                 }
             }
             InGrid::Jump | InGrid::JumpCapture => {
-                for d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
-                    let (dr, dc) = d.delta();
-                    let Some(mid) = game.step(from, dr, dc, false) else { continue };
-                    if state.top[mid as usize] == NONE {
-                        continue;
+                for &d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+                    let Some(mid) = game.neighbour(from, d, false) else { continue };
+                    if state.top[mid as usize] != NONE {
+                        out.extend(game.neighbour(mid, d, false));
                     }
-                    out.extend(game.step(mid, dr, dc, false));
                 }
             }
-        }
-        // Wrapping round a narrow grid can reach one cell twice.
-        if !matches!(ty.in_grid, InGrid::Anything) {
-            out.sort_unstable();
-            out.dedup();
         }
     } else {
         out.extend(grid.cells());

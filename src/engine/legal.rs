@@ -1,7 +1,7 @@
 //! Every action the current player may take: each one listed is accepted by `apply`.
 //! Hints, computer players, perft and the solver are built on it.
 
-use super::checks::{candidates, plan_move, plan_select};
+use super::checks::{candidates, plan_drop, plan_pick, plan_select};
 use super::{boards, Action, State};
 use crate::game::{BoardKind, CellId, Game};
 use crate::model::{HandlingMode, RefillMode};
@@ -22,15 +22,12 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                 }
             }
             HandlingMode::Move => {
-                if !state.selection.is_empty()
-                    || game.kind_of(cell) == BoardKind::Result
-                    || !state.owns(state.tokens[token as usize].owners)
-                {
+                if plan_pick(game, state, cell).is_err() {
                     continue;
                 }
                 candidates(game, state, token, cell, &mut targets);
                 for &to in &targets {
-                    if plan_move(game, state, cell, to).is_ok() && !visit(Action::Move(cell, to)) {
+                    if plan_drop(game, state, token, cell, to).is_ok() && !visit(Action::Move(cell, to)) {
                         return;
                     }
                 }

@@ -25,6 +25,7 @@ pub enum Refusal {
     /// Not allowed between these kinds of board ("grid", "tray", "waiting").
     NoPermission(&'static str, &'static str),
     IntoResultArea,
+    InResultArea,
     /// Counted refusals: the move breaks the token's way of moving or the zone's rule.
     CannotMoveInGrid,
     OneCellOnly,
@@ -83,6 +84,9 @@ impl Refusal {
                 "Tokens go to the result area by themselves.",
                 "Les jetons vont tout seuls dans la zone de résultat.",
             ),
+            InResultArea => {
+                Text::new("Tokens in the result area stay there.", "Les jetons de la zone de résultat y restent.")
+            }
             CannotMoveInGrid => {
                 Text::new("This token cannot move on the grid.", "Ce jeton ne peut pas bouger sur la grille.")
             }

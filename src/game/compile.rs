@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::load::{check, Problem};
-use crate::model::{Direction, Geometry};
+use crate::model::{Direction, Geometry, DIRECTIONS};
 
 impl Game {
     /// Check the design and compile it; every problem is returned at once.
@@ -179,5 +179,28 @@ fn compile(design: &Design) -> Game {
         }
     }
 
-    Game { design: design.clone(), types, boards, cells, zones, players, properties, tokens, zones_have_properties }
+    let mut game = Game {
+        design: design.clone(),
+        types,
+        boards,
+        cells,
+        zones,
+        players,
+        properties,
+        tokens,
+        zones_have_properties,
+        neighbours: Vec::new(),
+    };
+    game.neighbours = (0..game.cells.len() as CellId)
+        .map(|cell| {
+            let mut n = [NONE; 16];
+            for d in DIRECTIONS {
+                let (dr, dc) = d.delta();
+                n[d as usize] = game.step(cell, dr, dc, false).unwrap_or(NONE);
+                n[8 + d as usize] = game.step(cell, dr, dc, true).unwrap_or(NONE);
+            }
+            n
+        })
+        .collect();
+    game
 }

@@ -7,7 +7,7 @@ mod props;
 
 pub use props::{group_matches, matches, PropSet};
 
-use crate::model::{Design, FillOrder, HandlingMode, InGrid, Permissions, QueueOrder, Rules, WhenFull};
+use crate::model::{Design, Direction, FillOrder, HandlingMode, InGrid, Permissions, QueueOrder, Rules, WhenFull};
 
 /// Index of a cell in the game's cell table (all boards' cells, grid first).
 pub type CellId = u32;
@@ -137,6 +137,9 @@ pub struct Game {
     pub tokens: Vec<TokenInfo>,
     /// Whether any zone has designer properties (zone win conditions count as false otherwise).
     pub zones_have_properties: bool,
+    /// Per cell, its neighbour in each direction: `[d]` without wrapping, `[8 + d]` wrapping
+    /// round the board's edges; NONE where there is none. Precomputed: moves are listed often.
+    pub neighbours: Vec<[CellId; 16]>,
 }
 
 impl Game {
@@ -177,6 +180,13 @@ impl Game {
             return None;
         }
         board.cell_at(r as u32, c as u32)
+    }
+
+    /// The neighbour of a cell in a direction (see `neighbours`).
+    #[inline]
+    pub fn neighbour(&self, cell: CellId, direction: Direction, wrap: bool) -> Option<CellId> {
+        let n = self.neighbours[cell as usize][direction as usize + if wrap { 8 } else { 0 }];
+        (n != NONE).then_some(n)
     }
 
     /// "B:R,C" of a cell, for messages and the notation.

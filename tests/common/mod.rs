@@ -1,0 +1,167 @@
+//! Helpers shared by the engine's integration tests: building games from inline JSON,
+//! acting in the action notation, reading the board back, and a tiny seeded generator.
+#![allow(dead_code)]
+
+use serde_json::{json, Value};
+use tablier::engine::{apply, new_game, Action, Outcome, Refusal, State};
+use tablier::game::{CellId, Game, TokenId, NONE};
+use tablier::notation;
+
+/// A game from a JSON design; panics with every problem the loader found.
+pub fn game(json: &str) -> Game {
+    match Game::from_json(json) {
+        Ok(g) => g,
+        Err(problems) => {
+            let list: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+            panic!("the design was refused:\n{}\n{json}", list.join("\n"))
+        }
+    }
+}
+
+/// A game from a `json!` design; `format` and `name` are added when missing.
+pub fn game_of(mut design: Value) -> Game {
+    let map = design.as_object_mut().expect("a design is a JSON object");
+    map.entry("format").or_insert(json!(1));
+    map.entry("name").or_insert(json!("Test"));
+    game(&design.to_string())
+}
+
+/// Merge `patch` into `base`: objects key by key (recursively), anything else replaced.
+pub fn merge(base: &mut Value, patch: Value) {
+    match (base, patch) {
+        (Value::Object(a), Value::Object(b)) => {
+            for (k, v) in b {
+                match a.get_mut(&k) {
+                    Some(old) => merge(old, v),
+                    None => {
+                        a.insert(k, v);
+                    }
+                }
+            }
+        }
+        (slot, v) => *slot = v,
+    }
+}
+
+/// A board geometry of `rows` x `columns` cells of 50 px, its corner at (x, y).
+pub fn geo(rows: u32, columns: u32, x: i32, y: i32) -> Value {
+    json!({"rows": rows, "columns": columns, "x": x, "y": y})
+}
+
+/// Token placements, written `("type", row, column)`.
+pub fn place(list: &[(&str, u32, u32)]) -> Value {
+    Value::Array(list.iter().map(|(t, r, c)| json!({"type": t, "at": [r, c]})).collect())
+}
+
+/// A new game for one player with seed 1.
+pub fn start(g: &Game) -> State {
+    new_game(g, 1, 1)
+}
+
+/// A cell written `board:row,column`.
+pub fn cell(g: &Game, word: &str) -> CellId {
+    notation::parse_cell(g, word).unwrap_or_else(|e| panic!("bad cell {word}: {e}"))
+}
+
+/// An action in the notation (`select grid:0,1`, `move grid:0,0 tray:0,1`, `refill tray`, `pass`).
+pub fn action(g: &Game, line: &str) -> Action {
+    notation::parse_action(g, line).unwrap_or_else(|e| panic!("bad action {line}: {e}"))
+}
+
+/// Apply an action written in the notation.
+pub fn act(g: &Game, s: &mut State, line: &str) -> Outcome {
+    let a = action(g, line);
+    apply(g, s, a)
+}
+
+/// Apply an action that must be accepted.
+pub fn ok(g: &Game, s: &mut State, line: &str) -> Outcome {
+    let outcome = act(g, s, line);
+    assert!(
+        outcome.accepted(),
+        "'{line}' was refused: {:?} ({})\n{}",
+        outcome.refusal,
+        outcome.message.as_ref().map(|m| m.en.as_str()).unwrap_or(""),
+        tablier::text::render(g, s, true)
+    );
+    outcome
+}
+
+/// Apply an action that must be refused; a refusal that does not count must change nothing.
+pub fn refused(g: &Game, s: &mut State, line: &str) -> Refusal {
+    let before = s.clone();
+    let outcome = act(g, s, line);
+    let refusal =
+        outcome.refusal.unwrap_or_else(|| panic!("'{line}' was accepted\n{}", tablier::text::render(g, s, true)));
+    if !refusal.counted() {
+        assert_eq!(*s, before, "the refused '{line}' ({refusal:?}) changed the state");
+        assert!(outcome.events.is_empty(), "the refused '{line}' has events {:?}", outcome.events);
+    }
+    refusal
+}
+
+/// The English sentence of a refusal.
+pub fn en(r: &Refusal) -> String {
+    r.text().en
+}
+
+/// The English message of an outcome, or "".
+pub fn said(o: &Outcome) -> String {
+    o.message.as_ref().map(|m| m.en.clone()).unwrap_or_default()
+}
+
+/// The type id of a token.
+pub fn type_id(g: &Game, t: TokenId) -> String {
+    g.design.token_types[g.tokens[t as usize].token_type as usize].id.clone()
+}
+
+/// The type id of the visible token of a cell, if any.
+pub fn at(g: &Game, s: &State, word: &str) -> Option<String> {
+    s.visible(cell(g, word)).map(|t| type_id(g, t))
+}
+
+/// The type ids of a cell's stack, from the top.
+pub fn stack(g: &Game, s: &State, word: &str) -> Vec<String> {
+    s.stack(cell(g, word)).map(|t| type_id(g, t)).collect()
+}
+
+/// The type ids of every cell of a board, row by row ("." for an empty cell).
+pub fn board(g: &Game, s: &State, id: &str) -> Vec<String> {
+    let b = &g.boards[g.board_index(id).unwrap_or_else(|| panic!("no board {id}"))];
+    b.cells().map(|c| s.visible(c).map(|t| type_id(g, t)).unwrap_or_else(|| ".".into())).collect()
+}
+
+/// The token visible in a cell (panics if empty).
+pub fn token_at(g: &Game, s: &State, word: &str) -> TokenId {
+    s.visible(cell(g, word)).unwrap_or_else(|| panic!("{word} is empty"))
+}
+
+/// Is the token out of play (in no cell)?
+pub fn out_of_play(s: &State, t: TokenId) -> bool {
+    s.tokens[t as usize].cell == NONE
+}
+
+/// A tiny seeded xorshift generator for random playouts (no dependency).
+#[derive(Clone, Debug)]
+pub struct XorShift(u64);
+
+impl XorShift {
+    pub fn new(seed: u64) -> Self {
+        // Spread small seeds and never start at 0.
+        XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03 | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// A number in 0..n (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
