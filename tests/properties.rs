@@ -12,8 +12,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use common::XorShift;
-use tablier::engine::{apply, legal_actions, new_game, Action, Finish, Play, State, Status};
+use common::{game_of, geo, place, XorShift};
+use serde_json::json;
+use tablier::engine::{apply, has_move, legal_actions, new_game, Action, Finish, Play, State, Status};
 use tablier::game::{BoardKind, Game, NONE};
 use tablier::model::HandlingMode;
 use tablier::notation::format_action;
@@ -167,6 +168,15 @@ fn check_status(game: &Game, s: &State) -> Result<(), String> {
             }
             if legal.is_empty() {
                 return Err("the game is playing but the current player has no action at all".into());
+            }
+            let mut unique = legal.clone();
+            unique.sort();
+            unique.dedup();
+            if unique.len() != legal.len() {
+                return Err(format!("an action is listed twice: {legal:?}"));
+            }
+            if has_move(game, s) != legal.iter().any(|a| *a != Action::Pass) {
+                return Err(format!("has_move disagrees with the listed actions {legal:?}"));
             }
         }
         status => {
@@ -422,6 +432,145 @@ fn random_playouts_of_every_built_in_game_keep_every_rule() {
     let results: Vec<(String, Vec<String>)> = std::thread::scope(|scope| {
         let handles: Vec<_> =
             games.into_iter().map(|(name, game)| scope.spawn(move || play_game(&name, game))).collect();
+        handles.into_iter().map(|h| h.join().expect("a playout thread panicked outside a playout")).collect()
+    });
+    let mut failures = Vec::new();
+    for (summary, mut f) in results {
+        eprintln!("{summary}");
+        failures.append(&mut f);
+    }
+    assert!(failures.is_empty(), "{} failing playouts:\n{}", failures.len(), failures.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The same playouts over small inline designs that use the features the built-in games leave
+// out: stacks, owners, waiting areas, refills on request or when empty, "remove" and "accept"
+// rules, groups of three, deselection, jumps without capture, limited distances, result areas
+// that shift, several players made from one, and lose limits.
+
+fn feature_designs() -> Vec<(String, Game)> {
+    let stacks = game_of(json!({
+        "token_types": [
+            {"id": "coin", "stackable": true, "owners": ["ann"]},
+            {"id": "chip", "stackable": true, "in_grid": "up-to", "distance": 2},
+            {"id": "cat", "in_grid": "one-cell", "owners": ["bob"]},
+            {"id": "frog", "in_grid": "jump"},
+            {"id": "deco", "mode": "fixed"},
+            {"id": "box"},
+        ],
+        "grid": {
+            "geometry": geo(3, 4, 0, 0),
+            "moves": ["up", "down", "left", "right", "up-left", "down-right"],
+            "cells": [{"at": [1, 1], "playable": false}, {"at": [0, 3], "moves": ["down"]}],
+            "tokens": place(&[
+                ("coin", 0, 0), ("coin", 0, 0), ("chip", 0, 1), ("cat", 0, 2), ("frog", 2, 0),
+                ("deco", 2, 3), ("cat", 2, 3), ("frog", 1, 2), ("chip", 2, 2), ("box", 1, 0),
+            ]),
+        },
+        "players": [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}],
+        "rules": {"turns": {"pass_button": true, "after_valid": false}, "lose": {"max_moves": 40}},
+    }));
+    let trays = game_of(json!({
+        "token_types": [
+            {"id": "red", "properties": ["red", "warm"]},
+            {"id": "blue", "properties": ["blue", "cold"]},
+            {"id": "pink", "properties": ["red", "cold"], "permissions": {"waiting_to_grid": false}},
+            {"id": "stone", "in_grid": "up-to", "distance": 2, "permissions": {"grid_to_tray": false}},
+        ],
+        "grid": {
+            "geometry": geo(2, 4, 0, 0),
+            "zones": [
+                {"id": "warm", "properties": ["red"], "cells": [[0, 0], [0, 1]]},
+                {"id": "cold", "properties": ["cold"], "cells": [[1, 0], [1, 1]]},
+                {"id": "learn", "cells": [[0, 3], [1, 3]]},
+            ],
+            "tokens": place(&[("stone", 0, 2)]),
+        },
+        "trays": [
+            {"id": "ta", "geometry": geo(1, 2, 0, 1000), "queue": ["red", "blue", "pink", "red"], "mark_owner": true},
+            {"id": "tb", "geometry": geo(1, 2, 0, 2000), "queue": ["blue", "pink", "red", "blue"], "mark_owner": true},
+        ],
+        "waiting_areas": [
+            {"id": "wa", "geometry": geo(1, 2, 0, 3000)},
+            {"id": "wb", "geometry": geo(1, 2, 0, 4000)},
+        ],
+        "result_areas": [{"id": "ra", "geometry": geo(1, 2, 0, 5000), "when_full": "shift-column"}],
+        "players": [
+            {"id": "ann", "name": "Ann", "tray": "ta", "waiting": "wa", "result": "ra"},
+            {"id": "bob", "name": "Bob", "tray": "tb", "waiting": "wb"},
+        ],
+        "rules": {
+            "matching": "loose",
+            "if_matched": "remove",
+            "if_not_matched": "accept",
+            "refill": "on-request",
+            "one_ends_all": false,
+            "ranking": "fewest-errors",
+            "lose": {"max_errors": 6},
+            "win": {"tray_empty": true},
+        },
+    }));
+    let cards = game_of(json!({
+        "token_types": [
+            {"id": "sun", "mode": "select", "properties": ["sun"]},
+            {"id": "moon", "mode": "select", "properties": ["moon"]},
+            {"id": "star", "mode": "select", "properties": ["sun", "moon"]},
+            {"id": "blank", "mode": "select"},
+        ],
+        "grid": {
+            "geometry": geo(3, 3, 0, 0),
+            "tokens": place(&[
+                ("sun", 0, 0), ("sun", 0, 1), ("sun", 0, 2), ("moon", 1, 0), ("moon", 1, 1),
+                ("moon", 1, 2), ("star", 2, 0), ("blank", 2, 1),
+            ]),
+        },
+        "trays": [{"id": "deck", "geometry": geo(1, 2, 0, 1000), "queue": ["star", "blank", "sun", "moon"]}],
+        "result_areas": [{"id": "won", "geometry": geo(2, 2, 0, 2000), "fill": "by-column", "when_full": "shift-row"}],
+        "players": [{"id": "kid", "name": "Kid", "tray": "deck", "result": "won"}],
+        "rules": {
+            "group_size": 3,
+            "matching": "loose",
+            "allow_deselect": true,
+            "if_matched": "remove",
+            "refill": "when-empty",
+            "turns": {"after_invalid": false},
+            "ranking": "most-tokens",
+            "win": {"grid_empty": true},
+        },
+    }));
+    let pegs = game_of(json!({
+        "token_types": [
+            {"id": "peg", "in_grid": "jump-capture", "stackable": true},
+            {"id": "hop", "in_grid": "jump"},
+            {"id": "step", "in_grid": "one-cell"},
+        ],
+        "grid": {
+            "geometry": geo(4, 4, 0, 0),
+            "order": "random",
+            "moves": ["up", "down", "left", "right", "up-right", "down-left"],
+            "cells": [{"at": [3, 3], "playable": false}, {"at": [0, 0], "moves": ["right", "down-right"]}],
+            "tokens": place(&[
+                ("peg", 0, 0), ("peg", 0, 1), ("peg", 1, 0), ("peg", 1, 1), ("peg", 1, 2),
+                ("hop", 2, 1), ("hop", 2, 2), ("step", 3, 0), ("step", 0, 3),
+            ]),
+        },
+        "result_areas": [{"id": "box", "geometry": geo(1, 2, 0, 1000), "when_full": "stop"}],
+        "players": [{"id": "p", "name": "P", "result": "box"}],
+        "rules": {"win": {"tokens_left": 3}, "one_ends_all": false},
+    }));
+    vec![
+        ("stacks (inline)".into(), stacks),
+        ("trays (inline)".into(), trays),
+        ("cards (inline)".into(), cards),
+        ("pegs (inline)".into(), pegs),
+    ]
+}
+
+#[test]
+fn random_playouts_of_inline_feature_designs_keep_every_rule() {
+    let results: Vec<(String, Vec<String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> =
+            feature_designs().into_iter().map(|(name, game)| scope.spawn(move || play_game(&name, game))).collect();
         handles.into_iter().map(|h| h.join().expect("a playout thread panicked outside a playout")).collect()
     });
     let mut failures = Vec::new();

@@ -131,6 +131,16 @@ fn cell_check_stackable_onto_stackable_is_accepted() {
     assert_eq!(stack(&g, &s, "grid:0,3"), ["chip"]);
 }
 
+#[test]
+fn cell_check_own_cell_puts_the_token_back_without_counting() {
+    let g = cells_game();
+    let mut s = start(&g);
+    let r = refused(&g, &mut s, "move grid:0,0 grid:0,0");
+    assert_eq!(r, Refusal::SameCell);
+    assert_eq!(en(&r), "The token is already here.");
+    assert_eq!(moves(&s, 0), (0, 0));
+}
+
 // ---------------------------------------------------------------------------------------------
 // §4.4 The visible-token check.
 
@@ -186,6 +196,22 @@ fn visible_token_of_another_player_is_refused_with_its_owners_name() {
     let r = refused(&g, &mut s, "move grid:0,3 grid:0,0");
     assert_eq!(en(&r), "This token belongs to Ann.");
     ok(&g, &mut s, "move grid:0,1 grid:0,0");
+}
+
+#[test]
+fn visible_token_owner_is_checked_on_every_selected_token() {
+    let g = game_of(json!({
+        "token_types": [
+            {"id": "mine", "mode": "select", "properties": ["x"], "owners": ["ann"]},
+            {"id": "his", "mode": "select", "properties": ["x"], "owners": ["bob"]},
+        ],
+        "grid": {"geometry": geo(1, 2, 0, 0), "order": "keep", "tokens": place(&[("mine", 0, 0), ("his", 0, 1)])},
+        "players": two_players(),
+    }));
+    let mut s = start(&g);
+    ok(&g, &mut s, "select grid:0,0");
+    assert_eq!(refused(&g, &mut s, "select grid:0,1"), Refusal::NotYours("Bob".into()));
+    assert_eq!(moves(&s, 0), (0, 0));
 }
 
 fn two_trays(extra: Value) -> Game {
@@ -320,9 +346,10 @@ fn tokens_in_a_result_area_cannot_be_turned_again() {
     let listed: Vec<Action> =
         legal(&g, &s).into_iter().filter(|a| matches!(a, Action::Select(c) if in_result.contains(c))).collect();
     assert!(listed.is_empty(), "won tokens are listed as selectable again: {listed:?}");
-    let first = act(&g, &mut s, "select res:0,0");
-    let second = act(&g, &mut s, "select res:0,1");
-    assert!(first.refusal.is_some() && second.refusal.is_some(), "won tokens were turned again");
+    let r = refused(&g, &mut s, "select res:0,0");
+    assert_eq!(r, Refusal::InResultArea);
+    assert_eq!(en(&r), "Tokens in the result area stay there.");
+    assert_eq!(refused(&g, &mut s, "select res:0,1"), Refusal::InResultArea);
     assert_eq!(s.players[0].tokens_won, 2, "a pair is won only once");
 }
 
@@ -670,6 +697,15 @@ fn one_cell_wraps_round_the_edges_as_on_a_torus() {
 }
 
 #[test]
+fn one_cell_on_a_narrow_grid_lists_each_move_once() {
+    // Left and right both wrap onto the other cell of a 1 x 2 grid; up and down onto itself.
+    let no_tray = json!({"trays": [], "players": [{"id": "p"}], "result_areas": []});
+    let g = mover(1, 2, json!({"in_grid": "one-cell"}), &[("t", 0, 0)], no_tray);
+    let s = start(&g);
+    assert_eq!(legal(&g, &s), [action(&g, "move grid:0,0 grid:0,1")]);
+}
+
+#[test]
 fn one_cell_edge_cell_with_its_own_table_stops_wrapping() {
     let g = mover(
         3,
@@ -717,6 +753,20 @@ fn up_to_x_flies_ignoring_the_table_without_wrapping() {
     ok(&g, &mut s, "move grid:2,2 grid:2,3");
     assert_eq!(at(&g, &s, "grid:2,3").as_deref(), Some("t"));
     assert_eq!(en(&Refusal::TooFar(1)), "This token moves at most 1 square.");
+}
+
+#[test]
+fn up_to_a_distance_beyond_the_grid_lists_every_move() {
+    // A designer who means "anywhere, flying" may type a huge distance; the loader takes it.
+    let no_tray = json!({"trays": [], "players": [{"id": "p"}], "result_areas": []});
+    let g = mover(1, 3, json!({"in_grid": "up-to", "distance": 3_000_000_000u32}), &[("t", 0, 0)], no_tray);
+    let s = start(&g);
+    assert_eq!(s.status, Status::Playing, "the token can move, yet the game ended at once");
+    let mut listed = legal(&g, &s);
+    listed.sort();
+    assert_eq!(listed, [action(&g, "move grid:0,0 grid:0,1"), action(&g, "move grid:0,0 grid:0,2")]);
+    let mut s2 = s.clone();
+    ok(&g, &mut s2, "move grid:0,0 grid:0,2");
 }
 
 #[test]
@@ -958,6 +1008,27 @@ fn tray_refills_when_a_token_leaves() {
 }
 
 #[test]
+fn tray_rearranging_its_own_cells_deals_nothing() {
+    // A card turned (and removed) in the tray leaves a hole that no move refills; moving a
+    // token within the tray into it is no "token left the tray".
+    let g = game_of(json!({
+        "token_types": [{"id": "card", "mode": "select"}, {"id": "m"}, {"id": "x"}, {"id": "y"}],
+        "grid": {"geometry": geo(1, 3, 0, 0)},
+        "trays": [{"id": "tray", "geometry": geo(1, 3, 0, 1000), "queue": ["card", "m", "x", "y"], "queue_order": "keep"}],
+        "players": [{"id": "p", "tray": "tray"}],
+        "rules": {"group_size": 1, "if_matched": "remove"},
+    }));
+    let mut s = start(&g);
+    ok(&g, &mut s, "select tray:0,0");
+    assert_eq!(board(&g, &s, "tray"), [".", "m", "x"], "only a move out of the tray refills it");
+    ok(&g, &mut s, "move tray:0,1 tray:0,0");
+    assert_eq!(board(&g, &s, "tray"), ["m", ".", "x"]);
+    assert_eq!(s.queues[tray_index(&g)].remaining(), 1);
+    ok(&g, &mut s, "move tray:0,2 grid:0,0");
+    assert_eq!(board(&g, &s, "tray"), ["m", ".", "y"], "a token that leaves is replaced");
+}
+
+#[test]
 fn tray_refills_when_empty() {
     let g = tray_game(2, &["a", "b", "c", "d"], "keep", json!({"refill": "when-empty"}), false);
     let mut s = start(&g);
@@ -1120,6 +1191,20 @@ fn turn_pass_button() {
 }
 
 #[test]
+fn turn_pass_turns_back_a_half_selection() {
+    let g = cards(&["a", "a", "b", "b"], json!({"players": two_players(), "rules": {"turns": {"pass_button": true}}}));
+    let mut s = start(&g);
+    let t = token_at(&g, &s, "grid:0,0");
+    ok(&g, &mut s, "select grid:0,0");
+    let o = ok(&g, &mut s, "pass");
+    assert!(has_event(&o.events, |e| *e == Event::TurnedBack { token: t }));
+    assert!(!s.tokens[t as usize].face_up);
+    assert!(s.selection.is_empty());
+    assert_eq!(s.current, 1);
+    assert_eq!(moves(&s, 0), (0, 0));
+}
+
+#[test]
 fn turn_forced_pass_when_stuck_while_another_can_play() {
     let g = game_of(json!({
         "token_types": [{"id": "a", "owners": ["ann"], "in_grid": "fixed"}, {"id": "b", "owners": ["bob"]}],
@@ -1162,6 +1247,24 @@ fn win_grid_empty() {
     assert!(legal(&g, &s).is_empty());
 }
 
+#[test]
+fn win_grid_empty_ends_the_game_for_everyone_even_when_one_does_not_end_all() {
+    let g = cards(
+        &["a", "a"],
+        json!({
+            "players": two_players(),
+            "rules": {"if_matched": "remove", "one_ends_all": false, "win": win(json!({"grid_empty": true}))},
+        }),
+    );
+    let mut s = start(&g);
+    ok(&g, &mut s, "select grid:0,0");
+    ok(&g, &mut s, "select grid:0,1");
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.players[0].finish, Some(Finish::Won));
+    assert_eq!(s.players[1].finish, Some(Finish::Stopped));
+    assert_eq!(s.winner, Some(0));
+}
+
 /// A 1 x 4 grid whose last cell is not playable; a token in (0,1), optionally a fixed
 /// decoration in (0,2), and one more token in the player's tray.
 fn full_game(decoration: bool) -> Game {
@@ -1199,6 +1302,25 @@ fn win_tray_empty_needs_the_queue_empty_too() {
     ok(&g, &mut s, "move tray:0,0 grid:0,0");
     assert_eq!(s.status, Status::Playing, "refilled from the queue");
     ok(&g, &mut s, "move tray:0,0 grid:0,1");
+    assert_eq!(s.status, Status::Won);
+}
+
+#[test]
+fn win_tray_empty_needs_the_waiting_area_empty_too() {
+    let g = tray_game(2, &["a", "b"], "keep", json!({"win": win(json!({"tray_empty": true}))}), true);
+    let mut s = start(&g);
+    ok(&g, &mut s, "move tray:0,0 wait:0,0");
+    ok(&g, &mut s, "move tray:0,1 grid:0,0");
+    assert_eq!(s.status, Status::Playing, "a token still waits in the waiting area");
+    ok(&g, &mut s, "move wait:0,0 grid:0,1");
+    assert_eq!(s.status, Status::Won);
+}
+
+#[test]
+fn win_tray_empty_without_a_tray_counts_as_empty() {
+    let g = turns_game(json!([{"id": "p"}]), json!({"win": win(json!({"tray_empty": true}))}));
+    let mut s = start(&g);
+    ok(&g, &mut s, "move grid:0,1 grid:0,2");
     assert_eq!(s.status, Status::Won);
 }
 
@@ -1363,6 +1485,19 @@ fn ranking_first_to_win() {
     assert_eq!(said(&o), "Ann wins! Well done!");
 }
 
+#[test]
+fn ranking_first_to_win_names_the_last_player_standing() {
+    // Nobody met a win condition: Ann lost, which ends the game for everyone, and Bob, the
+    // only player who did not lose, is named the winner.
+    let g = turns_game(two_players(), json!({"lose": {"max_errors": 1}}));
+    let mut s = start(&g);
+    let o = act(&g, &mut s, "move grid:0,0 grid:0,3");
+    assert_eq!(s.players[0].finish, Some(Finish::Lost));
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(1));
+    assert_eq!(said(&o), "Bob wins! Well done!");
+}
+
 fn pairs_game(layout: &[&str], ranking: &str) -> Game {
     cards(
         layout,
@@ -1426,6 +1561,17 @@ fn stuck_game_ends_and_one_player_has_lost() {
     assert!(said(&o).starts_with("No more moves are possible."), "{}", said(&o));
     assert_eq!(s.status, Status::Lost);
     assert_eq!(s.winner, None);
+    assert!(legal(&g, &s).is_empty());
+}
+
+#[test]
+fn stuck_at_the_start_ends_at_once() {
+    let g = game_of(json!({
+        "token_types": [{"id": "deco", "mode": "fixed"}],
+        "grid": {"geometry": geo(1, 2, 0, 0), "tokens": place(&[("deco", 0, 0)])},
+    }));
+    let s = start(&g);
+    assert_eq!(s.status, Status::Lost, "nobody can do anything");
     assert!(legal(&g, &s).is_empty());
 }
 
@@ -1499,6 +1645,26 @@ fn new_game_shuffle_keeps_non_stackable_tokens_alone() {
             );
         }
     }
+}
+
+#[test]
+fn new_game_shuffle_leaves_fixed_tokens_in_place_beneath() {
+    let g = game_of(json!({
+        "token_types": [{"id": "deco", "mode": "fixed"}, {"id": "a"}, {"id": "b"}, {"id": "c"}],
+        "grid": {
+            "geometry": geo(1, 4, 0, 0),
+            "tokens": place(&[("deco", 0, 0), ("a", 0, 0), ("b", 0, 1), ("c", 0, 2), ("deco", 0, 3)]),
+        },
+    }));
+    let mut layouts = Vec::new();
+    for seed in 1..=10 {
+        let s = new_game(&g, seed, 1);
+        assert_eq!(stack(&g, &s, "grid:0,0").last().map(String::as_str), Some("deco"), "seed {seed}");
+        assert_eq!(stack(&g, &s, "grid:0,0").len(), 2, "seed {seed}");
+        assert_eq!(stack(&g, &s, "grid:0,3"), ["deco"], "seed {seed}: fixed tokens keep their cells");
+        layouts.push(board(&g, &s, "grid"));
+    }
+    assert!(layouts.windows(2).any(|w| w[0] != w[1]), "the free tokens were never shuffled");
 }
 
 /// The thesis's taquin (§7.2): tokens 1 to 8 move one cell, each with a zone on its target

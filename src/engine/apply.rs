@@ -4,7 +4,7 @@
 //! (a wrong way of moving, a token in the wrong zone): those count a move and an error and
 //! may pass the turn, as the thesis's strict rule control asks.
 
-use super::checks::{plan_move, plan_select, SelectPlan};
+use super::checks::{owner_names, plan_move, plan_select, SelectPlan};
 use super::end::{after_outcome, pass_turn};
 use super::{boards, legal, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet};
@@ -116,7 +116,8 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
             events.push(Event::Captured { token: over, to: at });
         }
     }
-    if game.kind_of(from) == BoardKind::Tray {
+    // Rearranging a tray's own cells is not "a token left the tray".
+    if game.kind_of(from) == BoardKind::Tray && game.cells[from as usize].board != game.cells[to as usize].board {
         boards::token_left_tray(game, state, from, &mut events);
     }
     let mut message = if plan.valid {
@@ -138,7 +139,7 @@ fn refill(game: &Game, state: &mut State, board: usize) -> Outcome {
         return Outcome::refused(Refusal::NoRefillOnRequest);
     }
     if !state.owns(game.boards[board].owners) {
-        return Outcome::refused(Refusal::NotYourBoard(game.boards[board].id.clone()));
+        return Outcome::refused(Refusal::NotYourBoard(owner_names(game, game.boards[board].owners)));
     }
     if !boards::can_refill(game, state, board) {
         return Outcome::refused(Refusal::NothingToRefill);

@@ -27,7 +27,7 @@ pub(crate) struct MovePlan {
 }
 
 /// Names of the designer players in an owner mask, for "this belongs to ...".
-fn owner_names(game: &Game, owners: u32) -> String {
+pub(crate) fn owner_names(game: &Game, owners: u32) -> String {
     let names: Vec<&str> =
         game.players.iter().enumerate().filter(|(i, _)| owners & (1 << i) != 0).map(|(_, p)| p.name.as_str()).collect();
     names.join(", ")

@@ -4,6 +4,33 @@
 //! - [`apply`] checks and performs an action, answering accepted or refused with a reason;
 //! - [`legal_actions`] lists every action `apply` accepts;
 //! - [`Play`] keeps a game in progress with undo and redo.
+//!
+//! # How the thesis's open points are settled (concepts.md §8)
+//!
+//! | § | choice | where |
+//! |---|---|---|
+//! | 1 | strict = equal property sets, loose = a shared property | `game::matches` |
+//! | 2 | a zone with designer properties is compared with those only; otherwise with what its tokens have | `checks::zone_set` |
+//! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties | `end::zones_valid` |
+//! | 4 | win conditions combine with OR; zone conditions are false while no zone has designer properties | `end` |
+//! | 5 | a matched group with "accept" stays face up and can no longer be turned | `apply` |
+//! | 6, 7 | an unmatched move, a wrong way of moving and a token in the wrong zone count a move and an error; slips (an empty cell, a fixed token, someone else's token, a forbidden board) change nothing and say why | `Refusal::counted` |
+//! | 8 | every permission defaults to yes; tray to tray and within a board need none; nothing goes into a result area by hand; up-to x stores x in `distance` | `checks::plan_drop` |
+//! | 9 | one group size for the whole game | `Rules::group_size` |
+//! | 10 | "turn passes after a move" means after a move that was not validated | `TurnRules` |
+//! | 12 | at most Nb copies are placed | `load` |
+//! | 13 | free tokens are permuted among their cells; tokens with limited moves are shuffled by random legal moves, so a puzzle stays solvable | `setup` |
+//! | 14 | fixed tokens are background: they count for "grid full", not for "grid empty" or "tokens left"; non-playable cells do not count | `end`, `checks::check_landing` |
+//! | 15 | "tray empty" also needs an empty queue; no tray counts as empty | `end::tray_empty` |
+//! | 16 | the winner of a game with several players is named by `Rules::ranking` | `end::conclude` |
+//! | 17 | owners are checked on every selected token, and trays and waiting areas belong to the players who use them | `checks` |
+//! | 18 | the `pass` action is the "next player" button; `refill` asks a tray on request | `Action` |
+//! | 20 | players made from the one designer player share its boards | `setup::make_players` |
+//! | 23 | cell (r, c) is at `x + c * (width + column space)`, `y + r * (height + row space)`; rows and columns count from 0 | `model::Geometry` |
+//!
+//! Beyond the thesis: when no player can act any more the game ends (one player: lost), so a
+//! solitaire with no jump left is lost as in the seed tutorial; jumps (with or without capture)
+//! never wrap round the grid's edges; a token in a result area is a trophy and cannot be handled.
 
 mod action;
 mod apply;

@@ -84,22 +84,29 @@ fn freely_placed(game: &Game, token: TokenId) -> bool {
     }
 }
 
-/// Permute free tokens among the cells the designer gave them; fixed tokens stay below.
+/// Permute free tokens among the places the designer gave them; fixed tokens stay below.
+/// Stackable and non-stackable tokens are permuted separately, so no non-stackable token
+/// ever ends up in a stack.
 fn shuffle_free(game: &Game, state: &mut State) {
-    let mut cells: Vec<CellId> = Vec::new();
-    let mut tokens: Vec<TokenId> = Vec::new();
-    for cell in game.grid().cells() {
-        let mut here: Vec<TokenId> = state.stack(cell).filter(|t| freely_placed(game, *t)).collect();
-        here.reverse(); // bottom first
-        for t in here {
-            state.lift(t);
-            cells.push(cell);
-            tokens.push(t);
+    for stackable in [false, true] {
+        let mut cells: Vec<CellId> = Vec::new();
+        let mut tokens: Vec<TokenId> = Vec::new();
+        for cell in game.grid().cells() {
+            let mut here: Vec<TokenId> = state
+                .stack(cell)
+                .filter(|t| freely_placed(game, *t) && game.type_of(*t).stackable == stackable)
+                .collect();
+            here.reverse(); // bottom first
+            for t in here {
+                state.lift(t);
+                cells.push(cell);
+                tokens.push(t);
+            }
         }
-    }
-    state.rng.shuffle(&mut tokens);
-    for (t, c) in tokens.into_iter().zip(cells) {
-        state.push(t, c);
+        state.rng.shuffle(&mut tokens);
+        for (t, c) in tokens.into_iter().zip(cells) {
+            state.push(t, c);
+        }
     }
 }
 

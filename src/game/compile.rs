@@ -50,7 +50,8 @@ fn compile(design: &Design) -> Game {
             mode: t.mode,
             stackable: t.stackable,
             in_grid: t.in_grid,
-            distance: t.distance.max(1),
+            // Farther than the grid is as far as the grid: keeps listing moves cheap.
+            distance: t.distance.clamp(1, design.grid.geometry.rows.max(design.grid.geometry.columns).max(1)),
             permissions: t.permissions,
             props: intern(&t.properties),
             owners: owners_mask(&t.owners),

@@ -94,7 +94,8 @@ impl Default for TurnRules {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ranking {
-    /// The first player who meets a win condition.
+    /// The first player who meets a win condition; when nobody did, the only player who
+    /// has not lost (the last one standing); otherwise nobody.
     #[default]
     FirstToWin,
     /// The most tokens sent to one's result area (memory).

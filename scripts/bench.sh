@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Prints the engine's numbers: actions per second on the English solitaire (one listing of
+# every legal action plus one apply), perft speed, and the solver's time on both solitaires.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --quiet --profile bench-native --bin tablier
+t=./target/bench-native/tablier
+
+echo "== random playouts, English solitaire (3 s)"
+$t bench games/solitaire-english.json --seconds 3
+
+echo "== perft 8, English solitaire"
+$t perft games/solitaire-english.json 8 --time
+
+for g in solitaire-english solitaire-french taquin; do
+  [ -f "games/$g.json" ] || continue
+  echo "== solve games/$g.json"
+  $t solve "games/$g.json" > /dev/null   # the solver reports its length and time on stderr
+done

@@ -1,0 +1,72 @@
+//! Built-in pictures (public/img/*.svg, drawn for Tablier) and `data:` URLs from designs.
+//! A name that is neither gives None: the token's label is drawn instead.
+
+const BUILT_IN: &[&str] = &[
+    "animal-bat",
+    "animal-bee",
+    "animal-bird",
+    "animal-butterfly",
+    "animal-cat",
+    "animal-cow",
+    "animal-dog",
+    "animal-duck",
+    "animal-eagle",
+    "animal-horse",
+    "animal-owl",
+    "animal-pig",
+    "animal-rabbit",
+    "animal-snail",
+    "ball-black",
+    "ball-blue",
+    "ball-green",
+    "ball-orange",
+    "ball-pink",
+    "ball-purple",
+    "ball-red",
+    "ball-yellow",
+    "card-back",
+    "digit-0",
+    "digit-1",
+    "digit-2",
+    "digit-3",
+    "digit-4",
+    "digit-5",
+    "digit-6",
+    "digit-7",
+    "digit-8",
+    "digit-9",
+    "fruit-apple",
+    "fruit-banana",
+    "fruit-cherry",
+    "fruit-pear",
+    "grass",
+    "letter-a",
+    "letter-b",
+    "letter-c",
+    "letter-d",
+    "op-divide",
+    "op-equals",
+    "op-minus",
+    "op-plus",
+    "op-times",
+    "paper",
+    "peg-blue",
+    "peg-red",
+    "tile-1",
+    "tile-2",
+    "tile-3",
+    "tile-4",
+    "tile-5",
+    "tile-6",
+    "tile-7",
+    "tile-8",
+    "wood",
+];
+
+/// The URL to draw for a picture name, if there is a picture.
+pub fn url(name: &str) -> Option<String> {
+    if name.starts_with("data:image/") {
+        return Some(name.to_string());
+    }
+    BUILT_IN.contains(&name).then(|| format!("img/{name}.svg"))
+}

@@ -1,0 +1,122 @@
+//! Where things are drawn: every board at its designer position, in SVG user units (pixels
+//! of the design). Cell (r, c) is at (x + c*(cell_width+column_space), y + r*(cell_height+row_space)).
+
+use tablier::game::{CellId, Game};
+use tablier::model::Geometry;
+
+/// Padding round the boards, room for the boards' names above them.
+const PAD: f64 = 28.0;
+
+/// The geometry of board `b` (grid, trays, waiting areas, result areas, in design order).
+pub fn geometry(game: &Game, b: usize) -> &Geometry {
+    let d = &game.design;
+    let mut i = b;
+    if i == 0 {
+        return &d.grid.geometry;
+    }
+    i -= 1;
+    if let Some(t) = d.trays.get(i) {
+        return &t.geometry;
+    }
+    i -= d.trays.len();
+    if let Some(w) = d.waiting_areas.get(i) {
+        return &w.geometry;
+    }
+    i -= d.waiting_areas.len();
+    &d.result_areas[i].geometry
+}
+
+/// The board's name to show above it ("" for the grid).
+pub fn board_name(game: &Game, b: usize) -> &str {
+    let d = &game.design;
+    if b == 0 {
+        return "";
+    }
+    let i = b - 1;
+    if let Some(t) = d.trays.get(i) {
+        return &t.name;
+    }
+    let i = i - d.trays.len();
+    if let Some(w) = d.waiting_areas.get(i) {
+        return &w.name;
+    }
+    let i = i - d.waiting_areas.len();
+    d.result_areas.get(i).map(|r| r.name.as_str()).unwrap_or("")
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+impl Rect {
+    pub fn contains(&self, px: f64, py: f64) -> bool {
+        px >= self.x && py >= self.y && px < self.x + self.w && py < self.y + self.h
+    }
+}
+
+pub fn board_rect(game: &Game, b: usize) -> Rect {
+    let g = geometry(game, b);
+    let (w, h) = g.size();
+    Rect { x: g.x as f64, y: g.y as f64, w: w as f64, h: h as f64 }
+}
+
+pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
+    let info = &game.cells[cell as usize];
+    let g = geometry(game, info.board as usize);
+    Rect {
+        x: (g.x + (info.column * (g.cell_width + g.column_space)) as i32) as f64,
+        y: (g.y + (info.row * (g.cell_height + g.row_space)) as i32) as f64,
+        w: g.cell_width as f64,
+        h: g.cell_height as f64,
+    }
+}
+
+/// The viewBox holding every board, with padding.
+pub fn view_box(game: &Game) -> Rect {
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for b in 0..game.boards.len() {
+        let r = board_rect(game, b);
+        x0 = x0.min(r.x);
+        y0 = y0.min(r.y);
+        x1 = x1.max(r.x + r.w);
+        y1 = y1.max(r.y + r.h);
+    }
+    Rect { x: x0 - PAD, y: y0 - PAD, w: x1 - x0 + 2.0 * PAD, h: y1 - y0 + 2.0 * PAD }
+}
+
+/// The cell under a point of the SVG; a point in the space between cells goes to the nearest
+/// cell of that board.
+pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
+    for (b, board) in game.boards.iter().enumerate() {
+        let g = geometry(game, b);
+        let r = board_rect(game, b);
+        let grow = Rect { x: r.x - 4.0, y: r.y - 4.0, w: r.w + 8.0, h: r.h + 8.0 };
+        if !grow.contains(px, py) {
+            continue;
+        }
+        let pitch_x = (g.cell_width + g.column_space) as f64;
+        let pitch_y = (g.cell_height + g.row_space) as f64;
+        let col = (((px - r.x) / pitch_x).floor().max(0.0) as u32).min(board.columns - 1);
+        let row = (((py - r.y) / pitch_y).floor().max(0.0) as u32).min(board.rows - 1);
+        return board.cell_at(row, col);
+    }
+    None
+}
+
+/// Client (screen) coordinates to SVG user units, for an SVG drawn with
+/// `preserveAspectRatio="xMidYMid meet"` in a box `client` (getBoundingClientRect).
+pub fn to_svg(vb: Rect, client: Rect, cx: f64, cy: f64) -> (f64, f64) {
+    let scale = (client.w / vb.w).min(client.h / vb.h);
+    let ox = client.x + (client.w - vb.w * scale) / 2.0;
+    let oy = client.y + (client.h - vb.h * scale) / 2.0;
+    (vb.x + (cx - ox) / scale, vb.y + (cy - oy) / scale)
+}
+
+/// SVG units per screen pixel.
+pub fn units_per_pixel(vb: Rect, client: Rect) -> f64 {
+    1.0 / (client.w / vb.w).min(client.h / vb.h)
+}

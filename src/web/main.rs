@@ -1,0 +1,31 @@
+//! The browser app: a thin Leptos layer over the engine. Built by Trunk for wasm32 only
+//! (`trunk build --release --config trunk.toml`); native builds get a stub `main`.
+
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod i18n;
+#[cfg(target_arch = "wasm32")]
+mod images;
+#[cfg(target_arch = "wasm32")]
+mod layout;
+#[cfg(target_arch = "wasm32")]
+mod library;
+#[cfg(target_arch = "wasm32")]
+mod player;
+#[cfg(target_arch = "wasm32")]
+mod route;
+#[cfg(target_arch = "wasm32")]
+mod storage;
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("tablier-web runs in a browser: build it with `trunk build --release --config trunk.toml`.");
+    std::process::exit(2);
+}

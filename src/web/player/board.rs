@@ -1,0 +1,201 @@
+//! Drawing the boards as SVG: every board at its designer position, cells as rects inside a
+//! `data-board` group, tokens on a layer above so a dragged token passes over every board.
+
+use leptos::prelude::*;
+use tablier::engine::Play;
+use tablier::game::{CellId, Game};
+
+use crate::images;
+use crate::layout::{self, Rect};
+
+/// One drawn token: everything its picture depends on, so it is also its key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TokenItem {
+    pub token: u32,
+    pub cell: CellId,
+    pub type_id: String,
+    pub at: String,
+    pub face_up: bool,
+    pub locked: bool,
+    pub picture: Option<String>,
+    pub label: String,
+    pub count: usize,
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+/// The visible token of every cell.
+pub fn token_items(play: &Play) -> Vec<TokenItem> {
+    let (game, state) = (&*play.game, &play.state);
+    let mut out = Vec::new();
+    for cell in 0..game.cells.len() as CellId {
+        let Some(t) = state.visible(cell) else { continue };
+        let info = &game.cells[cell as usize];
+        let ty = &game.design.token_types[game.tokens[t as usize].token_type as usize];
+        let face_up = state.shows_face(game, t);
+        let picture = if face_up {
+            images::url(&ty.front)
+        } else {
+            images::url(if ty.back.is_empty() { "card-back" } else { &ty.back })
+        };
+        let r = layout::cell_rect(game, cell);
+        out.push(TokenItem {
+            token: t,
+            cell,
+            type_id: ty.id.clone(),
+            at: format!("{}:{},{}", game.boards[info.board as usize].id, info.row, info.column),
+            face_up,
+            locked: state.tokens[t as usize].locked,
+            picture,
+            label: if face_up { ty.display_label().to_string() } else { String::new() },
+            count: state.stack(cell).count(),
+            x: r.x as i32,
+            y: r.y as i32,
+            w: r.w as i32,
+            h: r.h as i32,
+        });
+    }
+    out
+}
+
+pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>) -> impl IntoView {
+    let cell = item.cell;
+    let (w, h) = (item.w, item.h);
+    let pad = (w.min(h) / 16).max(2);
+    let face = if item.face_up { "up" } else { "down" };
+    let picture = match item.picture {
+        Some(href) => view! {
+            <image href=href x=pad y=pad width=w - 2 * pad height=h - 2 * pad />
+        }
+        .into_any(),
+        None => view! {
+            <rect class="token-plain" x=pad y=pad width=w - 2 * pad height=h - 2 * pad rx=pad * 2 />
+            <text class="token-label" x=w / 2 y=h / 2 font-size=(h / 3).max(10)>{item.label}</text>
+        }
+        .into_any(),
+    };
+    let count = (item.count > 1).then(|| {
+        let r = (h / 6).max(9);
+        view! {
+            <g class="stack-count" transform=format!("translate({},{})", w - r - 1, r + 1)>
+                <circle r=r />
+                <text font-size=r * 3 / 2>{item.count}</text>
+            </g>
+        }
+    });
+    view! {
+        <g class="token" class:held=move || held.get() == Some(cell) class:locked=item.locked
+            data-token=item.token data-type=item.type_id data-at=item.at data-face=face data-count=item.count>
+            <g transform=format!("translate({},{})", item.x, item.y)>
+                <rect class="token-hit" width=w height=h />
+                {picture}
+                {count}
+            </g>
+        </g>
+    }
+}
+
+/// Zone tints: the grid's zones get light colours, in order.
+const ZONE_COLOURS: &[&str] = &["#fff3b0", "#c8f0ff", "#ffd6e7", "#d9f7c8", "#e6dcff", "#ffe0c2"];
+
+/// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
+pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
+    (0..game.boards.len())
+        .map(|b| {
+            let board = &game.boards[b];
+            let g = layout::geometry(game, b);
+            let r = layout::board_rect(game, b);
+            let background = images::url(&g.background).map(|href| {
+                view! { <image href=href x=r.x y=r.y width=r.w height=r.h preserveAspectRatio="xMidYMid slice" /> }
+            });
+            let name = layout::board_name(game, b).to_string();
+            let label = (!name.is_empty()).then(|| {
+                view! { <text class="board-name" x=r.x y=r.y - 8.0>{name}</text> }
+            });
+            let line = g.line_width.max(1);
+            let cells = board
+                .cells()
+                .filter(|c| game.cells[*c as usize].playable)
+                .map(|c| {
+                    let info = &game.cells[c as usize];
+                    let cr = layout::cell_rect(game, c);
+                    let fill = (b == 0 && info.zone > 0)
+                        .then(|| ZONE_COLOURS[(info.zone as usize - 1) % ZONE_COLOURS.len()]);
+                    let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
+                        view! { <text class="cell-number" x=cr.x + 4.0 y=cr.y + 14.0>{info.number}</text> }
+                    });
+                    view! {
+                        <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
+                            data-cell=format!("{},{}", info.row, info.column)
+                            x=cr.x y=cr.y width=cr.w height=cr.h rx=6 stroke-width=line style=fill.map(|f| format!("fill:{f}")) />
+                        {number}
+                    }
+                })
+                .collect_view();
+            let zones = if b == 0 { zone_labels(game) } else { Vec::new() };
+            view! {
+                <g class="board" data-board=board.id.clone() data-kind=board.kind.name()>
+                    {background}
+                    {label}
+                    {cells}
+                    {zones}
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+/// Each zone's name above its first cell.
+fn zone_labels(game: &Game) -> Vec<AnyView> {
+    game.design
+        .grid
+        .zones
+        .iter()
+        .filter_map(|z| {
+            let [row, column] = *z.cells.iter().min()?;
+            let cell = game.grid().cell_at(row, column)?;
+            let r = layout::cell_rect(game, cell);
+            let name = z.name.clone();
+            Some(view! { <text class="zone-name" x=r.x + 2.0 y=r.y - 3.0>{name}</text> }.into_any())
+        })
+        .collect()
+}
+
+/// The tokens waiting in each tray's queue, as "+N" after the tray.
+pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
+    (0..game.boards.len())
+        .filter(|b| !game.boards[*b].queue.is_empty())
+        .map(|b| {
+            let r = layout::board_rect(game, b);
+            view! {
+                <text class="queue-count" data-queue=game.boards[b].id.clone() x=r.x + r.w + 6.0 y=r.y + r.h / 2.0>
+                    {move || play.with(|p| {
+                        let n = p.state.queues[b].remaining();
+                        if n > 0 { format!("+{n}") } else { String::new() }
+                    })}
+                </text>
+            }
+        })
+        .collect_view()
+}
+
+pub fn view_box_attr(vb: Rect) -> String {
+    format!("{} {} {} {}", vb.x, vb.y, vb.w, vb.h)
+}
+
+/// A still picture of a game, for the library cards.
+#[component]
+pub fn Picture(play: Play) -> impl IntoView {
+    let game = play.game.clone();
+    let vb = layout::view_box(&game);
+    let none = Signal::stored(None);
+    let tokens = token_items(&play).into_iter().map(|item| token_view(item, none)).collect_view();
+    view! {
+        <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">
+            {boards_view(&game, Signal::stored(Vec::new()))}
+            {tokens}
+        </svg>
+    }
+}

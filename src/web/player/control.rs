@@ -1,0 +1,130 @@
+//! The game in progress: a `Play` in a signal, the held token, the message line, and the save
+//! in localStorage (design id + seed + the log of actions, replayed on load).
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tablier::engine::{Action, Event, Play};
+use tablier::game::CellId;
+use tablier::lang::Text;
+use tablier::notation::{format_action, parse_action};
+
+use crate::library::Entry;
+use crate::storage;
+
+#[derive(Clone, Copy)]
+pub struct Ctl {
+    pub id: StoredValue<String>,
+    pub play: RwSignal<Play>,
+    /// The cell of the token picked up (tap-tap) or being dragged.
+    pub held: RwSignal<Option<CellId>>,
+    /// The last message and whether it explains a refusal.
+    pub message: RwSignal<Option<(Text, bool)>>,
+    /// Highlight the legal targets of the held token.
+    pub hints: RwSignal<bool>,
+}
+
+fn save_key(id: &str) -> String {
+    format!("tablier.play.{id}")
+}
+
+/// A saved game: (seed, actions in the command line's notation).
+fn load_save(id: &str) -> Option<(u64, Vec<String>)> {
+    let text = storage::get(&save_key(id))?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let seed = v.get("seed")?.as_str()?.parse().ok()?;
+    let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
+    Some((seed, log))
+}
+
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * 1e9) as u64 + 1
+}
+
+/// The game to show: the saved one if it matches the asked seed (or no seed was asked).
+pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
+    let saved = load_save(&entry.id).filter(|(s, _)| seed.is_none_or(|asked| asked == *s));
+    let mut play = Play::new(
+        entry.game.clone(),
+        saved.as_ref().map(|s| s.0).or(seed).unwrap_or_else(random_seed),
+        entry.players(),
+    );
+    for line in saved.map(|s| s.1).unwrap_or_default() {
+        match parse_action(&play.game, &line) {
+            Ok(action) => {
+                play.act(action);
+            }
+            Err(_) => break,
+        }
+    }
+    play.state.settle();
+    play
+}
+
+impl Ctl {
+    pub fn new(entry: &Entry, play: Play) -> Ctl {
+        let ctl = Ctl {
+            id: StoredValue::new(entry.id.clone()),
+            play: RwSignal::new(play),
+            held: RwSignal::new(None),
+            message: RwSignal::new(None),
+            hints: RwSignal::new(entry.players() == 1),
+        };
+        ctl.save();
+        ctl
+    }
+
+    pub fn save(&self) {
+        let id = self.id.get_value();
+        self.play.with_untracked(|p| {
+            let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
+            let json = serde_json::json!({ "seed": p.seed.to_string(), "log": log });
+            storage::set(&save_key(&id), &json.to_string());
+        });
+    }
+
+    /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
+    pub fn act(&self, action: Action) -> bool {
+        let mut result = None;
+        self.play.update(|p| result = Some(p.act(action)));
+        let Some(outcome) = result else { return false };
+        let accepted = outcome.accepted();
+        self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
+        if outcome.events.iter().any(|e| matches!(e, Event::Mismatched { .. })) {
+            self.settle_later();
+        }
+        self.save();
+        accepted
+    }
+
+    fn settle_later(&self) {
+        let (play, at) = (self.play, self.play.with_untracked(|p| p.log.len()));
+        let tenths = play.with_untracked(|p| p.game.rules().flip_back_delay).max(1);
+        set_timeout(
+            move || {
+                if play.with_untracked(|p| p.log.len() == at && !p.state.revealed.is_empty()) {
+                    play.update(|p| p.state.settle());
+                }
+            },
+            Duration::from_millis(tenths as u64 * 100),
+        );
+    }
+
+    pub fn undo(&self) {
+        self.held.set(None);
+        self.play.update(|p| {
+            p.state.settle();
+            p.undo();
+        });
+        self.message.set(None);
+        self.save();
+    }
+
+    /// Start again; a fresh seed unless the address asked for one.
+    pub fn restart(&self, seed: Option<u64>) {
+        self.held.set(None);
+        self.play.update(|p| *p = Play::new(p.game.clone(), seed.unwrap_or_else(random_seed), p.state.players.len()));
+        self.message.set(None);
+        self.save();
+    }
+}

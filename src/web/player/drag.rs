@@ -1,0 +1,168 @@
+//! Pointer handling on the board: drag a token (pointer capture on the token, only its sprite
+//! follows the finger), or tap a token then a cell. Every decision about the rules is the
+//! engine's: this only turns gestures into `Action`s.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use tablier::engine::Action;
+use tablier::game::CellId;
+use tablier::model::HandlingMode;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, PointerEvent, SvgElement};
+
+use super::control::Ctl;
+use crate::layout::{self, Rect};
+
+/// Screen pixels a pointer must travel before a press becomes a drag.
+const SLOP: f64 = 6.0;
+
+struct Drag {
+    pointer: i32,
+    from: Option<CellId>,
+    /// The token's element when a movable token was pressed.
+    el: Option<Element>,
+    start: (f64, f64),
+    moved: bool,
+}
+
+#[derive(Clone, Default)]
+pub struct Pointer(Rc<RefCell<Option<Drag>>>);
+
+fn client_rect(ev: &PointerEvent) -> Option<Rect> {
+    let svg: Element = ev.current_target()?.dyn_into().ok()?;
+    let r = svg.get_bounding_client_rect();
+    Some(Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() })
+}
+
+fn cell_under(ctl: Ctl, vb: Rect, ev: &PointerEvent) -> Option<CellId> {
+    let client = client_rect(ev)?;
+    let (x, y) = layout::to_svg(vb, client, ev.client_x() as f64, ev.client_y() as f64);
+    ctl.play.with_untracked(|p| layout::cell_at(&p.game, x, y))
+}
+
+fn mode_at(ctl: Ctl, cell: CellId) -> Option<HandlingMode> {
+    ctl.play.with_untracked(|p| p.state.visible(cell).map(|t| p.game.type_of(t).mode))
+}
+
+fn set_transform(el: &Element, value: &str) {
+    if let Some(el) = el.dyn_ref::<SvgElement>() {
+        let _ = el.style().set_property("transform", value);
+    } else if let Some(el) = el.dyn_ref::<HtmlElement>() {
+        let _ = el.style().set_property("transform", value);
+    }
+}
+
+/// Send the sprite back to its cell with a short glide.
+fn glide_back(el: &Element) {
+    let _ = el.class_list().remove_1("dragging");
+    let _ = el.class_list().add_1("gliding");
+    set_transform(el, "");
+    let el = el.clone();
+    set_timeout(move || drop(el.class_list().remove_1("gliding")), std::time::Duration::from_millis(300));
+}
+
+impl Pointer {
+    pub fn down(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {
+        if ev.pointer_type() == "mouse" && ev.button() != 0 {
+            return;
+        }
+        if ctl.play.with_untracked(|p| p.state.is_over()) {
+            return;
+        }
+        ev.prevent_default();
+        let from = cell_under(ctl, vb, &ev);
+        let target: Option<Element> = ev.target().and_then(|t| t.dyn_into().ok());
+        let token_el = target.and_then(|t| t.closest("[data-token]").ok().flatten());
+        let el = match (from, &token_el) {
+            (Some(c), Some(el)) if mode_at(ctl, c) == Some(HandlingMode::Move) => {
+                let _ = el.set_pointer_capture(ev.pointer_id());
+                Some(el.clone())
+            }
+            _ => None,
+        };
+        let start = (ev.client_x() as f64, ev.client_y() as f64);
+        *self.0.borrow_mut() = Some(Drag { pointer: ev.pointer_id(), from, el, start, moved: false });
+    }
+
+    pub fn moved(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {
+        let mut slot = self.0.borrow_mut();
+        let Some(drag) = slot.as_mut().filter(|d| d.pointer == ev.pointer_id()) else { return };
+        let Some(el) = drag.el.clone() else { return };
+        ev.prevent_default();
+        let (dx, dy) = (ev.client_x() as f64 - drag.start.0, ev.client_y() as f64 - drag.start.1);
+        if !drag.moved && dx.hypot(dy) < SLOP {
+            return;
+        }
+        if !drag.moved {
+            drag.moved = true;
+            let _ = el.class_list().add_1("dragging");
+            ctl.held.set(drag.from);
+        }
+        let Some(client) = client_rect(&ev) else { return };
+        let u = layout::units_per_pixel(vb, client);
+        set_transform(&el, &format!("translate({}px, {}px)", dx * u, dy * u));
+    }
+
+    pub fn up(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {
+        let Some(drag) = self.0.borrow_mut().take().filter(|d| d.pointer == ev.pointer_id()) else { return };
+        let to = cell_under(ctl, vb, &ev);
+        match (drag.el, drag.moved) {
+            (Some(el), true) => {
+                ctl.held.set(None);
+                match (drag.from, to) {
+                    (Some(from), Some(to)) if from != to => {
+                        if ctl.act(Action::Move(from, to)) {
+                            let _ = el.class_list().remove_1("dragging");
+                            set_transform(&el, "");
+                        } else {
+                            glide_back(&el);
+                        }
+                    }
+                    _ => glide_back(&el),
+                }
+            }
+            _ => {
+                if let Some(cell) = drag.from {
+                    tap(ctl, cell);
+                }
+            }
+        }
+    }
+
+    pub fn cancel(&self, ctl: Ctl, ev: PointerEvent) {
+        let Some(drag) = self.0.borrow_mut().take().filter(|d| d.pointer == ev.pointer_id()) else { return };
+        if let Some(el) = drag.el {
+            glide_back(&el);
+        }
+        if drag.moved {
+            ctl.held.set(None);
+        }
+    }
+}
+
+/// A tap on a cell: turn a select-mode token; pick up a token; put the held token down.
+fn tap(ctl: Ctl, cell: CellId) {
+    let mode = mode_at(ctl, cell);
+    if mode == Some(HandlingMode::Select) {
+        ctl.held.set(None);
+        ctl.act(Action::Select(cell));
+        return;
+    }
+    match ctl.held.get_untracked() {
+        Some(h) if h == cell => ctl.held.set(None),
+        Some(h) => {
+            let legal = ctl.play.with_untracked(|p| p.legal_actions().contains(&Action::Move(h, cell)));
+            if mode == Some(HandlingMode::Move) && !legal {
+                // Another token: pick it up instead.
+                ctl.held.set(Some(cell));
+            } else {
+                ctl.held.set(None);
+                ctl.act(Action::Move(h, cell));
+            }
+        }
+        None if mode == Some(HandlingMode::Move) => ctl.held.set(Some(cell)),
+        None => {}
+    }
+}

@@ -1,0 +1,89 @@
+//! The player (`#/play/<id>?seed=N`): the boards, the message line, undo, restart, the end panel.
+
+pub mod board;
+mod control;
+mod drag;
+mod status;
+
+use leptos::prelude::*;
+use tablier::engine::Action;
+use tablier::game::CellId;
+
+use crate::i18n::{tr, use_lang};
+use crate::layout;
+use crate::library;
+use board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
+use control::Ctl;
+use drag::Pointer;
+use status::{GameOver, Status};
+
+#[component]
+pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
+    let lang = use_lang();
+    let Some(entry) = library::find(&id) else {
+        return view! {
+            <main class="missing">
+                <p>{move || tr(lang.get(), "This game does not exist.", "Ce jeu n'existe pas.")}</p>
+                <a class="button big" href="#/">{move || tr(lang.get(), "All games", "Tous les jeux")}</a>
+            </main>
+        }
+        .into_any();
+    };
+    let ctl = Ctl::new(&entry, control::restore(&entry, seed));
+    let game = entry.game.clone();
+    let vb = layout::view_box(&game);
+    let targets = Memo::new(move |_| {
+        let Some(h) = ctl.held.get() else { return Vec::new() };
+        if !ctl.hints.get() {
+            return Vec::new();
+        }
+        ctl.play.with(|p| {
+            p.legal_actions()
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::Move(f, t) if f == h => Some(t),
+                    _ => None,
+                })
+                .collect::<Vec<CellId>>()
+        })
+    });
+    let held: Signal<Option<CellId>> = ctl.held.into();
+    let pointer = Pointer::default();
+    let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
+    let name = game.design.name.clone();
+    view! {
+        <main class="player" data-game=entry.id.clone()>
+            <nav class="toolbar">
+                <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
+                <h1 class="game-name">{name}</h1>
+                <button data-testid="undo" disabled=move || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
+                    {move || tr(lang.get(), "Undo", "Annuler")}
+                </button>
+                <button data-testid="restart" on:click=move |_| ctl.restart(seed)>
+                    {move || tr(lang.get(), "Restart", "Recommencer")}
+                </button>
+                <button data-testid="hints" aria-pressed=move || ctl.hints.get().to_string() on:click=move |_| ctl.hints.update(|h| *h = !*h)>
+                    {move || tr(lang.get(), "Help", "Aide")}
+                </button>
+            </nav>
+            <Status ctl=ctl />
+            <div class="board-area">
+                <svg class="board" data-testid="board" viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMid meet"
+                    on:pointerdown=move |ev| p1.down(ctl, vb, ev)
+                    on:pointermove=move |ev| p2.moved(ctl, vb, ev)
+                    on:pointerup=move |ev| p3.up(ctl, vb, ev)
+                    on:pointercancel=move |ev| p4.cancel(ctl, ev)>
+                    {boards_view(&game, targets.into())}
+                    {queue_counts(&game, ctl.play.into())}
+                    <g class="tokens">
+                        <For each=move || ctl.play.with(token_items) key=|item| item.clone() let(item)>
+                            {token_view(item, held)}
+                        </For>
+                    </g>
+                </svg>
+            </div>
+            <GameOver ctl=ctl seed=seed />
+        </main>
+    }
+    .into_any()
+}

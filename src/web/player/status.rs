@@ -1,0 +1,62 @@
+//! The message line (whose turn, the last message) and the end-of-game panel.
+
+use leptos::prelude::*;
+use tablier::engine::end_text;
+use tablier::lang::Lang;
+
+use super::control::Ctl;
+use crate::i18n::{tr, use_lang};
+
+fn turn_text(lang: Lang, players: usize, name: &str) -> String {
+    match (players > 1, lang) {
+        (true, Lang::En) => format!("{name}'s turn"),
+        (true, Lang::Fr) => format!("À {name} de jouer"),
+        (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
+    }
+}
+
+#[component]
+pub fn Status(ctl: Ctl) -> impl IntoView {
+    let lang = use_lang();
+    let turn = move || {
+        ctl.play.with(|p| {
+            let s = &p.state;
+            if s.is_over() {
+                return String::new();
+            }
+            turn_text(lang.get(), s.players.len(), &s.players[s.current].name)
+        })
+    };
+    let refused = move || ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
+    let message = move || ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get()).to_string()).unwrap_or_default());
+    view! {
+        <div class="status" role="status" aria-live="polite">
+            <span class="turn" data-testid="current-player">{turn}</span>
+            <span class="message" class:refused=refused data-testid="message">{message}</span>
+        </div>
+    }
+}
+
+#[component]
+pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
+    let lang = use_lang();
+    let over = move || ctl.play.with(|p| p.state.is_over());
+    view! {
+        <Show when=over>
+            {move || {
+                let (result, text) = ctl.play.with(|p| (p.state.status.name(), end_text(&p.game, &p.state)));
+                view! {
+                    <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false">
+                        <p class="end-text">{text.get(lang.get()).to_string()}</p>
+                        <div class="end-buttons">
+                            <button class="big" data-testid="play-again" on:click=move |_| ctl.restart(seed)>
+                                {move || tr(lang.get(), "Play again", "Rejouer")}
+                            </button>
+                            <a class="button big" href="#/">{move || tr(lang.get(), "Other games", "Autres jeux")}</a>
+                        </div>
+                    </div>
+                }
+            }}
+        </Show>
+    }
+}
