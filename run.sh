@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# Builds Tablier and starts it. Installs what is missing first. Safe to run again and again.
-# Until the browser app lands, this plays a built-in game in the terminal:
-#   ./run.sh                      plays games/memory.json
-#   ./run.sh games/taquin.json    plays another design
+# Builds Tablier's browser app and serves it. Installs what is missing first (scripts/tools.sh).
+# Safe to run again and again.
+#   ./run.sh                   serves the app at http://127.0.0.1:8080/ (PORT=9000 ./run.sh for another port)
+#   ./run.sh play [game.json]  plays a game in the terminal instead (the native command line)
 set -euo pipefail
 cd "$(dirname "$0")"
 
 fail() { echo "run.sh: $*" >&2; exit 1; }
 command -v cargo >/dev/null || fail "cargo is missing: install Rust with rustup (https://rustup.rs), then run ./run.sh again."
 
-game="${1:-games/memory.json}"
-[ -f "$game" ] || fail "no game file '$game'; the built-in games are in games/."
-cargo build --release --bin tablier
-exec ./target/release/tablier play "$game" "${@:2}"
+if [ "${1:-}" = "play" ]; then
+  game="${2:-games/memory.json}"
+  [ -f "$game" ] || fail "no game file '$game'; the built-in games are in games/."
+  cargo build --release --bin tablier
+  exec ./target/release/tablier play "$game" "${@:3}"
+fi
+
+scripts/tools.sh || fail "the tools the web app needs could not be installed (see above)."
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+port="${PORT:-8080}"
+echo "run.sh: building the web app, then serving it at http://127.0.0.1:$port/ (Ctrl+C stops)"
+exec trunk serve --release --config trunk.toml --address 127.0.0.1 --port "$port"

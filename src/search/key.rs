@@ -83,7 +83,46 @@ impl Symmetries {
 
     /// The smallest key of the state over all symmetries.
     pub fn key(&self, game: &Game, state: &State) -> u128 {
-        self.maps.iter().map(|m| key_with(game, state, m)).min().unwrap_or(0)
+        // Stack values and everything off the grid are hashed once; only the grid cells'
+        // places change from one symmetry to the next.
+        let grid = game.grid().cells();
+        let mut stacks: Vec<(CellId, u64)> = Vec::with_capacity(64);
+        let (mut lo, mut hi) = (0u64, 0u64);
+        for cell in 0..game.cells.len() as CellId {
+            if state.top[cell as usize] == NONE {
+                continue;
+            }
+            let value = stack_value(game, state, cell);
+            if grid.contains(&cell) {
+                stacks.push((cell, value));
+            } else {
+                let (a, b) = slot(cell as u64, value);
+                lo = lo.wrapping_add(a);
+                hi = hi.wrapping_add(b);
+            }
+        }
+        let (a, b) = rest(game, state);
+        let (lo, hi) = (lo.wrapping_add(a), hi.wrapping_add(b));
+        let base = (game.cells.len() + state.queues.len() + 4 * state.players.len() + 1) as u64;
+        self.maps
+            .iter()
+            .map(|map| {
+                let (mut lo, mut hi) = (lo, hi);
+                for &(cell, value) in &stacks {
+                    let (a, b) = slot(map[cell as usize] as u64, value);
+                    lo = lo.wrapping_add(a);
+                    hi = hi.wrapping_add(b);
+                }
+                for (i, t) in state.selection.iter().enumerate() {
+                    let cell = state.tokens[*t as usize].cell;
+                    let (a, b) = slot(base + i as u64, map.get(cell as usize).map_or(NONE, |c| *c) as u64);
+                    lo = lo.wrapping_add(a);
+                    hi = hi.wrapping_add(b);
+                }
+                (hi as u128) << 64 | lo as u128
+            })
+            .min()
+            .unwrap_or(0)
     }
 }
 
@@ -93,28 +132,32 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A 128-bit hash of what matters for the rest of the game, with cells renamed by `map`.
-fn key_with(game: &Game, state: &State, map: &[CellId]) -> u128 {
-    let mut lo = 0u64;
-    let mut hi = 0u64;
-    let mut add = |slot: u64, value: u64| {
-        let v = mix(slot.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ mix(value));
-        lo = lo.wrapping_add(v);
-        hi = hi.wrapping_add(mix(v ^ 0xD6E8_FEB8_6659_FD93));
-    };
-    for cell in 0..game.cells.len() as CellId {
-        if state.top[cell as usize] == NONE {
-            continue;
-        }
-        // The stack, as token types and their face and lock flags, from the top.
-        let mut value = 0u64;
-        for t in state.stack(cell) {
-            let tok = &state.tokens[t as usize];
-            let v = (game.tokens[t as usize].token_type as u64) << 2 | (tok.face_up as u64) << 1 | tok.locked as u64;
-            value = mix(value ^ v.wrapping_add(1));
-        }
-        add(map[cell as usize] as u64, value);
+/// The two 64-bit lanes of one (slot, value) pair; a position's key is their sum.
+#[inline]
+fn slot(slot: u64, value: u64) -> (u64, u64) {
+    let v = mix(slot.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ value);
+    (v, mix(v ^ 0xD6E8_FEB8_6659_FD93))
+}
+
+/// A cell's stack, as token types with their face and lock flags, from the top.
+fn stack_value(game: &Game, state: &State, cell: CellId) -> u64 {
+    let mut value = 0u64;
+    for t in state.stack(cell) {
+        let tok = &state.tokens[t as usize];
+        let v = (game.tokens[t as usize].token_type as u64) << 2 | (tok.face_up as u64) << 1 | tok.locked as u64;
+        value = mix(value ^ v.wrapping_add(1));
     }
+    value
+}
+
+/// Queues, players and whose turn: what matters for the rest of the game besides the cells.
+fn rest(game: &Game, state: &State) -> (u64, u64) {
+    let (mut lo, mut hi) = (0u64, 0u64);
+    let mut add = |s: u64, value: u64| {
+        let (a, b) = slot(s, mix(value));
+        lo = lo.wrapping_add(a);
+        hi = hi.wrapping_add(b);
+    };
     let base = game.cells.len() as u64;
     for (b, q) in state.queues.iter().enumerate() {
         add(base + b as u64, q.next as u64);
@@ -127,11 +170,6 @@ fn key_with(game: &Game, state: &State, map: &[CellId]) -> u128 {
         add(base + 4 * i as u64, counters);
         add(base + 4 * i as u64 + 1, p.finish.map_or(0, |f| f as u64 + 1));
     }
-    let base = base + 4 * state.players.len() as u64;
-    add(base, state.current as u64);
-    for (i, t) in state.selection.iter().enumerate() {
-        let cell = state.tokens[*t as usize].cell;
-        add(base + 1 + i as u64, map.get(cell as usize).map_or(NONE, |c| *c) as u64);
-    }
-    (hi as u128) << 64 | lo as u128
+    add(base + 4 * state.players.len() as u64, state.current as u64);
+    (lo, hi)
 }

@@ -87,7 +87,7 @@ pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>) -> impl IntoVie
     });
     view! {
         <g class="token" class:held=move || held.get() == Some(cell) class:locked=item.locked
-            data-token=item.token data-type=item.type_id data-at=item.at data-face=face data-count=item.count>
+            data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count>
             <g transform=format!("translate({},{})", item.x, item.y)>
                 <rect class="token-hit" width=w height=h />
                 {picture}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Prints the browser app's size budget from dist/ (build it first:
+# `trunk build --release --config trunk.toml`). Fails when a budget is exceeded.
+#   release wasm, gzip -9:                    <= 300 KB
+#   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 400 KB
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dist=dist
+[ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'trunk build --release --config trunk.toml' first." >&2; exit 1; }
+
+gz() { gzip -9 -c "$1" | wc -c; }
+kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }
+
+wasm=$(ls "$dist"/*.wasm | head -1)
+wasm_raw=$(wc -c < "$wasm")
+wasm_gz=$(gz "$wasm")
+total=0
+for f in "$dist"/index.html "$dist"/*.js "$dist"/*.wasm "$dist"/*.css; do
+  [ -f "$f" ] && total=$((total + $(gz "$f")))
+done
+# The library shows every built-in game's pictures: count every picture once.
+for f in "$dist"/img/*.svg; do
+  total=$((total + $(gz "$f")))
+done
+
+status=0
+echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget 300 KB)"
+echo "first load:   $(kb "$total") gzip (html + js + wasm + css + pictures; budget 400 KB)"
+[ "$wasm_gz" -le $((300 * 1024)) ] || { echo "web-budget: the wasm is over its 300 KB budget." >&2; status=1; }
+[ "$total" -le $((400 * 1024)) ] || { echo "web-budget: the first load is over its 400 KB budget." >&2; status=1; }
+exit $status

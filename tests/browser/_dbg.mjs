@@ -1,0 +1,14 @@
+import { serveDist, launch, openPage, cellCenter, PROFILES } from '/work/main/tests/browser/helpers.mjs';
+const served = await serveDist(); const browser = await launch();
+const { page, drag } = await openPage(browser, PROFILES[0], `${served.url}#/play/pigeon-vole?seed=2`);
+const msg = () => page.locator('[data-testid="message"]').textContent();
+const places = () => page.$$eval('[data-token]', (els) => els.map((e) => e.dataset.at + '=' + e.dataset.type + ':' + e.getAttribute('style')).join(' '));
+console.log(await places());
+await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, 'grid', 0, 1));
+await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.length > 0);
+console.log('1', await msg(), await places());
+await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, 'grid', 1, 1));
+await page.waitForTimeout(500);
+console.log('2', await msg(), await places());
+await page.screenshot({ path: '/tmp/gen/dbg.png' });
+await browser.close(); served.server.close();

@@ -1,0 +1,189 @@
+// The browser app, played as a child would: drags and taps at a phone size with real touch
+// events and at a desktop size with a mouse. Needs dist/ (trunk build) and target/release/tablier.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveDist, launch, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT } from './helpers.mjs';
+
+let served, browser;
+before(async () => {
+  served = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  served?.server.close();
+});
+
+const message = (page) => page.locator('[data-testid="message"]');
+
+for (const profile of PROFILES) {
+  describe(profile.name, () => {
+    test('the library shows every built-in game and opens one', async () => {
+      const { page, context, errors, tap } = await openPage(browser, profile, served.url);
+      const cards = page.locator('[data-testid="game-card"]');
+      assert.equal(await cards.count(), 7);
+      const box = await page.locator('[data-game="taquin"]').boundingBox();
+      await tap({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      await page.waitForSelector('[data-board="grid"][data-kind="grid"]');
+      assert.match(page.url(), /#\/play\/taquin/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('solitaire: legal jumps remove pegs, an illegal drag snaps back with the reason', async () => {
+      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/solitaire-english?seed=1`);
+      const pegs = () => page.locator('.tokens [data-token][data-at^="grid:"]').count();
+      const before = await pegs();
+      assert.equal(before, 32);
+      await drag(await cellCenter(page, 'grid', 3, 1), await cellCenter(page, 'grid', 3, 3));
+      await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 31);
+      assert.ok(await hasTokenAt(page, 'grid:3,3'));
+      assert.ok(!(await hasTokenAt(page, 'grid:3,2')));
+      await drag(await cellCenter(page, 'grid', 5, 2), await cellCenter(page, 'grid', 3, 2));
+      await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 30);
+      // A step without a jump is refused: the peg glides back and the reason is shown.
+      await drag(await cellCenter(page, 'grid', 2, 1), await cellCenter(page, 'grid', 3, 1));
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.length > 0);
+      assert.ok(await hasTokenAt(page, 'grid:2,1'));
+      assert.ok(!(await hasTokenAt(page, 'grid:3,1')));
+      assert.ok(await message(page).evaluate((e) => e.classList.contains('refused')));
+      assert.match(await message(page).textContent(), /jump/i);
+      await page.waitForTimeout(350);
+      const transform = await page.locator('[data-at="grid:2,1"]').evaluate((e) => e.style.transform);
+      assert.equal(transform, '');
+      // The pegs taken are in the result area.
+      const taken = await page.locator('[data-kind="result"]').getAttribute('data-board');
+      assert.equal(await page.locator(`.tokens [data-at^="${taken}:"]`).count(), 2);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('memory: two different tokens turn back; a whole game is won', async () => {
+      const seed = 7;
+      const layout = memoryLayout(seed);
+      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/memory?seed=${seed}`);
+      assert.equal(await page.locator('[data-face="down"]').count(), 16);
+      assert.equal(await page.locator('[data-face="down"][data-type]').count(), 0, 'face-down tokens must not tell their type');
+      // Two different tokens.
+      const [a, b] = differentPair(layout);
+      await tap(await cellCenter(page, 'grid', ...a));
+      await tap(await cellCenter(page, 'grid', ...b));
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 0, null, { timeout: 3000 });
+      const first = await page.locator('[data-testid="current-player"]').textContent();
+      assert.match(first, /Player 2/);
+      // Every pair in turn.
+      for (const [p, q] of pairs(layout)) {
+        await tap(await cellCenter(page, 'grid', ...p));
+        await tap(await cellCenter(page, 'grid', ...q));
+      }
+      const over = page.locator('[data-testid="game-over"]');
+      await over.waitFor();
+      // Turns pass after every pair too: the two players share the pairs.
+      assert.ok(['won', 'draw'].includes(await over.getAttribute('data-result')));
+      assert.match(await over.textContent(), /Well done|draw/);
+      assert.equal(await page.locator('[data-board="grid"] ~ * [data-at^="grid:"], .tokens [data-at^="grid:"]').count(), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('taquin: a tile slides by drag and by tap-tap', async () => {
+      const { page, context, errors, drag, tap } = await openPage(browser, profile, `${served.url}#/play/taquin?seed=3`);
+      let empty = await emptyCell(page);
+      let tile = neighbour(empty);
+      await drag(await cellCenter(page, 'grid', ...tile), await cellCenter(page, 'grid', ...empty));
+      await page.waitForFunction((at) => document.querySelector(`[data-at="${at}"]`), `grid:${empty}`);
+      assert.ok(!(await hasTokenAt(page, `grid:${tile}`)));
+      empty = tile;
+      tile = neighbour(empty, tile);
+      await tap(await cellCenter(page, 'grid', ...tile));
+      await page.waitForSelector(`[data-at="grid:${tile}"].held`);
+      await tap(await cellCenter(page, 'grid', ...empty));
+      await page.waitForFunction((at) => document.querySelector(`[data-at="${at}"]`), `grid:${empty}`);
+      assert.ok(!(await hasTokenAt(page, `grid:${tile}`)));
+      // A tile that is not next to the gap is refused.
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('pigeon vole: the right row is accepted, the wrong row refused', async () => {
+      const design = JSON.parse(readFileSync(join(ROOT, 'games/pigeon-vole.json'), 'utf8'));
+      const flies = new Set(design.token_types.filter((t) => t.properties.includes('flies')).map((t) => t.id));
+      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/pigeon-vole?seed=2`);
+      const type = await page.locator('[data-at="tray:0,0"]').getAttribute('data-type');
+      const right = flies.has(type) ? 0 : 1;
+      await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, 'grid', 1 - right, 0));
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.length > 0);
+      assert.ok(await message(page).evaluate((e) => e.classList.contains('refused')));
+      assert.ok(!(await hasTokenAt(page, `grid:${1 - right},0`)));
+      await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, 'grid', right, 0));
+      await page.waitForFunction((at) => document.querySelector(`[data-at="${at}"]`), `grid:${right},0`);
+      assert.equal(await page.locator(`[data-at="grid:${right},0"]`).getAttribute('data-type'), type);
+      assert.ok(!(await message(page).evaluate((e) => e.classList.contains('refused'))));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a reload keeps the game in progress', async () => {
+      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/solitaire-french?seed=1`);
+      const start = await page.locator('.tokens [data-at^="grid:"]').count();
+      const empty = await emptyCell(page);
+      // A peg two cells away in a straight line with a peg between.
+      const [r, c] = empty;
+      await drag(await cellCenter(page, 'grid', r + 2, c), await cellCenter(page, 'grid', r, c));
+      await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="grid:"]').length === n - 1, start);
+      await page.reload();
+      await page.waitForSelector('[data-testid="board"]');
+      assert.equal(await page.locator('.tokens [data-at^="grid:"]').count(), start - 1);
+      assert.ok(await hasTokenAt(page, `grid:${r},${c}`));
+      assert.equal(await page.locator('[data-testid="undo"]').isEnabled(), true);
+      await page.locator('[data-testid="undo"]').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="grid:"]').length === n, start);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+/** The empty playable grid cell (taquin and solitaire start with one), as [r, c]. */
+async function emptyCell(page) {
+  return page.evaluate(() => {
+    const taken = new Set([...document.querySelectorAll('.tokens [data-at^="grid:"]')].map((e) => e.dataset.at.slice(5)));
+    const cell = [...document.querySelectorAll('[data-board="grid"] [data-cell]')].find((e) => !taken.has(e.dataset.cell));
+    return cell.dataset.cell.split(',').map(Number);
+  });
+}
+
+/** A cell of the 3x3 taquin next to `cell`, other than `not`. */
+function neighbour([r, c], not) {
+  const all = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([a, b]) => a >= 0 && b >= 0 && a < 3 && b < 3);
+  return all.find((n) => !not || n.join() !== not.join());
+}
+
+/** The memory grid for a seed, read from `tablier show --reveal`: [{ at: [r, c], type }]. */
+function memoryLayout(seed) {
+  const lines = reveal('memory', seed).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('grid ('));
+  const out = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.trim()) break;
+    const [row, ...cells] = line.trim().split(/\s+/);
+    cells.forEach((type, c) => out.push({ at: [Number(row), c], type }));
+  }
+  assert.equal(out.length, 16, 'the memory grid has 16 cards');
+  return out;
+}
+
+function differentPair(layout) {
+  const [a, ...rest] = layout;
+  const b = rest.find((x) => x.type !== a.type);
+  return [a.at, b.at];
+}
+
+function pairs(layout) {
+  const byType = new Map();
+  for (const x of layout) byType.set(x.type, [...(byType.get(x.type) ?? []), x.at]);
+  return [...byType.values()];
+}

@@ -1,0 +1,116 @@
+// Shared helpers of the browser tests: a static server for dist/, Debian's chromium driven by
+// playwright-core, the two screen profiles, and pointer gestures (mouse or real touch).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+};
+
+/** Serve dist/ on 127.0.0.1 at a free port. */
+export async function serveDist() {
+  await stat(join(DIST, 'index.html')).catch(() => {
+    throw new Error('dist/index.html is missing: run `trunk build --release --config trunk.toml` first.');
+  });
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+export const PROFILES = [
+  { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+  { name: 'desktop', touch: false, options: { viewport: { width: 1280, height: 800 } } },
+];
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh page (fresh localStorage) in a profile, with English as the language. */
+export async function openPage(browser, profile, url) {
+  const context = await browser.newContext({ ...profile.options, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="board"], .library');
+  const gesture = profile.touch ? await touchGestures(page) : mouseGestures(page);
+  return { context, page, errors, ...gesture };
+}
+
+/** Centre of a cell of a board, in page coordinates. */
+export async function cellCenter(page, board, r, c) {
+  const box = await page.locator(`[data-board="${board}"] [data-cell="${r},${c}"]`).boundingBox();
+  if (!box) throw new Error(`no cell ${board}:${r},${c}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+function mouseGestures(page) {
+  return {
+    async drag(from, to) {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) {
+        await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+      }
+      await page.mouse.up();
+    },
+    async tap(at) {
+      await page.mouse.click(at.x, at.y);
+    },
+  };
+}
+
+/** Real touch events through the DevTools protocol (pointerType "touch"). */
+async function touchGestures(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  return {
+    async drag(from, to) {
+      await touch('touchStart', from);
+      for (let i = 1; i <= 8; i++) {
+        await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 });
+      }
+      await touch('touchEnd');
+    },
+    async tap(at) {
+      await touch('touchStart', at);
+      await touch('touchEnd');
+    },
+  };
+}
+
+/** "board:r,c" of every token on the page, by token id. */
+export async function tokenPlaces(page) {
+  return page.$$eval('[data-token]', (els) => Object.fromEntries(els.map((e) => [e.dataset.token, e.dataset.at])));
+}
+
+export async function hasTokenAt(page, at) {
+  return (await page.locator(`[data-token][data-at="${at}"]`).count()) > 0;
+}
+
+/** The hidden layout of a design for a seed, from the native command line. */
+export function reveal(game, seed) {
+  return execFileSync(join(ROOT, 'target/release/tablier'), ['show', join(ROOT, `games/${game}.json`), '--seed', String(seed), '--reveal'], { encoding: 'utf8' });
+}

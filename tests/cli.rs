@@ -1,0 +1,137 @@
+//! The `tablier` command line as a user runs it: exit codes, what it prints, bad input.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn tablier(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(input) = stdin {
+        child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A file in a fresh temporary folder, removed with the test process's folder.
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tablier-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("write temp file");
+    path
+}
+
+#[test]
+fn validate_accepts_the_built_in_games_and_reports_every_problem_of_a_broken_one() {
+    let ok = tablier(&["validate", "games/memory.json", "games/taquin.json"], None);
+    assert!(ok.status.success(), "{}", text(&ok.stdout));
+    assert!(text(&ok.stdout).contains("games/taquin.json: valid"));
+
+    let broken = temp_file(
+        "broken.json",
+        r#"{"format": 1, "token_types": [{"id": "cat", "copies": 0}, {"id": "cat"}],
+            "grid": {"zones": [{"id": "flying", "cells": [[5, 9]]}]}}"#,
+    );
+    let out = tablier(&["validate", broken.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let report = text(&out.stdout);
+    assert!(report.contains("token_types[0].copies"), "{report}");
+    assert!(report.contains("grid.zones[0].cells"), "{report}");
+    assert!(report.lines().count() >= 3, "every problem on its own line: {report}");
+}
+
+#[test]
+fn validate_says_when_a_file_is_not_json_or_missing() {
+    let junk = temp_file("junk.json", "{ this is not json");
+    let out = tablier(&["validate", junk.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("line 1"), "{}", text(&out.stdout));
+
+    let out = tablier(&["validate", "no/such/file.json"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("cannot read"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn show_prints_the_boards_and_hides_faces_unless_revealed() {
+    let out = tablier(&["show", "games/solitaire-english.json"], None);
+    assert!(out.status.success());
+    let board = text(&out.stdout);
+    assert!(board.contains("grid (grid, 7 x 7)"), "{board}");
+    assert!(board.contains("3  o o o . o o o"), "the centre hole is empty: {board}");
+
+    let hidden = text(&tablier(&["show", "games/memory.json", "--seed", "3"], None).stdout);
+    let shown = text(&tablier(&["show", "games/memory.json", "--seed", "3", "--reveal"], None).stdout);
+    assert!(hidden.contains("? ? ? ?") && !hidden.contains("?re"), "{hidden}");
+    assert!(shown.contains("?re"), "{shown}");
+}
+
+#[test]
+fn play_in_the_terminal_explains_refusals_and_undoes() {
+    let input = "help\nmove grid:3,1 grid:3,2\nmove grid:1,3 grid:3,3\nundo\nhint\nnonsense\nquit\n";
+    let out = tablier(&["play", "games/solitaire-english.json"], Some(input));
+    assert!(out.status.success());
+    let screen = text(&out.stdout);
+    assert!(screen.contains("move B:R,C B:R,C"), "help lists the actions");
+    assert!(screen.contains("Not allowed: This square is already taken."), "{screen}");
+    assert!(screen.contains("Undone."), "{screen}");
+    assert!(screen.contains("Try: move grid:"), "a hint is a legal action: {screen}");
+    assert!(screen.contains("'nonsense' is not an action"), "{screen}");
+}
+
+#[test]
+fn perft_counts_solitaire_sequences() {
+    let out = tablier(&["perft", "games/solitaire-english.json", "4"], None);
+    assert_eq!(text(&out.stdout).trim(), "400");
+    let bad = tablier(&["perft", "games/solitaire-english.json", "deep"], None);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn solve_finds_a_win_that_replays_and_says_when_there_is_none() {
+    // Three pegs in a row with one hole: one jump wins.
+    let one_jump = temp_file(
+        "one-jump.json",
+        r#"{"format": 1, "token_types": [{"id": "peg", "in_grid": "jump-capture"}],
+            "grid": {"geometry": {"rows": 1, "columns": 4}, "order": "keep",
+                     "tokens": [{"type": "peg", "at": [0, 0]}, {"type": "peg", "at": [0, 1]}]},
+            "rules": {"win": {"tokens_left": 1}}}"#,
+    );
+    let out = tablier(&["solve", one_jump.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).trim(), "move grid:0,0 grid:0,2");
+
+    // Two pegs apart: nothing can ever jump.
+    let stuck = temp_file(
+        "stuck.json",
+        r#"{"format": 1, "token_types": [{"id": "peg", "in_grid": "jump-capture"}],
+            "grid": {"geometry": {"rows": 1, "columns": 5}, "order": "keep",
+                     "tokens": [{"type": "peg", "at": [0, 0]}, {"type": "peg", "at": [0, 4]}]},
+            "rules": {"win": {"tokens_left": 1}}}"#,
+    );
+    let out = tablier(&["solve", stuck.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("no solution"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn unknown_commands_and_options_show_the_usage() {
+    let out = tablier(&["fly"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("usage:"));
+    let out = tablier(&["show", "games/memory.json", "--seed", "x"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--seed takes a whole number"));
+}
