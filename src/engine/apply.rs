@@ -121,7 +121,7 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
         boards::token_left_tray(game, state, from, &mut events);
     }
     let mut message = if plan.valid {
-        designer_text(&rules.matched_message).filter(|_| !game.type_of(token).props.is_empty())
+        designer_text(&rules.matched_message).filter(|_| plan.matched)
     } else {
         Some(designer_text(&rules.not_matched_message).unwrap_or_else(|| Refusal::WrongPlace.text()))
     };

@@ -24,6 +24,8 @@ pub(crate) struct MovePlan {
     pub remove: bool,
     /// False for an unmatched move accepted anyway: it counts as an error.
     pub valid: bool,
+    /// The token was compared with the destination zone and matched.
+    pub matched: bool,
 }
 
 /// Names of the designer players in an owner mask, for "this belongs to ...".
@@ -57,8 +59,11 @@ pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<Se
     if state.is_over() {
         return Err(Refusal::GameOver);
     }
+    // A fixed token is named as such even on an unplayable cell: the reason a child needs.
+    let fixed = state.visible(cell).is_some_and(|t| game.type_of(t).mode == HandlingMode::Fixed);
     let info = &game.cells[cell as usize];
     match game.board_of(cell).kind {
+        _ if fixed => return Err(Refusal::FixedToken),
         BoardKind::Grid if !info.playable => return Err(Refusal::NotPlayable),
         BoardKind::Result => return Err(Refusal::InResultArea),
         _ => {}
@@ -226,7 +231,7 @@ pub(crate) fn plan_drop(
     if !allowed {
         return Err(Refusal::NoPermission(kind_from.name(), kind_to.name()));
     }
-    let mut plan = MovePlan { token, from, to, over: None, remove: false, valid: true };
+    let mut plan = MovePlan { token, from, to, over: None, remove: false, valid: true, matched: false };
     if kind_to != BoardKind::Grid {
         return Ok(plan);
     }
@@ -239,6 +244,7 @@ pub(crate) fn plan_drop(
     let rules = game.rules();
     if matches(rules.matching, ty.props, zone_set(game, state, to, token)) {
         plan.remove = rules.if_matched == IfMatched::Remove;
+        plan.matched = true;
     } else if rules.if_not_matched == IfNotMatched::Accept {
         plan.valid = false;
     } else {
