@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of Tablier: formatting, native unit and integration tests (engine, loader,
-# rules, properties, replays of every built-in game, command line), and a check that every
-# built-in game is valid. Installs what is missing first. Safe to run again and again.
+# rules, properties, replays of every built-in game, command line), a check that every
+# built-in game is valid, the release build of the browser app with its size budget, and the
+# browser tests (tests/browser: chromium at a phone size with touch and at a desktop size).
+# Installs what is missing first (scripts/tools.sh). Safe to run again and again.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -21,5 +23,16 @@ cargo test --all-targets || fail "some native tests failed (see above)."
 echo "== built-in games are valid"
 cargo build --release --bin tablier
 ./target/release/tablier validate games/*.json
+
+echo "== web app: tools"
+scripts/tools.sh --tests || fail "the tools the web app needs could not be installed (see above)."
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+
+echo "== web app: release build"
+trunk build --release --config trunk.toml || fail "the browser app does not build (see above)."
+scripts/web-budget.sh || fail "the browser app is over its size budget."
+
+echo "== browser tests"
+(cd tests/browser && node --test --test-concurrency=1) || fail "some browser tests failed (see above)."
 
 echo "test.sh: all tests passed."

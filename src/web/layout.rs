@@ -108,11 +108,12 @@ pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
 }
 
 /// Client (screen) coordinates to SVG user units, for an SVG drawn with
-/// `preserveAspectRatio="xMidYMid meet"` in a box `client` (getBoundingClientRect).
+/// `preserveAspectRatio="xMidYMin meet"` (centred across, at the top) in a box `client`
+/// (getBoundingClientRect).
 pub fn to_svg(vb: Rect, client: Rect, cx: f64, cy: f64) -> (f64, f64) {
     let scale = (client.w / vb.w).min(client.h / vb.h);
     let ox = client.x + (client.w - vb.w * scale) / 2.0;
-    let oy = client.y + (client.h - vb.h * scale) / 2.0;
+    let oy = client.y;
     (vb.x + (cx - ox) / scale, vb.y + (cy - oy) / scale)
 }
 

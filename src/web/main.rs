@@ -4,6 +4,10 @@
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
+mod files;
+#[cfg(target_arch = "wasm32")]
+mod games;
+#[cfg(target_arch = "wasm32")]
 mod i18n;
 #[cfg(target_arch = "wasm32")]
 mod images;
@@ -22,6 +26,9 @@ mod storage;
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
+    if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
+        loading.remove();
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

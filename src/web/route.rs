@@ -26,10 +26,6 @@ pub fn current() -> Route {
     parse(&window().location().hash().unwrap_or_default())
 }
 
-pub fn go(hash: &str) {
-    let _ = window().location().set_hash(hash);
-}
-
 pub fn play_hash(id: &str) -> String {
     format!("#/play/{}", String::from(js_sys::encode_uri_component(id)))
 }

@@ -16,6 +16,11 @@ pub fn set(key: &str, value: &str) {
     }
 }
 
+/// Store, telling whether it worked (a full quota fails).
+pub fn try_set(key: &str, value: &str) -> Result<(), ()> {
+    store().ok_or(())?.set_item(key, value).map_err(|_| ())
+}
+
 pub fn remove(key: &str) {
     if let Some(s) = store() {
         let _ = s.remove_item(key);

@@ -103,7 +103,15 @@ for (const profile of PROFILES) {
       await tap(await cellCenter(page, 'grid', ...empty));
       await page.waitForFunction((at) => document.querySelector(`[data-at="${at}"]`), `grid:${empty}`);
       assert.ok(!(await hasTokenAt(page, `grid:${tile}`)));
-      // A tile that is not next to the gap is refused.
+      // A tile that is not next to the gap is refused and stays.
+      empty = tile;
+      const far = [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]].find(
+        ([r, c]) => Math.abs(r - empty[0]) + Math.abs(c - empty[1]) > 1,
+      );
+      await drag(await cellCenter(page, 'grid', ...far), await cellCenter(page, 'grid', ...empty));
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"].refused'));
+      assert.ok(await hasTokenAt(page, `grid:${far}`));
+      assert.ok(!(await hasTokenAt(page, `grid:${empty}`)));
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -122,6 +130,92 @@ for (const profile of PROFILES) {
       await page.waitForFunction((at) => document.querySelector(`[data-at="${at}"]`), `grid:${right},0`);
       assert.equal(await page.locator(`[data-at="grid:${right},0"]`).getAttribute('data-type'), type);
       assert.ok(!(await message(page).evaluate((e) => e.classList.contains('refused'))));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('little sums: tap a digit then its square, to a win', async () => {
+      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/arithmetic?seed=4`);
+      for (const [row, answer] of [[0, 5], [1, 3], [2, 8]]) {
+        const at = await page.locator(`[data-type="answer${answer}"]`).getAttribute('data-at');
+        const [, r, c] = at.match(/:(\d+),(\d+)$/);
+        await tap(await cellCenter(page, 'tray', Number(r), Number(c)));
+        await page.waitForSelector(`[data-at="${at}"].held`);
+        await tap(await cellCenter(page, 'grid', row, 4));
+        await page.waitForSelector(`[data-at="grid:${row},4"][data-type="answer${answer}"]`);
+      }
+      const over = page.locator('[data-testid="game-over"]');
+      await over.waitFor();
+      assert.equal(await over.getAttribute('data-result'), 'won');
+      assert.match(await over.textContent(), /All the sums are right/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('families: a picture can be put aside and taken back', async () => {
+      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/families?seed=5`);
+      const aside = await page.locator('[data-kind="waiting"]').getAttribute('data-board');
+      const type = await page.locator('[data-at="tray:0,0"]').getAttribute('data-type');
+      await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, aside, 0, 2));
+      await page.waitForSelector(`[data-at="${aside}:0,2"][data-type="${type}"]`);
+      // The tray refilled its cell from the queue.
+      await page.waitForSelector('[data-at="tray:0,0"]');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a keyboard plays too: arrows, Enter', async () => {
+      const { page, context, errors } = await openPage(browser, profile, `${served.url}#/play/solitaire-english?seed=1`);
+      await page.locator('[data-testid="board"]').focus();
+      // The cursor starts on the first playable cell (0,2); go to the peg at (3,1).
+      for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-at="grid:3,1"].held');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-at="grid:3,3"]');
+      assert.ok(!(await hasTokenAt(page, 'grid:3,1')));
+      assert.ok(!(await hasTokenAt(page, 'grid:3,2')));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('help shows where a held token may go; the language toggles', async () => {
+      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/solitaire-english?seed=1`);
+      await tap(await cellCenter(page, 'grid', 3, 1));
+      await page.waitForSelector('[data-at="grid:3,1"].held');
+      assert.deepEqual(await page.$$eval('.cell.target', (els) => els.map((e) => e.dataset.cell)), ['3,3']);
+      await page.locator('[data-testid="hints"]').click();
+      assert.equal(await page.locator('.cell.target').count(), 0);
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal(await page.locator('[data-testid="undo"]').textContent(), 'Annuler');
+      assert.equal(await page.locator('[data-testid="current-player"]').textContent(), 'À toi de jouer');
+      assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('import, duplicate and delete a game in the library', async () => {
+      const { page, context, errors } = await openPage(browser, profile, served.url);
+      page.on('dialog', (d) => d.accept());
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 1, "grid": 3}') });
+      await page.waitForSelector('[data-testid="import-problems"] li');
+      const json = readFileSync(join(ROOT, 'games/taquin.json'));
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: json });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-card"]').length === 8);
+      assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
+      const mine = page.locator('[data-testid="game"]').last();
+      await mine.locator('[data-testid="duplicate"]').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-card"]').length === 9);
+      assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(copy\)/);
+      await page.locator('[data-testid="game"]').last().locator('[data-testid="delete"]').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-card"]').length === 8);
+      // The imported game plays, and is still there after a reload.
+      await page.reload();
+      await page.locator('[data-testid="game-card"]').last().click();
+      await page.waitForSelector('[data-board="grid"] [data-cell="2,2"]');
+      assert.equal(await page.locator('.tokens [data-token]').count(), 8);
       assert.deepEqual(errors, []);
       await context.close();
     });

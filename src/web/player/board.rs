@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use tablier::engine::Play;
 use tablier::game::{CellId, Game};
+use wasm_bindgen::JsCast;
 
 use crate::images;
 use crate::layout::{self, Rect};
@@ -19,6 +20,8 @@ pub struct TokenItem {
     pub locked: bool,
     pub picture: Option<String>,
     pub label: String,
+    /// The token type's name, for screen readers and tooltips ("" face down).
+    pub name: String,
     pub count: usize,
     pub x: i32,
     pub y: i32,
@@ -50,6 +53,7 @@ pub fn token_items(play: &Play) -> Vec<TokenItem> {
             locked: state.tokens[t as usize].locked,
             picture,
             label: if face_up { ty.display_label().to_string() } else { String::new() },
+            name: if face_up { ty.display_name().to_string() } else { String::new() },
             count: state.stack(cell).count(),
             x: r.x as i32,
             y: r.y as i32,
@@ -60,7 +64,19 @@ pub fn token_items(play: &Play) -> Vec<TokenItem> {
     out
 }
 
-pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>) -> impl IntoView {
+/// One token; `arrival` draws it that far (SVG units) from its cell first, gliding home.
+pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>, arrival: Option<(f64, f64)>) -> impl IntoView {
+    let node = NodeRef::<leptos::svg::G>::new();
+    let style = arrival.map(|(dx, dy)| format!("transform: translate({dx}px, {dy}px)"));
+    if arrival.is_some() {
+        request_animation_frame(move || {
+            request_animation_frame(move || {
+                if let Some(el) = node.get_untracked() {
+                    super::drag::glide_back(el.unchecked_ref());
+                }
+            })
+        });
+    }
     let cell = item.cell;
     let (w, h) = (item.w, item.h);
     let pad = (w.min(h) / 16).max(2);
@@ -86,8 +102,9 @@ pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>) -> impl IntoVie
         }
     });
     view! {
-        <g class="token" class:held=move || held.get() == Some(cell) class:locked=item.locked
+        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:locked=item.locked
             data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count>
+            <title>{item.name}</title>
             <g transform=format!("translate({},{})", item.x, item.y)>
                 <rect class="token-hit" width=w height=h />
                 {picture}
@@ -121,7 +138,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                 .map(|c| {
                     let info = &game.cells[c as usize];
                     let cr = layout::cell_rect(game, c);
-                    let fill = (b == 0 && info.zone > 0)
+                    let fill = (b == 0 && info.zone > 0 && game.zones.len() <= ZONE_COLOURS.len() + 1)
                         .then(|| ZONE_COLOURS[(info.zone as usize - 1) % ZONE_COLOURS.len()]);
                     let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
                         view! { <text class="cell-number" x=cr.x + 4.0 y=cr.y + 14.0>{info.number}</text> }
@@ -129,7 +146,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                     view! {
                         <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
                             data-cell=format!("{},{}", info.row, info.column)
-                            x=cr.x y=cr.y width=cr.w height=cr.h rx=6 stroke-width=line style=fill.map(|f| format!("fill:{f}")) />
+                            x=cr.x y=cr.y width=cr.w height=cr.h rx=6 stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
                     }
                 })
@@ -147,12 +164,13 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
         .collect_view()
 }
 
-/// Each zone's name above its first cell.
+/// Each zone's name above its first cell (zones of one cell, such as a taquin's, go unnamed).
 fn zone_labels(game: &Game) -> Vec<AnyView> {
     game.design
         .grid
         .zones
         .iter()
+        .filter(|z| z.cells.len() > 1)
         .filter_map(|z| {
             let [row, column] = *z.cells.iter().min()?;
             let cell = game.grid().cell_at(row, column)?;
@@ -191,7 +209,7 @@ pub fn Picture(play: Play) -> impl IntoView {
     let game = play.game.clone();
     let vb = layout::view_box(&game);
     let none = Signal::stored(None);
-    let tokens = token_items(&play).into_iter().map(|item| token_view(item, none)).collect_view();
+    let tokens = token_items(&play).into_iter().map(|item| token_view(item, none, None)).collect_view();
     view! {
         <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">
             {boards_view(&game, Signal::stored(Vec::new()))}

@@ -5,11 +5,12 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use tablier::engine::{Action, Event, Play};
-use tablier::game::CellId;
+use tablier::game::{CellId, NONE};
 use tablier::lang::Text;
 use tablier::notation::{format_action, parse_action};
 
-use crate::library::Entry;
+use crate::games::Entry;
+use crate::layout;
 use crate::storage;
 
 #[derive(Clone, Copy)]
@@ -22,6 +23,9 @@ pub struct Ctl {
     pub message: RwSignal<Option<(Text, bool)>>,
     /// Highlight the legal targets of the held token.
     pub hints: RwSignal<bool>,
+    /// Tokens that just changed cell: (token, dx, dy) from their new place back to where they
+    /// were seen, so they are drawn there first and glide home.
+    pub arrivals: StoredValue<Vec<(u32, f64, f64)>>,
 }
 
 fn save_key(id: &str) -> String {
@@ -69,6 +73,7 @@ impl Ctl {
             held: RwSignal::new(None),
             message: RwSignal::new(None),
             hints: RwSignal::new(entry.players() == 1),
+            arrivals: StoredValue::new(Vec::new()),
         };
         ctl.save();
         ctl
@@ -85,9 +90,16 @@ impl Ctl {
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
     pub fn act(&self, action: Action) -> bool {
+        self.act_dragged(action, None)
+    }
+
+    /// `act` for a move whose sprite was dragged `offset` (SVG units) away from its cell.
+    pub fn act_dragged(&self, action: Action, offset: Option<(f64, f64)>) -> bool {
+        let before: Vec<CellId> = self.play.with_untracked(|p| p.state.tokens.iter().map(|t| t.cell).collect());
         let mut result = None;
         self.play.update(|p| result = Some(p.act(action)));
         let Some(outcome) = result else { return false };
+        self.note_arrivals(&before, action, offset);
         let accepted = outcome.accepted();
         self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
         if outcome.events.iter().any(|e| matches!(e, Event::Mismatched { .. })) {
@@ -95,6 +107,41 @@ impl Ctl {
         }
         self.save();
         accepted
+    }
+
+    fn note_arrivals(&self, before: &[CellId], action: Action, offset: Option<(f64, f64)>) {
+        let list = self.play.with_untracked(|p| {
+            let mut list = Vec::new();
+            for (t, tok) in p.state.tokens.iter().enumerate() {
+                let old = before[t];
+                if old == tok.cell || old == NONE || tok.cell == NONE {
+                    continue;
+                }
+                let (a, b) = (layout::cell_rect(&p.game, old), layout::cell_rect(&p.game, tok.cell));
+                let (mut dx, mut dy) = (a.x - b.x, a.y - b.y);
+                if let (Some((ox, oy)), Action::Move(from, _)) = (offset, action) {
+                    if from == old {
+                        dx += ox;
+                        dy += oy;
+                    }
+                }
+                list.push((t as u32, dx, dy));
+            }
+            list
+        });
+        self.arrivals.set_value(list);
+    }
+
+    /// Where a token being drawn should start from, once.
+    pub fn take_arrival(&self, token: u32) -> Option<(f64, f64)> {
+        let mut found = None;
+        self.arrivals.update_value(|list| {
+            if let Some(i) = list.iter().position(|a| a.0 == token) {
+                let (_, dx, dy) = list.swap_remove(i);
+                found = Some((dx, dy));
+            }
+        });
+        found
     }
 
     fn settle_later(&self) {

@@ -25,6 +25,8 @@ struct Drag {
     el: Option<Element>,
     start: (f64, f64),
     moved: bool,
+    /// How far the sprite is drawn from its cell, in SVG units.
+    offset: (f64, f64),
 }
 
 #[derive(Clone, Default)]
@@ -55,7 +57,7 @@ fn set_transform(el: &Element, value: &str) {
 }
 
 /// Send the sprite back to its cell with a short glide.
-fn glide_back(el: &Element) {
+pub(super) fn glide_back(el: &Element) {
     let _ = el.class_list().remove_1("dragging");
     let _ = el.class_list().add_1("gliding");
     set_transform(el, "");
@@ -68,22 +70,31 @@ impl Pointer {
         if ev.pointer_type() == "mouse" && ev.button() != 0 {
             return;
         }
-        if ctl.play.with_untracked(|p| p.state.is_over()) {
+        let busy = self.0.borrow().as_ref().is_some_and(|d| d.el.is_some() && d.pointer != ev.pointer_id());
+        if busy || ctl.play.with_untracked(|p| p.state.is_over()) {
+            // Another finger already holds a token, or the game is over.
             return;
         }
         ev.prevent_default();
         let from = cell_under(ctl, vb, &ev);
-        let target: Option<Element> = ev.target().and_then(|t| t.dyn_into().ok());
-        let token_el = target.and_then(|t| t.closest("[data-token]").ok().flatten());
-        let el = match (from, &token_el) {
-            (Some(c), Some(el)) if mode_at(ctl, c) == Some(HandlingMode::Move) => {
-                let _ = el.set_pointer_capture(ev.pointer_id());
-                Some(el.clone())
-            }
-            _ => None,
-        };
+        // The token of the cell under the finger, even while it still glides back.
+        let token = from.and_then(|c| {
+            ctl.play.with_untracked(|p| {
+                let t = p.state.visible(c)?;
+                (p.game.type_of(t).mode == HandlingMode::Move).then_some(t)
+            })
+        });
+        let svg: Option<Element> = ev.current_target().and_then(|t| t.dyn_into().ok());
+        let el =
+            token.zip(svg).and_then(|(t, svg)| svg.query_selector(&format!("[data-token=\"{t}\"]")).ok().flatten());
+        if let Some(el) = &el {
+            let _ = el.class_list().remove_1("gliding");
+            set_transform(el, "");
+            let _ = el.set_pointer_capture(ev.pointer_id());
+        }
         let start = (ev.client_x() as f64, ev.client_y() as f64);
-        *self.0.borrow_mut() = Some(Drag { pointer: ev.pointer_id(), from, el, start, moved: false });
+        *self.0.borrow_mut() =
+            Some(Drag { pointer: ev.pointer_id(), from, el, start, moved: false, offset: (0.0, 0.0) });
     }
 
     pub fn moved(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {
@@ -102,6 +113,7 @@ impl Pointer {
         }
         let Some(client) = client_rect(&ev) else { return };
         let u = layout::units_per_pixel(vb, client);
+        drag.offset = (dx * u, dy * u);
         set_transform(&el, &format!("translate({}px, {}px)", dx * u, dy * u));
     }
 
@@ -113,7 +125,7 @@ impl Pointer {
                 ctl.held.set(None);
                 match (drag.from, to) {
                     (Some(from), Some(to)) if from != to => {
-                        if ctl.act(Action::Move(from, to)) {
+                        if ctl.act_dragged(Action::Move(from, to), Some(drag.offset)) {
                             let _ = el.class_list().remove_1("dragging");
                             set_transform(&el, "");
                         } else {
@@ -143,7 +155,7 @@ impl Pointer {
 }
 
 /// A tap on a cell: turn a select-mode token; pick up a token; put the held token down.
-fn tap(ctl: Ctl, cell: CellId) {
+pub(super) fn tap(ctl: Ctl, cell: CellId) {
     let mode = mode_at(ctl, cell);
     if mode == Some(HandlingMode::Select) {
         ctl.held.set(None);

@@ -3,15 +3,16 @@
 pub mod board;
 mod control;
 mod drag;
+mod keys;
 mod status;
 
 use leptos::prelude::*;
 use tablier::engine::Action;
 use tablier::game::CellId;
 
+use crate::games;
 use crate::i18n::{tr, use_lang};
 use crate::layout;
-use crate::library;
 use board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
 use control::Ctl;
 use drag::Pointer;
@@ -20,7 +21,7 @@ use status::{GameOver, Status};
 #[component]
 pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
     let lang = use_lang();
-    let Some(entry) = library::find(&id) else {
+    let Some(entry) = games::find(&id) else {
         return view! {
             <main class="missing">
                 <p>{move || tr(lang.get(), "This game does not exist.", "Ce jeu n'existe pas.")}</p>
@@ -48,14 +49,36 @@ pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
         })
     });
     let held: Signal<Option<CellId>> = ctl.held.into();
+    let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
     let name = game.design.name.clone();
+    let rules = game.rules();
+    let pass = rules.turns.pass_button.then(|| {
+        view! {
+            <button data-testid="pass" on:click=move |_| { ctl.act(Action::Pass); }>
+                {move || tr(lang.get(), "Next player", "Joueur suivant")}
+            </button>
+        }
+    });
+    let refill = (rules.refill == tablier::model::RefillMode::OnRequest).then(|| {
+        (0..game.boards.len())
+            .filter(|b| game.boards[*b].kind == tablier::game::BoardKind::Tray)
+            .map(|b| {
+                let label = layout::board_name(&game, b).to_string();
+                view! {
+                    <button data-testid="refill" on:click=move |_| { ctl.act(Action::Refill(b as u16)); }>
+                        {move || tr(lang.get(), "Refill", "Remplir")}" "{label.clone()}
+                    </button>
+                }
+            })
+            .collect_view()
+    });
     view! {
         <main class="player" data-game=entry.id.clone()>
             <nav class="toolbar">
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                <h1 class="game-name">{name}</h1>
+                <h1 class="game-name">{name.clone()}</h1>
                 <button data-testid="undo" disabled=move || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                     {move || tr(lang.get(), "Undo", "Annuler")}
                 </button>
@@ -67,19 +90,25 @@ pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
                 </button>
             </nav>
             <Status ctl=ctl />
+            {(pass.is_some() || refill.is_some()).then(|| view! { <div class="actions">{pass}{refill}</div> })}
             <div class="board-area">
-                <svg class="board" data-testid="board" viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMid meet"
+                <svg class="board" data-testid="board" viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
                     on:pointerdown=move |ev| p1.down(ctl, vb, ev)
                     on:pointermove=move |ev| p2.moved(ctl, vb, ev)
                     on:pointerup=move |ev| p3.up(ctl, vb, ev)
-                    on:pointercancel=move |ev| p4.cancel(ctl, ev)>
+                    on:pointercancel=move |ev| p4.cancel(ctl, ev)
+                    tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
                     {boards_view(&game, targets.into())}
                     {queue_counts(&game, ctl.play.into())}
                     <g class="tokens">
                         <For each=move || ctl.play.with(token_items) key=|item| item.clone() let(item)>
-                            {token_view(item, held)}
+                            {
+                                let arrival = ctl.take_arrival(item.token);
+                                token_view(item, held, arrival)
+                            }
                         </For>
                     </g>
+                    {keys::cursor_view(&game, cursor)}
                 </svg>
             </div>
             <GameOver ctl=ctl seed=seed />

@@ -29,9 +29,21 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
     };
     let refused = move || ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
     let message = move || ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get()).to_string()).unwrap_or_default());
+    // Several players: each one's tokens won, so children see who is ahead.
+    let scores = move || {
+        ctl.play.with(|p| {
+            if p.state.players.len() < 2 {
+                return String::new();
+            }
+            let list: Vec<String> =
+                p.state.players.iter().map(|pl| format!("{}: {}", pl.name, pl.tokens_won)).collect();
+            list.join(" · ")
+        })
+    };
     view! {
         <div class="status" role="status" aria-live="polite">
             <span class="turn" data-testid="current-player">{turn}</span>
+            <span class="scores" data-testid="scores">{scores}</span>
             <span class="message" class:refused=refused data-testid="message">{message}</span>
         </div>
     }

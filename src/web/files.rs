@@ -1,0 +1,40 @@
+//! Files in and out of the browser: download a design as JSON, read an imported file.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Offer `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Some(a) = document().create_element("a").ok().and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The text of the first file chosen in an `<input type="file">`.
+pub async fn read_first(input: &web_sys::HtmlInputElement) -> Option<String> {
+    let file = input.files()?.get(0)?;
+    let text = JsFuture::from(file.text()).await.ok()?;
+    text.as_string()
+}
+
+/// A file name for a design: its name in lower case with dashes.
+pub fn file_name(name: &str) -> String {
+    let slug: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    format!("{}.json", if slug.is_empty() { "game" } else { &slug })
+}
