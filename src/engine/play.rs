@@ -61,6 +61,15 @@ impl Play {
         true
     }
 
+    /// Turn back an unmatched group still shown face up (after the rules' delay). This is
+    /// only what is shown: it is not an action and is neither undone nor replayed.
+    pub fn settle(&mut self) {
+        self.state.settle();
+        for snapshot in &mut self.undo {
+            snapshot.settle();
+        }
+    }
+
     /// Start again with the same seed.
     pub fn restart(&mut self) {
         *self = Play::new(self.game.clone(), self.seed, self.state.players.len());

@@ -63,10 +63,12 @@ fn compile(design: &Design) -> Game {
     // Boards, grid first; owners are the players who reference the board.
     let mut boards = Vec::new();
     let mut next_cell = 0u32;
-    let mut add_board = |id: &str, kind: BoardKind, g: &Geometry| {
+    let mut add_board = |id: &str, name: &str, kind: BoardKind, g: &Geometry| {
         let info = BoardInfo {
             id: id.to_string(),
+            name: if name.is_empty() { id.to_string() } else { name.to_string() },
             kind,
+            geometry: g.clone(),
             rows: g.rows,
             columns: g.columns,
             first_cell: next_cell,
@@ -80,15 +82,15 @@ fn compile(design: &Design) -> Game {
         next_cell += g.rows * g.columns;
         boards.push(info);
     };
-    add_board(&design.grid.id, BoardKind::Grid, &design.grid.geometry);
+    add_board(&design.grid.id, &design.grid.name, BoardKind::Grid, &design.grid.geometry);
     for t in &design.trays {
-        add_board(&t.id, BoardKind::Tray, &t.geometry);
+        add_board(&t.id, &t.name, BoardKind::Tray, &t.geometry);
     }
     for w in &design.waiting_areas {
-        add_board(&w.id, BoardKind::Waiting, &w.geometry);
+        add_board(&w.id, &w.name, BoardKind::Waiting, &w.geometry);
     }
     for r in &design.result_areas {
-        add_board(&r.id, BoardKind::Result, &r.geometry);
+        add_board(&r.id, &r.name, BoardKind::Result, &r.geometry);
     }
     let board_index: HashMap<String, u16> = boards.iter().enumerate().map(|(i, b)| (b.id.clone(), i as u16)).collect();
     let first_result = 1 + design.trays.len() + design.waiting_areas.len();

@@ -7,7 +7,9 @@ mod props;
 
 pub use props::{group_matches, matches, PropSet};
 
-use crate::model::{Design, Direction, FillOrder, HandlingMode, InGrid, Permissions, QueueOrder, Rules, WhenFull};
+use crate::model::{
+    Design, Direction, FillOrder, Geometry, HandlingMode, InGrid, Permissions, QueueOrder, Rules, WhenFull,
+};
 
 /// Index of a cell in the game's cell table (all boards' cells, grid first).
 pub type CellId = u32;
@@ -50,7 +52,11 @@ pub struct TypeInfo {
 #[derive(Clone, Debug)]
 pub struct BoardInfo {
     pub id: String,
+    /// The name shown to people (the grid's is its design name).
+    pub name: String,
     pub kind: BoardKind,
+    /// Place and size in the play area, as designed.
+    pub geometry: Geometry,
     pub rows: u32,
     pub columns: u32,
     pub first_cell: CellId,

@@ -2,46 +2,17 @@
 //! of the design). Cell (r, c) is at (x + c*(cell_width+column_space), y + r*(cell_height+row_space)).
 
 use tablier::game::{CellId, Game};
-use tablier::model::Geometry;
 
 /// Padding round the boards, room for the boards' names above them.
 const PAD: f64 = 28.0;
 
-/// The geometry of board `b` (grid, trays, waiting areas, result areas, in design order).
-pub fn geometry(game: &Game, b: usize) -> &Geometry {
-    let d = &game.design;
-    let mut i = b;
-    if i == 0 {
-        return &d.grid.geometry;
-    }
-    i -= 1;
-    if let Some(t) = d.trays.get(i) {
-        return &t.geometry;
-    }
-    i -= d.trays.len();
-    if let Some(w) = d.waiting_areas.get(i) {
-        return &w.geometry;
-    }
-    i -= d.waiting_areas.len();
-    &d.result_areas[i].geometry
-}
-
-/// The board's name to show above it ("" for the grid).
-pub fn board_name(game: &Game, b: usize) -> &str {
-    let d = &game.design;
+/// The name to show above a board ("" for the grid, whose name is the game's).
+pub fn board_label(game: &Game, b: usize) -> String {
     if b == 0 {
-        return "";
+        String::new()
+    } else {
+        game.boards[b].name.clone()
     }
-    let i = b - 1;
-    if let Some(t) = d.trays.get(i) {
-        return &t.name;
-    }
-    let i = i - d.trays.len();
-    if let Some(w) = d.waiting_areas.get(i) {
-        return &w.name;
-    }
-    let i = i - d.waiting_areas.len();
-    d.result_areas.get(i).map(|r| r.name.as_str()).unwrap_or("")
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -59,14 +30,14 @@ impl Rect {
 }
 
 pub fn board_rect(game: &Game, b: usize) -> Rect {
-    let g = geometry(game, b);
+    let g = &game.boards[b].geometry;
     let (w, h) = g.size();
     Rect { x: g.x as f64, y: g.y as f64, w: w as f64, h: h as f64 }
 }
 
 pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
     let info = &game.cells[cell as usize];
-    let g = geometry(game, info.board as usize);
+    let g = &game.boards[info.board as usize].geometry;
     Rect {
         x: (g.x + (info.column * (g.cell_width + g.column_space)) as i32) as f64,
         y: (g.y + (info.row * (g.cell_height + g.row_space)) as i32) as f64,
@@ -92,7 +63,7 @@ pub fn view_box(game: &Game) -> Rect {
 /// cell of that board.
 pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
     for (b, board) in game.boards.iter().enumerate() {
-        let g = geometry(game, b);
+        let g = &game.boards[b].geometry;
         let r = board_rect(game, b);
         let grow = Rect { x: r.x - 4.0, y: r.y - 4.0, w: r.w + 8.0, h: r.h + 8.0 };
         if !grow.contains(px, py) {

@@ -122,12 +122,12 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
     (0..game.boards.len())
         .map(|b| {
             let board = &game.boards[b];
-            let g = layout::geometry(game, b);
+            let g = &game.boards[b].geometry;
             let r = layout::board_rect(game, b);
             let background = images::url(&g.background).map(|href| {
                 view! { <image href=href x=r.x y=r.y width=r.w height=r.h preserveAspectRatio="xMidYMid slice" /> }
             });
-            let name = layout::board_name(game, b).to_string();
+            let name = layout::board_label(game, b);
             let label = (!name.is_empty()).then(|| {
                 view! { <text class="board-name" x=r.x y=r.y - 8.0>{name}</text> }
             });

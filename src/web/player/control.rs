@@ -61,7 +61,7 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
             Err(_) => break,
         }
     }
-    play.state.settle();
+    play.settle();
     play
 }
 
@@ -150,7 +150,7 @@ impl Ctl {
         set_timeout(
             move || {
                 if play.with_untracked(|p| p.log.len() == at && !p.state.revealed.is_empty()) {
-                    play.update(|p| p.state.settle());
+                    play.update(|p| p.settle());
                 }
             },
             Duration::from_millis(tenths as u64 * 100),
@@ -160,7 +160,7 @@ impl Ctl {
     pub fn undo(&self) {
         self.held.set(None);
         self.play.update(|p| {
-            p.state.settle();
+            p.settle();
             p.undo();
         });
         self.message.set(None);

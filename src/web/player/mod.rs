@@ -65,7 +65,7 @@ pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
         (0..game.boards.len())
             .filter(|b| game.boards[*b].kind == tablier::game::BoardKind::Tray)
             .map(|b| {
-                let label = layout::board_name(&game, b).to_string();
+                let label = layout::board_label(&game, b);
                 view! {
                     <button data-testid="refill" on:click=move |_| { ctl.act(Action::Refill(b as u16)); }>
                         {move || tr(lang.get(), "Refill", "Remplir")}" "{label.clone()}
