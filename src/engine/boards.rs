@@ -75,11 +75,6 @@ fn fill_order(game: &Game, board: usize) -> Vec<CellId> {
     }
 }
 
-/// Take a token out of play entirely.
-fn drop_out(state: &mut State, token: TokenId) {
-    state.lift(token);
-}
-
 /// Put a removed token in a result area, making room as the area's "when full" says.
 /// Returns the cell it landed in, or None when it is no longer shown.
 fn add_to_result(
@@ -94,12 +89,12 @@ fn add_to_result(
         let b = &game.boards[board];
         match b.when_full {
             WhenFull::Stop => {
-                drop_out(state, token);
+                state.lift(token);
                 return None;
             }
             WhenFull::Empty => {
                 let gone: Vec<TokenId> = order.iter().filter_map(|c| state.visible(*c)).collect();
-                gone.iter().for_each(|t| drop_out(state, *t));
+                gone.iter().for_each(|t| state.lift(*t));
                 events.push(Event::Cleared { tokens: gone });
             }
             WhenFull::ShiftRow | WhenFull::ShiftColumn => {
@@ -107,7 +102,7 @@ fn add_to_result(
                 let (lines, len) = if by_row { (b.rows, b.columns) } else { (b.columns, b.rows) };
                 let at = |line: u32, i: u32| if by_row { b.cell_at(line, i) } else { b.cell_at(i, line) };
                 let gone: Vec<TokenId> = (0..len).filter_map(|i| at(0, i)).filter_map(|c| state.visible(c)).collect();
-                gone.iter().for_each(|t| drop_out(state, *t));
+                gone.iter().for_each(|t| state.lift(*t));
                 events.push(Event::Cleared { tokens: gone });
                 for line in 1..lines {
                     for i in 0..len {

@@ -6,6 +6,7 @@ use crate::i18n::{self, tr};
 use crate::library::Library;
 use crate::player::Player;
 use crate::route::{self, Route};
+use crate::storage;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -27,6 +28,13 @@ pub fn App() -> impl IntoView {
                 {move || tr(lang.get(), "FR", "EN")}
             </button>
         </header>
+        <Show when=move || storage::failed().get()>
+            <p class="storage-warning" role="alert" data-testid="storage-warning">
+                {move || tr(lang.get(),
+                    "Your browser's storage is full: this game is kept only until you close the page.",
+                    "Le stockage de votre navigateur est plein : ce jeu n'est gardé que jusqu'à la fermeture de la page.")}
+            </p>
+        </Show>
         {move || match page.get() {
             Route::Library => view! { <Library /> }.into_any(),
             Route::Play { id, seed } => view! { <Player id=id seed=seed /> }.into_any(),

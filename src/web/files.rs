@@ -21,9 +21,20 @@ pub fn download(name: &str, text: &str) {
 
 /// The text of the first file chosen in an `<input type="file">`.
 pub async fn read_first(input: &web_sys::HtmlInputElement) -> Option<String> {
-    let file = input.files()?.get(0)?;
+    read(input.files()?.get(0)?).await
+}
+
+/// The text of a file.
+pub async fn read(file: web_sys::File) -> Option<String> {
     let text = JsFuture::from(file.text()).await.ok()?;
     text.as_string()
+}
+
+/// The first file of a drop event (`dataTransfer.files[0]`), if any.
+pub fn dropped(ev: &web_sys::Event) -> Option<web_sys::File> {
+    let transfer = js_sys::Reflect::get(ev, &"dataTransfer".into()).ok()?;
+    let files = js_sys::Reflect::get(&transfer, &"files".into()).ok()?;
+    files.dyn_into::<web_sys::FileList>().ok()?.get(0)
 }
 
 /// A file name for a design: its name in lower case with dashes.

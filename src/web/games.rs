@@ -51,10 +51,11 @@ fn user_list() -> Vec<(String, String)> {
         .collect()
 }
 
-fn save_user_list(list: &[(String, String)]) -> Result<(), ()> {
+/// Save the user's games (in memory only when the browser refuses: see `storage`).
+fn save_user_list(list: &[(String, String)]) {
     let items: Vec<serde_json::Value> =
         list.iter().map(|(id, json)| serde_json::json!({ "id": id, "json": json })).collect();
-    storage::try_set(USER_KEY, &serde_json::Value::Array(items).to_string())
+    storage::set(USER_KEY, &serde_json::Value::Array(items).to_string());
 }
 
 pub fn all() -> Vec<Entry> {
@@ -70,8 +71,16 @@ pub fn find(id: &str) -> Option<Entry> {
     user_list().into_iter().find(|(i, _)| i == id).and_then(|(i, json)| compile(&i, &json, false))
 }
 
-fn new_id() -> String {
-    format!("my-{}", js_sys::Date::now() as u64)
+/// A fresh id for a user's game (the time, made unique among the user's games).
+fn new_id(list: &[(String, String)]) -> String {
+    let base = format!("my-{}", js_sys::Date::now() as u64);
+    let mut id = base.clone();
+    let mut n = 1;
+    while list.iter().any(|(i, _)| *i == id) {
+        n += 1;
+        id = format!("{base}-{n}");
+    }
+    id
 }
 
 /// Add a design to the user's games; the problems, in `lang`, if it is not a valid design.
@@ -83,15 +92,11 @@ pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
             .map(|p| if p.path.is_empty() { p.text(lang).to_string() } else { format!("{}: {}", p.path, p.text(lang)) })
             .collect());
     }
-    let id = new_id();
     let mut list = user_list();
+    let id = new_id(&list);
     list.push((id.clone(), json.to_string()));
-    save_user_list(&list).map_err(|_| vec![full(lang)])?;
+    save_user_list(&list);
     Ok(id)
-}
-
-fn full(lang: Lang) -> String {
-    crate::i18n::tr(lang, "The browser's storage is full.", "Le stockage du navigateur est plein.").to_string()
 }
 
 /// A copy of a game, named "… (copy)".
@@ -101,8 +106,34 @@ pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
     add(&design.to_json(), lang)
 }
 
-pub fn delete(id: &str) {
-    let list: Vec<_> = user_list().into_iter().filter(|(i, _)| i != id).collect();
-    let _ = save_user_list(&list);
+/// A deleted game, kept so that "Undo" can put it back where it was.
+#[derive(Clone)]
+pub struct Deleted {
+    pub index: usize,
+    pub id: String,
+    pub json: String,
+}
+
+/// Remove one of the user's games (its game in progress stays until `forget`).
+pub fn delete(id: &str) -> Option<Deleted> {
+    let mut list = user_list();
+    let index = list.iter().position(|(i, _)| i == id)?;
+    let (id, json) = list.remove(index);
+    save_user_list(&list);
+    Some(Deleted { index, id, json })
+}
+
+/// Put a deleted game back at its place.
+pub fn restore(deleted: &Deleted) {
+    let mut list = user_list();
+    if list.iter().any(|(i, _)| *i == deleted.id) {
+        return;
+    }
+    list.insert(deleted.index.min(list.len()), (deleted.id.clone(), deleted.json.clone()));
+    save_user_list(&list);
+}
+
+/// Drop the game in progress of a game deleted for good.
+pub fn forget(id: &str) {
     storage::remove(&format!("tablier.play.{id}"));
 }

@@ -3,8 +3,12 @@
 
 use tablier::game::{CellId, Game};
 
-/// Padding round the boards, room for the boards' names above them.
-const PAD: f64 = 28.0;
+/// Room above the boards for their names (and the zones' names).
+const TOP: f64 = 24.0;
+/// A thin margin on the other sides, so that borders and highlights are not cut.
+const PAD: f64 = 6.0;
+/// Room right of a tray for its "+N" queue count.
+const QUEUE: f64 = 40.0;
 
 /// The name to show above a board ("" for the grid, whose name is the game's).
 pub fn board_label(game: &Game, b: usize) -> String {
@@ -46,17 +50,20 @@ pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
     }
 }
 
-/// The viewBox holding every board, with padding.
+/// The viewBox holding every board at its designer position, tight: room for the names
+/// above, for the queue counts on the right, and a thin margin elsewhere, so the boards get
+/// as much of the screen as they can.
 pub fn view_box(game: &Game) -> Rect {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for b in 0..game.boards.len() {
         let r = board_rect(game, b);
-        x0 = x0.min(r.x);
-        y0 = y0.min(r.y);
-        x1 = x1.max(r.x + r.w);
-        y1 = y1.max(r.y + r.h);
+        let right = if game.boards[b].queue.is_empty() { PAD } else { QUEUE };
+        x0 = x0.min(r.x - PAD);
+        y0 = y0.min(r.y - TOP);
+        x1 = x1.max(r.x + r.w + right);
+        y1 = y1.max(r.y + r.h + PAD);
     }
-    Rect { x: x0 - PAD, y: y0 - PAD, w: x1 - x0 + 2.0 * PAD, h: y1 - y0 + 2.0 * PAD }
+    Rect { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }
 }
 
 /// The cell under a point of the SVG; a point in the space between cells goes to the nearest

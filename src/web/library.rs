@@ -1,12 +1,15 @@
 //! The library (`#/`): every game as a big card with a small picture of its board; tap to
-//! play. The user's own games (imported, duplicated) can be exported and deleted.
+//! play. The user's own games (imported with the file picker or by dropping a file on the
+//! page, or duplicated) can be exported and deleted; a deletion can be undone for a while.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 use tablier::engine::Play;
 use wasm_bindgen::JsCast;
 
 use crate::files;
-use crate::games::{self, Entry};
+use crate::games::{self, Deleted, Entry};
 use crate::i18n::{tr, use_lang};
 use crate::player::board::Picture;
 use crate::route;
@@ -24,25 +27,46 @@ pub fn Library() -> impl IntoView {
         }
         Err(p) => problems.set(p),
     };
+    let add = move |text: Option<String>| match text {
+        Some(text) => report(games::add(&text, lang.get_untracked())),
+        None => {
+            problems.set(vec![
+                tr(lang.get_untracked(), "This file cannot be read.", "Ce fichier ne peut pas être lu.").into()
+            ])
+        }
+    };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         leptos::task::spawn_local(async move {
             let text = files::read_first(&input).await;
             input.set_value("");
-            match text {
-                Some(text) => report(games::add(&text, lang.get_untracked())),
-                None => problems.set(vec![tr(
-                    lang.get_untracked(),
-                    "This file cannot be read.",
-                    "Ce fichier ne peut pas être lu.",
-                )
-                .into()]),
-            }
+            add(text);
         });
+    };
+    // A file dropped anywhere on the page is imported.
+    let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
+    let drop = window_event_listener(leptos::ev::drop, move |ev| {
+        ev.prevent_default();
+        if let Some(file) = files::dropped(&ev) {
+            leptos::task::spawn_local(async move { add(files::read(file).await) });
+        }
+    });
+    on_cleanup(move || {
+        over.remove();
+        drop.remove();
+    });
+    // The last game deleted, with its name, while it can still be brought back.
+    let deleted = RwSignal::new(None::<(Deleted, String)>);
+    let undo_delete = move |_| {
+        if let Some((d, _)) = deleted.get_untracked() {
+            games::restore(&d);
+            deleted.set(None);
+            version.update(|v| *v += 1);
+        }
     };
     let cards = move || {
         version.track();
-        games::all().into_iter().map(|entry| card(entry, version, report)).collect_view()
+        games::all().into_iter().map(|entry| card(entry, version, deleted, report)).collect_view()
     };
     view! {
         <main class="library">
@@ -57,13 +81,23 @@ pub fn Library() -> impl IntoView {
             <ul class="problems" role="alert" data-testid="import-problems">
                 {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
             </ul>
+            {move || deleted.get().map(|(_, name)| view! {
+                <div class="toast" role="status" data-testid="deleted">
+                    <span>{move || format!("{} {}", tr(lang.get(), "Deleted:", "Supprimé :"), name)}</span>
+                    <button class="big" data-testid="undo-delete" on:click=undo_delete>{move || tr(lang.get(), "Undo", "Annuler")}</button>
+                </div>
+            })}
         </main>
     }
 }
 
+/// How long a deleted game can be brought back.
+const UNDO_DELETE: Duration = Duration::from_secs(8);
+
 fn card(
     entry: Entry,
     version: RwSignal<u32>,
+    deleted: RwSignal<Option<(Deleted, String)>>,
     report: impl Fn(Result<String, Vec<String>>) + Copy + 'static,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -75,12 +109,25 @@ fn card(
     let id = entry.id.clone();
     let builtin = entry.builtin;
     let copy = entry.clone();
+    let title = name.clone();
     let delete = move |_| {
-        let ask = tr(lang.get_untracked(), "Delete this game?", "Supprimer ce jeu ?");
-        if window().confirm_with_message(ask).unwrap_or(false) {
-            games::delete(&id);
-            version.update(|v| *v += 1);
+        let Some(gone) = games::delete(&id) else { return };
+        // A game deleted earlier and not brought back is gone for good.
+        if let Some((before, _)) = deleted.get_untracked() {
+            games::forget(&before.id);
         }
+        let gone_id = gone.id.clone();
+        deleted.set(Some((gone, title.clone())));
+        version.update(|v| *v += 1);
+        set_timeout(
+            move || {
+                if deleted.with_untracked(|d| d.as_ref().is_some_and(|d| d.0.id == gone_id)) {
+                    deleted.set(None);
+                    games::forget(&gone_id);
+                }
+            },
+            UNDO_DELETE,
+        );
     };
     view! {
         <div class="card-wrap" data-testid="game" data-game=entry.id.clone()>

@@ -15,6 +15,31 @@ fn turn_text(lang: Lang, players: usize, name: &str) -> String {
     }
 }
 
+/// "1 pair", "3 pairs" (groups of two), "2 groups" (larger groups), in English or French.
+fn group_count(lang: Lang, n: u32, group: u32) -> String {
+    let word = match (lang, group == 2, n == 1) {
+        (Lang::En, true, true) => "pair",
+        (Lang::En, true, false) => "pairs",
+        (Lang::En, false, true) => "group",
+        (Lang::En, false, false) => "groups",
+        (Lang::Fr, true, n1) => {
+            if n1 || n == 0 {
+                "paire"
+            } else {
+                "paires"
+            }
+        }
+        (Lang::Fr, false, n1) => {
+            if n1 || n == 0 {
+                "groupe"
+            } else {
+                "groupes"
+            }
+        }
+    };
+    format!("{n} {word}")
+}
+
 #[component]
 pub fn Status(ctl: Ctl) -> impl IntoView {
     let lang = use_lang();
@@ -35,8 +60,21 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             if p.state.players.len() < 2 {
                 return String::new();
             }
-            let list: Vec<String> =
-                p.state.players.iter().map(|pl| format!("{}: {}", pl.name, pl.tokens_won)).collect();
+            let rules = p.game.rules();
+            let group = rules.group_size.max(1);
+            let in_groups = rules.if_matched == tablier::model::IfMatched::Remove && group > 1;
+            let list: Vec<String> = p
+                .state
+                .players
+                .iter()
+                .map(|pl| {
+                    if in_groups {
+                        format!("{}: {}", pl.name, group_count(lang.get(), pl.tokens_won / group, group))
+                    } else {
+                        format!("{}: {}", pl.name, pl.tokens_won)
+                    }
+                })
+                .collect();
             list.join(" · ")
         })
     };
