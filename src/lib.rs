@@ -1,6 +1,7 @@
 //! Tablier: a generator of educational grid board games.
 //!
 //! - [`model`]: the serde `Design`, what the designer edits and what is shared as JSON;
+//! - [`edit`]: the designer's edits, each keeping the design consistent or saying why not;
 //! - [`load`]: reading a design from strangers, with every problem reported at once;
 //! - [`game`]: a checked design compiled for play;
 //! - [`engine`]: the play state, actions, legal-action listing, undo and redo;
@@ -9,6 +10,7 @@
 //!
 //! Nothing here depends on the web; the browser app is a thin layer over it.
 
+pub mod edit;
 pub mod engine;
 pub mod game;
 pub mod lang;

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use super::{apply, legal_actions, new_game, Action, Outcome, State};
 use crate::game::Game;
+use crate::notation::{format_action, parse_action};
 
 #[derive(Clone, Debug)]
 pub struct Play {
@@ -68,6 +69,29 @@ impl Play {
         for snapshot in &mut self.undo {
             snapshot.settle();
         }
+    }
+
+    /// The same game on an edited design (the designer's "test at any moment"): the actions
+    /// played so far are replayed on it, by board, row and column, so boards may have grown.
+    /// When every one still does what it did, play goes on where it was (true); otherwise
+    /// a new game starts (false), and the designer is told.
+    pub fn carry_over(&self, game: Arc<Game>) -> (Play, bool) {
+        let players = self.state.players.len();
+        let mut next = Play::new(game.clone(), self.seed, players);
+        for &action in &self.log {
+            let text = format_action(&self.game, action);
+            let before = next.log.len();
+            match parse_action(&game, &text) {
+                Ok(a) => {
+                    next.act(a);
+                }
+                Err(_) => return (Play::new(game, self.seed, players), false),
+            }
+            if next.log.len() == before {
+                return (Play::new(game, self.seed, players), false);
+            }
+        }
+        (next, true)
     }
 
     /// Start again with the same seed.

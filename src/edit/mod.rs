@@ -1,0 +1,19 @@
+//! Edits of a design as the designer makes them. Each edit keeps the design consistent
+//! (placements, zones and cell settings follow rows and columns; references follow renames)
+//! or refuses with a sentence for the educator, in English and French. The designer's undo
+//! keeps whole designs, so edits need no inverse.
+
+mod grid;
+mod ids;
+mod players;
+mod tokens;
+mod zones;
+
+pub use grid::{Line, Preset};
+pub use ids::unique_id;
+pub use zones::REST;
+
+use crate::lang::Text;
+
+/// Why an edit was refused.
+pub type Refused = Text;

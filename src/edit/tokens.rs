@@ -1,0 +1,251 @@
+//! Token types and the tokens placed from them: create (optionally from a template), delete,
+//! place on the grid or in a tray's queue, move and remove, fill the grid in one go.
+
+use super::{unique_id, Refused};
+use crate::lang::Text;
+use crate::model::{Design, HandlingMode, Placement, TokenType};
+
+fn no_type(id: &str) -> Refused {
+    Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton « {id} »."))
+}
+
+fn outside() -> Refused {
+    Text::new("This square is outside the grid.", "Cette case est hors de la grille.")
+}
+
+impl Design {
+    /// How many tokens of a type are placed, on the grid and in tray queues.
+    pub fn placed(&self, type_id: &str) -> u32 {
+        let grid = self.grid.tokens.iter().filter(|p| p.token_type == type_id).count();
+        let queues = self.trays.iter().flat_map(|t| &t.queue).filter(|q| q.as_str() == type_id).count();
+        (grid + queues) as u32
+    }
+
+    /// A new token type, named after `name`; with a template it starts with the template's
+    /// settings (the thesis's "keep selections"). Returns its id.
+    pub fn new_token_type(&mut self, name: &str, template: Option<&str>) -> String {
+        let id = unique_id(name, self.token_types.iter().map(|t| t.id.as_str()));
+        let base = template.and_then(|t| self.token_types.iter().find(|x| x.id == t)).cloned().unwrap_or_default();
+        let copies = base.copies.map(|_| 1);
+        self.token_types.push(TokenType {
+            id: id.clone(),
+            name: name.to_string(),
+            label: String::new(),
+            copies,
+            ..base
+        });
+        id
+    }
+
+    /// Delete a token type and every token placed from it.
+    pub fn delete_token_type(&mut self, id: &str) -> Result<(), Refused> {
+        let before = self.token_types.len();
+        self.token_types.retain(|t| t.id != id);
+        if self.token_types.len() == before {
+            return Err(no_type(id));
+        }
+        self.grid.tokens.retain(|p| p.token_type != id);
+        for tray in &mut self.trays {
+            tray.queue.retain(|q| q != id);
+        }
+        Ok(())
+    }
+
+    fn token_type(&self, id: &str) -> Result<&TokenType, Refused> {
+        self.token_types.iter().find(|t| t.id == id).ok_or_else(|| no_type(id))
+    }
+
+    fn check_copy_left(&self, id: &str) -> Result<(), Refused> {
+        let t = self.token_type(id)?;
+        match t.copies {
+            Some(n) if self.placed(id) >= n => Err(Text::new(
+                format!("All {n} copies of '{}' are already placed.", t.display_name()),
+                format!("Les {n} exemplaires de « {} » sont déjà posés.", t.display_name()),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// May a token of this type join what already lies on a cell? (Fixed tokens are background.)
+    fn check_room(&self, id: &str, at: [u32; 2]) -> Result<(), Refused> {
+        let g = &self.grid.geometry;
+        if at[0] >= g.rows || at[1] >= g.columns {
+            return Err(outside());
+        }
+        let new = self.token_type(id)?;
+        if new.mode == HandlingMode::Fixed {
+            return Ok(());
+        }
+        let occupied =
+            self.grid.tokens.iter().filter(|p| p.at == at).filter_map(|p| self.token_type(&p.token_type).ok());
+        for other in occupied.filter(|t| t.mode != HandlingMode::Fixed) {
+            if !(other.stackable && new.stackable) {
+                return Err(Text::new(
+                    format!("This square already holds '{}'.", other.display_name()),
+                    format!("Cette case contient déjà « {} ».", other.display_name()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Put a token of a type on a grid cell (on top of what is there, when stacking is allowed).
+    pub fn place(&mut self, type_id: &str, at: [u32; 2]) -> Result<(), Refused> {
+        self.check_copy_left(type_id)?;
+        self.check_room(type_id, at)?;
+        self.grid.tokens.push(Placement { token_type: type_id.to_string(), at });
+        Ok(())
+    }
+
+    /// Take the top token off a cell; returns its type id.
+    pub fn unplace(&mut self, at: [u32; 2]) -> Option<String> {
+        let i = self.grid.tokens.iter().rposition(|p| p.at == at)?;
+        Some(self.grid.tokens.remove(i).token_type)
+    }
+
+    /// Move the top token of a cell to another cell.
+    pub fn move_placed(&mut self, from: [u32; 2], to: [u32; 2]) -> Result<(), Refused> {
+        let i = self
+            .grid
+            .tokens
+            .iter()
+            .rposition(|p| p.at == from)
+            .ok_or_else(|| Text::new("There is no token here.", "Il n'y a pas de jeton ici."))?;
+        let token = self.grid.tokens.remove(i);
+        match self.check_room(&token.token_type, to) {
+            Ok(()) => {
+                self.grid.tokens.push(Placement { at: to, ..token });
+                Ok(())
+            }
+            Err(why) => {
+                self.grid.tokens.insert(i, token);
+                Err(why)
+            }
+        }
+    }
+
+    /// Add a token to the end of a tray's queue.
+    pub fn enqueue(&mut self, tray: &str, type_id: &str) -> Result<(), Refused> {
+        self.check_copy_left(type_id)?;
+        let t = self.trays.iter_mut().find(|t| t.id == tray).ok_or_else(|| {
+            Text::new(format!("There is no tray '{tray}'."), format!("Il n'y a pas de réserve « {tray} »."))
+        })?;
+        t.queue.push(type_id.to_string());
+        Ok(())
+    }
+
+    /// Fill the grid's empty playable cells, in reading order, with `each` tokens of every
+    /// listed type (memory: eight pictures, two of each). Copies grow to what is placed.
+    /// Refused, with nothing placed, when the grid has too few free cells.
+    pub fn fill_grid(&mut self, types: &[&str], each: u32) -> Result<u32, Refused> {
+        for id in types {
+            self.token_type(id)?;
+        }
+        let g = self.grid.geometry.clone();
+        let free: Vec<[u32; 2]> = (0..g.rows)
+            .flat_map(|r| (0..g.columns).map(move |c| [r, c]))
+            .filter(|at| !self.grid.tokens.iter().any(|p| p.at == *at))
+            .filter(|at| {
+                self.grid.cells.iter().find(|c| c.at == *at).and_then(|c| c.playable).unwrap_or(self.grid.playable)
+            })
+            .collect();
+        let wanted = types.len() as u64 * each as u64;
+        if wanted > free.len() as u64 {
+            return Err(Text::new(
+                format!("{wanted} tokens do not fit in the {} free squares.", free.len()),
+                format!("{wanted} jetons ne tiennent pas dans les {} cases libres.", free.len()),
+            ));
+        }
+        let mut cells = free.into_iter();
+        for id in types {
+            for _ in 0..each {
+                if let Some(at) = cells.next() {
+                    self.grid.tokens.push(Placement { token_type: id.to_string(), at });
+                }
+            }
+            let placed = self.placed(id);
+            if let Some(t) = self.token_types.iter_mut().find(|t| t.id == *id) {
+                t.copies = t.copies.map(|n| n.max(placed));
+            }
+        }
+        Ok(wanted as u32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Tray;
+
+    fn design() -> Design {
+        let mut d = Design::default();
+        d.new_token_type("Cat", None);
+        d.new_token_type("Coin", None);
+        d.token_types[1].stackable = true;
+        d
+    }
+
+    #[test]
+    fn new_types_get_fresh_ids_and_can_start_from_a_template() {
+        let mut d = design();
+        d.token_types[0].properties = vec!["animal".into()];
+        d.token_types[0].copies = Some(4);
+        let id = d.new_token_type("Cat", Some("cat"));
+        assert_eq!(id, "cat-2");
+        let t = d.token_types.iter().find(|t| t.id == "cat-2").unwrap();
+        assert_eq!(t.properties, vec!["animal".to_string()], "kept from the template");
+        assert_eq!(t.copies, Some(1));
+    }
+
+    #[test]
+    fn placing_respects_copies_and_stacking() {
+        let mut d = design();
+        d.token_types[0].copies = Some(1);
+        d.place("cat", [0, 0]).unwrap();
+        let why = d.place("cat", [0, 1]).unwrap_err();
+        assert!(why.en.contains("copies"), "{why:?}");
+        d.place("coin", [1, 1]).unwrap();
+        d.place("coin", [1, 1]).unwrap();
+        assert!(d.place("coin", [0, 0]).is_err(), "the cat is not stackable");
+        assert!(d.place("coin", [9, 9]).is_err());
+        assert!(d.place("dog", [2, 2]).is_err());
+        assert_eq!(d.placed("coin"), 2);
+        assert_eq!(d.unplace([1, 1]).as_deref(), Some("coin"));
+        assert_eq!(d.placed("coin"), 1);
+        assert!(crate::load::check(&d).is_empty());
+    }
+
+    #[test]
+    fn moving_a_placed_token_keeps_it_when_refused() {
+        let mut d = design();
+        d.place("cat", [0, 0]).unwrap();
+        d.place("coin", [1, 0]).unwrap();
+        assert!(d.move_placed([0, 0], [1, 0]).is_err());
+        assert_eq!(d.grid.tokens.len(), 2);
+        d.move_placed([0, 0], [3, 3]).unwrap();
+        assert!(d.grid.tokens.iter().any(|p| p.token_type == "cat" && p.at == [3, 3]));
+    }
+
+    #[test]
+    fn deleting_a_type_removes_its_tokens_everywhere() {
+        let mut d = design();
+        d.trays.push(Tray::default());
+        d.place("cat", [0, 0]).unwrap();
+        d.enqueue("tray", "cat").unwrap();
+        d.delete_token_type("cat").unwrap();
+        assert!(d.grid.tokens.is_empty() && d.trays[0].queue.is_empty());
+        assert!(d.delete_token_type("cat").is_err());
+    }
+
+    #[test]
+    fn fill_the_grid_with_two_of_each() {
+        let mut d = Design::default();
+        let ids: Vec<String> = (0..8).map(|i| d.new_token_type(&format!("Ball {i}"), None)).collect();
+        let refs: Vec<&str> = ids.iter().map(String::as_str).collect();
+        assert_eq!(d.fill_grid(&refs, 2).unwrap(), 16);
+        assert_eq!(d.grid.tokens.len(), 16);
+        assert!(refs.iter().all(|id| d.placed(id) == 2));
+        assert!(d.fill_grid(&refs[..1], 1).is_err(), "the grid is full: nothing more fits");
+        assert!(crate::load::check(&d).is_empty());
+    }
+}
