@@ -274,7 +274,8 @@ fn unknown_variant_lists_the_choices() {
     assert_eq!(p[0].path, "token_types[0].in_grid");
     assert_eq!(
         p[0].message.en,
-        "'sideways' is not a way of moving; choose one of: anything, one-cell, up-to, jump, jump-capture, fixed."
+        "'sideways' is not a way of moving; choose one of: anything, one-cell, up-to, jump, jump-capture, fixed, \
+         jump-chain, jump-chain-capture."
     );
     let v = rich_with(|v| v["rules"]["refill"] = json!("on_request"));
     let p = parse(&text(&v)).unwrap_err();

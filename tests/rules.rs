@@ -1446,7 +1446,8 @@ fn one_ends_all_on_the_first_to_finish_ends_the_game() {
 
 #[test]
 fn one_ends_all_off_the_others_continue() {
-    let g = turns_game(two_players(), json!({"lose": {"max_errors": 1}, "one_ends_all": false}));
+    let g =
+        turns_game(two_players(), json!({"lose": {"max_errors": 1}, "one_ends_all": false, "play_to_the_end": true}));
     let mut s = start(&g);
     act(&g, &mut s, "move grid:0,0 grid:0,3");
     assert_eq!(s.status, Status::Playing);
@@ -1469,7 +1470,7 @@ fn ranking_first_to_win() {
             {"id": "tb", "geometry": geo(1, 1, 0, 2000), "queue": ["m", "m"]},
         ],
         "players": [{"id": "ann", "name": "Ann", "tray": "ta"}, {"id": "bob", "name": "Bob", "tray": "tb"}],
-        "rules": {"win": win(json!({"tray_empty": true})), "one_ends_all": false},
+        "rules": {"win": win(json!({"tray_empty": true})), "one_ends_all": false, "play_to_the_end": true},
     }));
     let mut s = start(&g);
     ok(&g, &mut s, "move ta:0,0 grid:0,0");
@@ -1483,6 +1484,17 @@ fn ranking_first_to_win() {
     assert_eq!(s.status, Status::Won);
     assert_eq!(s.winner, Some(0), "Ann won first");
     assert_eq!(said(&o), "Ann wins! Well done!");
+}
+
+#[test]
+fn one_ends_all_off_the_game_stops_when_one_player_is_left() {
+    let g = turns_game(two_players(), json!({"lose": {"max_errors": 1}, "one_ends_all": false}));
+    let mut s = start(&g);
+    act(&g, &mut s, "move grid:0,0 grid:0,3");
+    assert_eq!(s.players[0].finish, Some(Finish::Lost));
+    assert_eq!(s.players[1].finish, Some(Finish::Stopped), "Bob is the only one left: the game ends");
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(1));
 }
 
 #[test]

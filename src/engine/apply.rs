@@ -4,10 +4,10 @@
 //! (a wrong way of moving, a token in the wrong zone): those count a move and an error and
 //! may pass the turn, as the thesis's strict rule control asks.
 
-use super::checks::{owner_names, plan_move, plan_select, SelectPlan};
+use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::end::{after_outcome, pass_turn};
 use super::{boards, legal, Action, Event, Outcome, Refusal, State};
-use crate::game::{group_matches, BoardKind, Game, PropSet};
+use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;
 use crate::model::IfMatched;
 
@@ -44,6 +44,7 @@ fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
             events.push(Event::TurnedBack { token });
             return Outcome { refusal: None, events, message: None };
         }
+        SelectPlan::EndChain => return end_chain(game, state),
         SelectPlan::Turn(token) => token,
     };
     state.tokens[token as usize].face_up = true;
@@ -83,8 +84,9 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     let plan = match plan_move(game, state, from, to) {
         Ok(plan) => plan,
         Err(refusal) if refusal.counted() => {
-            // The move breaks the game's rules: it is refused, and it counts.
+            // The move breaks the game's rules: it is refused, and it counts (ending any chain).
             state.settle();
+            state.chain = None;
             let mut events = Vec::new();
             let designer = match refusal {
                 Refusal::WrongPlace => designer_text(&game.rules().not_matched_message),
@@ -120,6 +122,13 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     if game.kind_of(from) == BoardKind::Tray && game.cells[from as usize].board != game.cells[to as usize].board {
         boards::token_left_tray(game, state, from, &mut events);
     }
+    // A jump that can be followed by another keeps the turn, with this token only.
+    state.chain = None;
+    if game.type_of(token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
+        state.chain = Some(token);
+        events.push(Event::KeepJumping { token });
+        return Outcome { refusal: None, events, message: None };
+    }
     let mut message = if plan.valid {
         designer_text(&rules.matched_message).filter(|_| plan.matched)
     } else {
@@ -150,7 +159,30 @@ fn refill(game: &Game, state: &mut State, board: usize) -> Outcome {
     Outcome { refusal: None, events, message: None }
 }
 
+/// Does the token have a jump from where it stands, as the next link of a chain?
+fn can_jump_again(game: &Game, state: &mut State, token: TokenId) -> bool {
+    state.chain = Some(token);
+    let from = state.tokens[token as usize].cell;
+    let mut targets = Vec::new();
+    candidates(game, state, token, from, &mut targets);
+    let any = targets.iter().any(|&to| plan_drop(game, state, token, from, to).is_ok());
+    state.chain = None;
+    any
+}
+
+/// The player ends a chain of jumps: it counts as one move, and the turn goes on as usual.
+fn end_chain(game: &Game, state: &mut State) -> Outcome {
+    state.settle();
+    state.chain = None;
+    let mut events = Vec::new();
+    let message = after_outcome(game, state, true, &mut events);
+    Outcome { refusal: None, events, message }
+}
+
 fn pass(game: &Game, state: &mut State) -> Outcome {
+    if state.chain.is_some() && !state.is_over() {
+        return end_chain(game, state);
+    }
     if !legal::may_pass(game, state) {
         return Outcome::refused(Refusal::PassNotAllowed);
     }

@@ -10,6 +10,8 @@ use crate::model::{HandlingMode, IfMatched, IfNotMatched, InGrid, DIRECTIONS};
 pub(crate) enum SelectPlan {
     Turn(TokenId),
     Deselect(TokenId),
+    /// A tap on the token in the middle of a chain of jumps ends the turn.
+    EndChain,
 }
 
 /// A checked move, ready to perform.
@@ -58,6 +60,9 @@ fn check_board_owner(game: &Game, state: &State, cell: CellId) -> Result<(), Ref
 pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<SelectPlan, Refusal> {
     if state.is_over() {
         return Err(Refusal::GameOver);
+    }
+    if let Some(jumping) = state.chain {
+        return if state.visible(cell) == Some(jumping) { Ok(SelectPlan::EndChain) } else { Err(Refusal::KeepJumping) };
     }
     // A fixed token is named as such even on an unplayable cell: the reason a child needs.
     let fixed = state.visible(cell).is_some_and(|t| game.type_of(t).mode == HandlingMode::Fixed);
@@ -136,20 +141,32 @@ pub(crate) fn check_in_grid(
             }
         }
         InGrid::Jump | InGrid::JumpCapture => {
-            for &d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
-                let Some(mid) = game.neighbour(from, d, false) else { continue };
-                if game.neighbour(mid, d, false) != Some(to) {
-                    continue;
-                }
-                let over = state.visible(mid).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed);
-                return match over {
-                    Some(t) => Ok(Some((t, ty.in_grid == InGrid::JumpCapture))),
-                    None => Err(Refusal::MustJump),
-                };
+            jump_over(game, state, from, to).map(|t| Some((t, ty.in_grid.captures())))
+        }
+        InGrid::JumpChain | InGrid::JumpChainCapture => {
+            let step =
+                DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).any(|d| game.neighbour(from, *d, false) == Some(to));
+            match (step, state.chain == Some(token)) {
+                (true, true) => Err(Refusal::StepAfterJump),
+                (true, false) => Ok(None),
+                (false, _) => jump_over(game, state, from, to).map(|t| Some((t, ty.in_grid.captures()))),
             }
-            Err(Refusal::MustJump)
         }
     }
+}
+
+/// The token a jump from `from` to `to` goes over: two cells away in a direction of the
+/// origin's table, over a non-fixed token, without wrapping.
+fn jump_over(game: &Game, state: &State, from: CellId, to: CellId) -> Result<TokenId, Refusal> {
+    let moves = game.cells[from as usize].moves;
+    for &d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
+        let Some(mid) = game.neighbour(from, d, false) else { continue };
+        if game.neighbour(mid, d, false) != Some(to) {
+            continue;
+        }
+        return state.visible(mid).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed).ok_or(Refusal::MustJump);
+    }
+    Err(Refusal::MustJump)
 }
 
 /// The property set a token is compared with in a grid cell's zone: the designer properties
@@ -197,6 +214,9 @@ pub(crate) fn plan_pick(game: &Game, state: &State, from: CellId) -> Result<Toke
     }
     check_token_owner(game, state, token)?;
     check_board_owner(game, state, from)?;
+    if state.chain.is_some_and(|t| t != token) {
+        return Err(Refusal::KeepJumping);
+    }
     Ok(token)
 }
 
@@ -215,6 +235,9 @@ pub(crate) fn plan_drop(
     }
     if kind_to == BoardKind::Result {
         return Err(Refusal::IntoResultArea);
+    }
+    if state.chain.is_some() && kind_to != BoardKind::Grid {
+        return Err(Refusal::KeepJumping);
     }
     check_board_owner(game, state, to)?;
     check_landing(game, state, token, to)?;
@@ -282,12 +305,18 @@ pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellI
                     }
                 }
             }
-            InGrid::Jump | InGrid::JumpCapture => {
+            InGrid::Jump | InGrid::JumpCapture | InGrid::JumpChain | InGrid::JumpChainCapture => {
+                let chaining = state.chain == Some(token);
                 for &d in DIRECTIONS.iter().filter(|d| moves & d.bit() != 0) {
                     let Some(mid) = game.neighbour(from, d, false) else { continue };
                     if state.top[mid as usize] != NONE {
                         out.extend(game.neighbour(mid, d, false));
+                    } else if ty.in_grid.chains() && !chaining {
+                        out.push(mid);
                     }
+                }
+                if chaining {
+                    return; // no board but the grid in the middle of a chain
                 }
             }
         }

@@ -55,12 +55,28 @@ fn won(game: &Game, state: &State) -> Option<bool> {
     let zones = || zones_valid(game, state);
     let tray = || tray_empty(game, state, player);
     let few = w.tokens_left.is_some_and(|n| grid_tokens(game, state) <= n);
+    let home = w.own_tokens_home && own_tokens_home(game, state, player);
     let any = few
+        || home
         || (w.tray_empty && tray())
         || (w.zones_valid && zones())
         || (w.zones_valid_and_tray_empty && zones() && tray())
         || (w.zones_valid_and_grid_full && zones() && grid_full(game, state));
     any.then_some(false)
+}
+
+/// Every token the player owns stands in a zone whose designer properties it matches.
+fn own_tokens_home(game: &Game, state: &State, player: usize) -> bool {
+    let bit = 1u32 << state.players[player].design_player;
+    let rule = game.rules().matching;
+    let mut owned = state.tokens.iter().enumerate().filter(|(_, t)| t.owners & bit != 0).peekable();
+    owned.peek().is_some()
+        && owned.all(|(i, t)| {
+            t.cell != crate::game::NONE && game.kind_of(t.cell) == crate::game::BoardKind::Grid && {
+                let zone = game.zones[game.cells[t.cell as usize].zone as usize].props;
+                !zone.is_empty() && matches(rule, game.types[game.tokens[i].token_type as usize].props, zone)
+            }
+        })
 }
 
 fn lost(game: &Game, state: &State) -> bool {
@@ -115,6 +131,10 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
         if rules.one_ends_all {
             put_all_asleep(state);
         }
+    }
+    let awake = state.players.iter().filter(|p| !p.asleep()).count();
+    if state.players.len() > 1 && awake == 1 && !rules.play_to_the_end {
+        put_all_asleep(state);
     }
     if state.players.iter().all(|p| p.asleep()) {
         return Some(conclude(game, state, events));

@@ -25,6 +25,10 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                 if plan_pick(game, state, cell).is_err() {
                     continue;
                 }
+                // Tapping the token in the middle of a chain of jumps ends the turn.
+                if state.chain == Some(token) && !visit(Action::Select(cell)) {
+                    return;
+                }
                 candidates(game, state, token, cell, &mut targets);
                 for &to in &targets {
                     if plan_drop(game, state, token, cell, to).is_ok() && !visit(Action::Move(cell, to)) {
@@ -69,7 +73,7 @@ pub fn legal_actions(game: &Game, state: &State, out: &mut Vec<Action>) {
         out.push(a);
         true
     });
-    if game.rules().turns.pass_button || out.is_empty() {
+    if game.rules().turns.pass_button || state.chain.is_some() || out.is_empty() {
         out.push(Action::Pass);
     }
 }

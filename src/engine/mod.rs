@@ -31,6 +31,11 @@
 //! Beyond the thesis: when no player can act any more the game ends (one player: lost), so a
 //! solitaire with no jump left is lost as in the seed tutorial; jumps (with or without capture)
 //! never wrap round the grid's edges; a token in a result area is a trophy and cannot be handled.
+//! Chains of jumps (`InGrid::JumpChain`, with or without capture) keep the turn after a jump
+//! while another jump exists; a tap on the token or a pass ends the chain, which counts as one
+//! move. A player whose own tokens all stand in matching zones (`WinRules::own_tokens_home`)
+//! finishes and sleeps; with `one_ends_all` off the game stops when one player is left,
+//! unless `Rules::play_to_the_end`.
 
 mod action;
 mod apply;

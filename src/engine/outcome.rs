@@ -35,6 +35,9 @@ pub enum Refusal {
     NothingToRefill,
     NoRefillOnRequest,
     PassNotAllowed,
+    /// In the middle of a chain of jumps, only the jumping token may go on.
+    KeepJumping,
+    StepAfterJump,
 }
 
 impl Refusal {
@@ -107,6 +110,14 @@ impl Refusal {
             NoRefillOnRequest => {
                 Text::new("The tray refills by itself.", "Le plateau de réserve se remplit tout seul.")
             }
+            KeepJumping => Text::new(
+                "Keep jumping with the same token, or tap it to end your turn.",
+                "Continue à sauter avec le même jeton, ou touche-le pour finir ton tour.",
+            ),
+            StepAfterJump => Text::new(
+                "After a jump, only another jump can follow.",
+                "Après un saut, seul un autre saut peut suivre.",
+            ),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
         }
     }
@@ -188,6 +199,10 @@ pub enum Event {
     },
     PlayerLost {
         player: usize,
+    },
+    /// The token jumped and may jump again in the same turn.
+    KeepJumping {
+        token: TokenId,
     },
     /// Nobody can act any more.
     Stuck,

@@ -46,6 +46,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         current: 0,
         selection: Vec::new(),
         revealed: Vec::new(),
+        chain: None,
         status: Status::Playing,
         winner: None,
         rng: Rng::new(seed),
@@ -118,7 +119,7 @@ fn shuffle_by_moves(game: &Game, state: &mut State) {
             let ty = game.type_of(*t);
             state.tokens[*t as usize].cell != NONE
                 && ty.mode == HandlingMode::Move
-                && matches!(ty.in_grid, InGrid::OneCell | InGrid::UpTo | InGrid::Jump)
+                && matches!(ty.in_grid, InGrid::OneCell | InGrid::UpTo | InGrid::Jump | InGrid::JumpChain)
         })
         .collect();
     if walkers.is_empty() {

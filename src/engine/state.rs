@@ -97,6 +97,8 @@ pub struct State {
     pub selection: Vec<TokenId>,
     /// An unmatched group still shown face up; turned back at the next action or by `settle`.
     pub revealed: Vec<TokenId>,
+    /// A token in the middle of a chain of jumps: only it may move, only by jumping.
+    pub chain: Option<TokenId>,
     pub status: Status,
     /// The winning player when the game is won by one of several players.
     pub winner: Option<usize>,

@@ -76,7 +76,10 @@ mod tests {
     #[test]
     fn asks_serde_for_names() {
         let moves = choice("in_grid").unwrap().words;
-        assert_eq!(moves, ["anything", "one-cell", "up-to", "jump", "jump-capture", "fixed"]);
+        assert_eq!(
+            moves,
+            ["anything", "one-cell", "up-to", "jump", "jump-capture", "fixed", "jump-chain", "jump-chain-capture"]
+        );
         assert_eq!(choice("moves").unwrap().words.len(), 8);
         let fields = fields::<crate::model::Design>();
         assert_eq!(fields.first().map(String::as_str), Some("format"));

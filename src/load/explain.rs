@@ -222,13 +222,14 @@ mod tests {
         let p = first(json!({"token_types": [{"in_grid": "jumpy"}]}));
         assert_eq!(
             p.message.en,
-            "'jumpy' is not a way of moving; choose one of: anything, one-cell, up-to, jump, jump-capture, fixed \
-             (did you mean 'jump'?)."
+            "'jumpy' is not a way of moving; choose one of: anything, one-cell, up-to, jump, jump-capture, fixed, \
+             jump-chain, jump-chain-capture (did you mean 'jump'?)."
         );
         let p = first(json!({"token_types": [{"in_grid": "sideways"}]}));
         assert_eq!(
             p.message.en,
-            "'sideways' is not a way of moving; choose one of: anything, one-cell, up-to, jump, jump-capture, fixed."
+            "'sideways' is not a way of moving; choose one of: anything, one-cell, up-to, jump, jump-capture, fixed, \
+             jump-chain, jump-chain-capture."
         );
         let p = first(json!({"token_types": [{"in_grid": "one_cell"}]}));
         assert!(p.message.en.contains("did you mean 'one-cell'?"), "{}", p.message.en);

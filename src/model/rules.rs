@@ -49,6 +49,9 @@ pub struct WinRules {
     /// Won when this many non-fixed tokens or fewer are left in the grid (peg solitaire: 1).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tokens_left: Option<u32>,
+    /// Won when every token the player owns stands in a zone whose designer properties it
+    /// matches (Chinese checkers: all ten pegs in the opposite point).
+    pub own_tokens_home: bool,
 }
 
 impl Default for WinRules {
@@ -61,6 +64,7 @@ impl Default for WinRules {
             zones_valid_and_tray_empty: true,
             zones_valid_and_grid_full: true,
             tokens_left: None,
+            own_tokens_home: false,
         }
     }
 }
@@ -124,6 +128,9 @@ pub struct Rules {
     pub lost_message: String,
     /// The first player to finish ends the game for everyone.
     pub one_ends_all: bool,
+    /// With several players and `one_ends_all` off: go on until every player has finished,
+    /// instead of stopping when only one is still playing.
+    pub play_to_the_end: bool,
     pub turns: TurnRules,
     pub refill: RefillMode,
     pub ranking: Ranking,
@@ -145,6 +152,7 @@ impl Default for Rules {
             lose: LoseRules::default(),
             lost_message: String::new(),
             one_ends_all: true,
+            play_to_the_end: false,
             turns: TurnRules::default(),
             refill: RefillMode::OnLeave,
             ranking: Ranking::FirstToWin,

@@ -37,11 +37,24 @@ pub enum InGrid {
     JumpCapture,
     /// Cannot move once in the grid.
     Fixed,
+    /// One step to a neighbour (no wrap), or a chain of jumps over single tokens, which
+    /// stay: the Chinese checkers move. After a jump the same token may jump again; the turn
+    /// ends when the player taps it again or passes, or when no jump is left. A step never
+    /// follows a jump.
+    JumpChain,
+    /// The same with every jumped token captured: the draughts move.
+    JumpChainCapture,
 }
 
 impl InGrid {
-    pub fn is_jump(self) -> bool {
-        matches!(self, InGrid::Jump | InGrid::JumpCapture)
+    /// Jumps that capture the token jumped over.
+    pub fn captures(self) -> bool {
+        matches!(self, InGrid::JumpCapture | InGrid::JumpChainCapture)
+    }
+
+    /// Moves that may chain several jumps in one turn.
+    pub fn chains(self) -> bool {
+        matches!(self, InGrid::JumpChain | InGrid::JumpChainCapture)
     }
 }
 

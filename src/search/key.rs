@@ -119,6 +119,12 @@ impl Symmetries {
                     lo = lo.wrapping_add(a);
                     hi = hi.wrapping_add(b);
                 }
+                if let Some(t) = state.chain {
+                    let cell = state.tokens[t as usize].cell;
+                    let (a, b) = slot(base + 64, map.get(cell as usize).map_or(NONE, |c| *c) as u64);
+                    lo = lo.wrapping_add(a);
+                    hi = hi.wrapping_add(b);
+                }
                 (hi as u128) << 64 | lo as u128
             })
             .min()

@@ -1,0 +1,167 @@
+//! Chains of jumps (the Chinese checkers and draughts moves) and players who finish by
+//! bringing all their tokens home.
+
+use serde_json::{json, Value};
+use tablier::engine::{apply, legal_actions, new_game, Action, Event, Finish, Refusal, State, Status};
+use tablier::game::Game;
+use tablier::notation::parse_action;
+use tablier::rng::Rng;
+
+fn game(v: Value) -> Game {
+    Game::from_json(&v.to_string()).unwrap_or_else(|p| panic!("{p:?}"))
+}
+
+fn act(g: &Game, s: &mut State, a: &str) -> tablier::engine::Outcome {
+    apply(g, s, parse_action(g, a).expect("notation"))
+}
+
+/// Ann's hopper at 0,0; stones anyone may move at 0,1 and 1,2, on a 3 x 4 grid.
+fn hopping(kind: &str) -> Game {
+    game(json!({
+        "format": 1,
+        "token_types": [
+            {"id": "hopper", "in_grid": kind, "owners": ["ann"]},
+            {"id": "stone", "in_grid": "one-cell"}
+        ],
+        "grid": {
+            "geometry": {"rows": 3, "columns": 4}, "order": "keep",
+            "tokens": [{"type": "hopper", "at": [0, 0]}, {"type": "stone", "at": [0, 1]}, {"type": "stone", "at": [1, 2]}]
+        },
+        "players": [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}]
+    }))
+}
+
+#[test]
+fn a_jump_that_can_go_on_keeps_the_turn_and_a_tap_ends_it() {
+    let g = hopping("jump-chain");
+    let mut s = new_game(&g, 1, 2);
+    let o = act(&g, &mut s, "move grid:0,0 grid:0,2");
+    assert!(o.accepted());
+    assert!(o.events.iter().any(|e| matches!(e, Event::KeepJumping { .. })));
+    assert_eq!(s.current, 0, "Ann keeps the turn");
+    assert_eq!(s.players[0].moves, 0, "a chain counts once, when it ends");
+
+    // A step cannot follow a jump, and nothing else may move meanwhile.
+    assert_eq!(act(&g, &mut s, "move grid:0,2 grid:0,3").refusal, Some(Refusal::StepAfterJump));
+    assert_eq!(act(&g, &mut s, "move grid:1,2 grid:2,2").refusal, Some(Refusal::KeepJumping));
+
+    assert!(act(&g, &mut s, "move grid:0,2 grid:2,2").accepted(), "a second jump, over the other stone");
+    assert_eq!(s.current, 0);
+    let mut actions = Vec::new();
+    legal_actions(&g, &s, &mut actions);
+    let here = tablier::notation::parse_cell(&g, "grid:2,2").unwrap();
+    assert!(actions.contains(&Action::Select(here)) && actions.contains(&Action::Pass), "{actions:?}");
+
+    assert!(act(&g, &mut s, "select grid:2,2").accepted(), "tapping the hopper ends the turn");
+    assert_eq!(s.current, 1);
+    assert_eq!(s.players[0].moves, 1);
+    assert_eq!(s.chain, None);
+}
+
+#[test]
+fn a_single_step_ends_the_turn() {
+    let g = hopping("jump-chain");
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:1,0").accepted());
+    assert_eq!(s.current, 1, "a step ends the turn");
+    assert_eq!(s.chain, None);
+}
+
+#[test]
+fn a_capturing_chain_ends_by_itself_when_no_jump_is_left() {
+    let g = hopping("jump-chain-capture");
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,2").accepted());
+    assert_eq!(s.current, 0, "the stone at 1,2 can still be taken");
+    let o = act(&g, &mut s, "move grid:0,2 grid:2,2");
+    assert!(o.accepted());
+    assert!(!o.events.iter().any(|e| matches!(e, Event::KeepJumping { .. })), "no stone is left to jump");
+    assert_eq!(s.current, 1, "the turn passed by itself");
+    assert_eq!((s.players[0].moves, s.players[0].tokens_won), (1, 2));
+}
+
+#[test]
+fn passing_ends_a_chain_and_captures_take_the_stones() {
+    let g = hopping("jump-chain-capture");
+    let mut s = new_game(&g, 1, 2);
+    let o = act(&g, &mut s, "move grid:0,0 grid:0,2");
+    assert!(o.events.iter().any(|e| matches!(e, Event::Captured { .. })));
+    assert_eq!(s.current, 0, "the stone at 1,2 can still be jumped");
+    assert!(act(&g, &mut s, "pass").accepted());
+    assert_eq!(s.current, 1);
+    assert_eq!(s.players[0].tokens_won, 1);
+}
+
+#[test]
+fn random_chains_list_only_what_apply_accepts() {
+    for kind in ["jump-chain", "jump-chain-capture"] {
+        let g = hopping(kind);
+        let mut rng = Rng::new(9);
+        for seed in 0..20 {
+            let mut s = new_game(&g, seed, 2);
+            let mut actions = Vec::new();
+            for _ in 0..60 {
+                legal_actions(&g, &s, &mut actions);
+                if actions.is_empty() {
+                    break;
+                }
+                for a in &actions {
+                    assert!(apply(&g, &mut s.clone(), *a).accepted(), "{kind}: {a:?} listed but refused");
+                }
+                let a = actions[rng.below(actions.len())];
+                apply(&g, &mut s, a);
+            }
+        }
+    }
+}
+
+/// Three players race one token each to their own home cell.
+fn race(players: usize) -> Game {
+    let ids = ["ann", "bob", "cleo"];
+    let types: Vec<Value> = (0..players)
+        .map(|i| json!({"id": format!("t{i}"), "properties": [format!("home-{i}")], "in_grid": "one-cell", "owners": [ids[i]]}))
+        .collect();
+    let tokens: Vec<Value> = (0..players).map(|i| json!({"type": format!("t{i}"), "at": [i, 0]})).collect();
+    let zones: Vec<Value> = (0..players)
+        .map(|i| json!({"id": format!("h{i}"), "properties": [format!("home-{i}")], "cells": [[i, 2]]}))
+        .collect();
+    let people: Vec<Value> = (0..players).map(|i| json!({"id": ids[i], "name": ids[i]})).collect();
+    game(json!({
+        "format": 1,
+        "token_types": types,
+        "grid": {"geometry": {"rows": players, "columns": 3}, "order": "keep", "tokens": tokens, "zones": zones,
+                 "moves": ["left", "right"]},
+        "players": people,
+        "rules": {"if_not_matched": "accept", "one_ends_all": false,
+                  "win": {"own_tokens_home": true, "zones_valid_and_tray_empty": false, "zones_valid_and_grid_full": false}}
+    }))
+}
+
+#[test]
+fn a_player_whose_tokens_are_all_home_sleeps_and_the_others_play_on() {
+    let g = race(3);
+    let mut s = new_game(&g, 1, 3);
+    for a in ["move grid:0,0 grid:0,1", "move grid:1,0 grid:1,1", "move grid:2,0 grid:2,1"] {
+        act(&g, &mut s, a);
+    }
+    act(&g, &mut s, "move grid:0,1 grid:0,2");
+    assert_eq!(s.players[0].finish, Some(Finish::Won));
+    assert_eq!(s.status, Status::Playing, "two players are still racing");
+    assert_eq!(s.current, 1);
+    act(&g, &mut s, "move grid:1,1 grid:1,2");
+    assert_eq!(s.players[1].finish, Some(Finish::Won));
+    assert_eq!(s.players[1].win_rank, 2);
+    assert_eq!(s.status, Status::Won, "one player left: the game ends");
+    assert_eq!(s.winner, Some(0));
+}
+
+#[test]
+fn a_wrong_home_does_not_count() {
+    let g = race(2);
+    let mut s = new_game(&g, 1, 2);
+    act(&g, &mut s, "move grid:0,0 grid:0,1");
+    act(&g, &mut s, "move grid:1,0 grid:1,1");
+    act(&g, &mut s, "move grid:0,1 grid:0,2");
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(0));
+}
