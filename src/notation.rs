@@ -1,5 +1,5 @@
 //! The action notation of the command line and of replay files, one action per line:
-//! `select B:R,C`, `move B:R,C B:R,C`, `refill B`, `pass`. `B` is a board id of the design,
+//! `select B:R,C`, `move B:R,C B:R,C`, `refill B`, `pass`, `roll`. `B` is a board id of the design,
 //! `R,C` a zero-based row and column. Blank lines and lines starting with `#` are skipped.
 
 use crate::engine::Action;
@@ -32,11 +32,12 @@ pub fn parse_action(game: &Game, line: &str) -> Result<Action, String> {
             None => Err(format!("there is no tray '{board}'")),
         },
         ["pass"] => Ok(Action::Pass),
-        ["roll"] => Err("this game has no die to roll".into()),
+        ["roll"] => Ok(Action::Roll),
         [] => Err("empty action".into()),
-        _ => {
-            Err(format!("'{}' is not an action; write: select B:R,C | move B:R,C B:R,C | refill B | pass", line.trim()))
-        }
+        _ => Err(format!(
+            "'{}' is not an action; write: select B:R,C | move B:R,C B:R,C | refill B | pass | roll",
+            line.trim()
+        )),
     }
 }
 
@@ -47,6 +48,7 @@ pub fn format_action(game: &Game, action: Action) -> String {
         Action::Move(a, b) => format!("move {} {}", game.cell_name(a), game.cell_name(b)),
         Action::Refill(b) => format!("refill {}", game.boards[b as usize].id),
         Action::Pass => "pass".into(),
+        Action::Roll => "roll".into(),
     }
 }
 

@@ -149,7 +149,7 @@ impl Design {
 
     /// Drop settings entries that say nothing any more.
     fn tidy_cells(&mut self) {
-        self.grid.cells.retain(|c| c.playable.is_some() || c.moves.is_some() || c.number != 0);
+        self.grid.cells.retain(|c| c.playable.is_some() || c.moves.is_some() || c.number != 0 || c.die.is_some());
     }
 
     /// Set the direction table of some cells, or of the whole grid (`cells` None): the

@@ -10,6 +10,8 @@ pub enum Action {
     Move(CellId, CellId),
     /// Ask a tray (board index) to refill, when trays refill on request.
     Refill(u16),
-    /// Hand the turn to the next player.
+    /// Hand the turn to the next player (or end a chain of jumps).
     Pass,
+    /// Roll the die of the chosen token (or of the player's only token with a die).
+    Roll,
 }

@@ -6,7 +6,7 @@
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::end::{after_outcome, pass_turn};
-use super::{boards, legal, Action, Event, Outcome, Refusal, State};
+use super::{boards, dice, legal, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;
 use crate::model::IfMatched;
@@ -22,6 +22,7 @@ pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
         Action::Move(from, to) if in_range(from) && in_range(to) => move_token(game, state, from, to),
         Action::Refill(board) => refill(game, state, board as usize),
         Action::Pass => pass(game, state),
+        Action::Roll => dice::roll(game, state),
         _ => Outcome::refused(Refusal::NoSuchPlace),
     }
 }
@@ -45,6 +46,11 @@ fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
             return Outcome { refusal: None, events, message: None };
         }
         SelectPlan::EndChain => return end_chain(game, state),
+        SelectPlan::Pick(token) => {
+            state.picked = Some(token);
+            events.push(Event::Picked { token });
+            return Outcome { refusal: None, events, message: Some(Refusal::RollNow.text()) };
+        }
         SelectPlan::Turn(token) => token,
     };
     state.tokens[token as usize].face_up = true;
@@ -81,6 +87,9 @@ fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
 }
 
 fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
+    if state.must_move.is_some() {
+        return dice::hand_move(game, state, from, to);
+    }
     let plan = match plan_move(game, state, from, to) {
         Ok(plan) => plan,
         Err(refusal) if refusal.counted() => {
@@ -143,6 +152,9 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
 fn refill(game: &Game, state: &mut State, board: usize) -> Outcome {
     if board >= game.boards.len() || game.boards[board].kind != BoardKind::Tray {
         return Outcome::refused(Refusal::NoSuchPlace);
+    }
+    if let Some((_, target, _)) = state.must_move {
+        return Outcome::refused(Refusal::MoveByHand(game.cells[target as usize].number));
     }
     if game.rules().refill != crate::model::RefillMode::OnRequest {
         return Outcome::refused(Refusal::NoRefillOnRequest);

@@ -12,6 +12,8 @@ pub(crate) enum SelectPlan {
     Deselect(TokenId),
     /// A tap on the token in the middle of a chain of jumps ends the turn.
     EndChain,
+    /// A tap on a token with a die chooses it for the next roll.
+    Pick(TokenId),
 }
 
 /// A checked move, ready to perform.
@@ -75,6 +77,13 @@ pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<Se
     }
     let token = state.visible(cell).ok_or(Refusal::EmptyCell)?;
     let ty = game.type_of(token);
+    if let Some((_, target, _)) = state.must_move {
+        return Err(Refusal::MoveByHand(game.cells[target as usize].number));
+    }
+    if ty.mode == HandlingMode::Move && ty.die.is_some() && state.selection.is_empty() {
+        check_token_owner(game, state, token)?;
+        return if state.picked == Some(token) { Err(Refusal::RollNow) } else { Ok(SelectPlan::Pick(token)) };
+    }
     match ty.mode {
         HandlingMode::Fixed => return Err(Refusal::FixedToken),
         HandlingMode::Move if state.selection.is_empty() => return Err(Refusal::MoveNotTurn),
@@ -216,6 +225,9 @@ pub(crate) fn plan_pick(game: &Game, state: &State, from: CellId) -> Result<Toke
     check_board_owner(game, state, from)?;
     if state.chain.is_some_and(|t| t != token) {
         return Err(Refusal::KeepJumping);
+    }
+    if let Some((_, target, _)) = state.must_move {
+        return Err(Refusal::MoveByHand(game.cells[target as usize].number));
     }
     Ok(token)
 }

@@ -97,12 +97,21 @@ fn next_awake(state: &State) -> Option<usize> {
     (1..=n).map(|k| (state.current + k) % n).find(|&p| !state.players[p].asleep())
 }
 
+/// Give the turn to the next awake player, passing over those who must miss turns.
 pub(crate) fn pass_turn(state: &mut State, events: &mut Vec<Event>) {
-    if let Some(next) = next_awake(state) {
-        if next != state.current {
-            state.current = next;
-            events.push(Event::TurnPassed { to: next });
+    let start = state.current;
+    // Each player passed over loses one missed turn, so this ends; the bound is a safeguard.
+    for _ in 0..state.players.len() * 64 {
+        let Some(next) = next_awake(state) else { return };
+        state.current = next;
+        if state.players[next].skip == 0 {
+            break;
         }
+        state.players[next].skip -= 1;
+        events.push(Event::TurnMissed { player: next });
+    }
+    if state.current != start {
+        events.push(Event::TurnPassed { to: state.current });
     }
 }
 

@@ -2,13 +2,18 @@
 //! Hints, computer players, perft and the solver are built on it.
 
 use super::checks::{candidates, plan_drop, plan_pick, plan_select};
-use super::{boards, Action, State};
+use super::{boards, dice, Action, State};
 use crate::game::{BoardKind, CellId, Game};
 use crate::model::{HandlingMode, RefillMode};
 
 /// Visit the current player's actions other than passing; stop early when `visit` says so.
 fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
     if state.is_over() {
+        return;
+    }
+    // A die asked for a move by hand: that move is the only thing to do.
+    if let Some((token, target, _)) = state.must_move {
+        visit(Action::Move(state.tokens[token as usize].cell, target));
         return;
     }
     let mut targets: Vec<CellId> = Vec::new();
@@ -25,8 +30,11 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                 if plan_pick(game, state, cell).is_err() {
                     continue;
                 }
-                // Tapping the token in the middle of a chain of jumps ends the turn.
-                if state.chain == Some(token) && !visit(Action::Select(cell)) {
+                // Tapping the token in the middle of a chain of jumps ends the turn; tapping a
+                // token with a die chooses it for the next roll.
+                let tap = state.chain == Some(token)
+                    || (game.type_of(token).die.is_some() && plan_select(game, state, cell).is_ok());
+                if tap && !visit(Action::Select(cell)) {
                     return;
                 }
                 candidates(game, state, token, cell, &mut targets);
@@ -37,6 +45,9 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                 }
             }
         }
+    }
+    if dice::rolling_token(game, state).is_ok() && !visit(Action::Roll) {
+        return;
     }
     if game.rules().refill == RefillMode::OnRequest {
         for (b, board) in game.boards.iter().enumerate() {

@@ -38,6 +38,12 @@ pub enum Refusal {
     /// In the middle of a chain of jumps, only the jumping token may go on.
     KeepJumping,
     StepAfterJump,
+    /// Dice: no token of the player has a die; several do (choose one first); a die asked
+    /// for a move by hand to this numbered cell; the chosen token is waiting for its roll.
+    NoDie,
+    PickFirst,
+    MoveByHand(u32),
+    RollNow,
 }
 
 impl Refusal {
@@ -118,6 +124,16 @@ impl Refusal {
                 "After a jump, only another jump can follow.",
                 "Après un saut, seul un autre saut peut suivre.",
             ),
+            NoDie => Text::new("There is no die to roll now.", "Il n'y a pas de dé à lancer maintenant."),
+            PickFirst => Text::new(
+                "Tap the token you want to move, then roll the die.",
+                "Touche le jeton à déplacer, puis lance le dé.",
+            ),
+            MoveByHand(n) => Text::new(
+                format!("Move your token to square {n}, as the die says."),
+                format!("Avance ton jeton jusqu'à la case {n}, comme le dit le dé."),
+            ),
+            RollNow => Text::new("Now tap the die to roll it.", "Touche maintenant le dé pour le lancer."),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
         }
     }
@@ -191,6 +207,10 @@ pub enum Event {
     ErrorCounted {
         player: usize,
     },
+    /// A player missed a turn (the goose's inn, well or prison).
+    TurnMissed {
+        player: usize,
+    },
     TurnPassed {
         to: usize,
     },
@@ -199,6 +219,16 @@ pub enum Event {
     },
     PlayerLost {
         player: usize,
+    },
+    /// A token with a die was chosen: its die can be rolled.
+    Picked {
+        token: TokenId,
+    },
+    /// A die rolled: the faces shown one after another, then the face it stopped on.
+    Rolled {
+        die: u16,
+        face: u16,
+        shown: Vec<u16>,
     },
     /// The token jumped and may jump again in the same turn.
     KeepJumping {

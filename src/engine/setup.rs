@@ -17,6 +17,7 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         tokens_won: 0,
         finish: None,
         win_rank: 0,
+        skip: 0,
     };
     if game.players.len() > 1 || count <= 1 {
         return game.players.iter().enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
@@ -47,6 +48,10 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         selection: Vec::new(),
         revealed: Vec::new(),
         chain: None,
+        picked: None,
+        must_move: None,
+        last_roll: None,
+        last_steps: 0,
         status: Status::Playing,
         winner: None,
         rng: Rng::new(seed),

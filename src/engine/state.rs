@@ -56,6 +56,8 @@ pub struct PlayerState {
     pub finish: Option<Finish>,
     /// Order in which players finished by winning (1 = first), 0 if not.
     pub win_rank: u32,
+    /// Turns this player will miss (the goose's inn, well and prison).
+    pub skip: u32,
 }
 
 impl PlayerState {
@@ -99,6 +101,15 @@ pub struct State {
     pub revealed: Vec<TokenId>,
     /// A token in the middle of a chain of jumps: only it may move, only by jumping.
     pub chain: Option<TokenId>,
+    /// The token chosen to roll its die.
+    pub picked: Option<TokenId>,
+    /// A die asked for a move by hand: the token, the cell it must reach, wrong tries left
+    /// before it moves by itself (0: no limit).
+    pub must_move: Option<(TokenId, CellId, u32)>,
+    /// The last roll (die, face), for the interface.
+    pub last_roll: Option<(u16, u16)>,
+    /// How far the last roll moved a token, for faces that repeat it.
+    pub last_steps: i32,
     pub status: Status,
     /// The winning player when the game is won by one of several players.
     pub winner: Option<usize>,

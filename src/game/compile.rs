@@ -55,6 +55,7 @@ fn compile(design: &Design) -> Game {
             permissions: t.permissions,
             props: intern(&t.properties),
             owners: owners_mask(&t.owners),
+            die: t.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16),
         })
         .collect();
     let type_index: HashMap<&str, u16> =
@@ -124,7 +125,16 @@ fn compile(design: &Design) -> Game {
     for (bi, b) in boards.iter().enumerate() {
         for row in 0..b.rows {
             for column in 0..b.columns {
-                cells.push(CellInfo { board: bi as u16, row, column, playable: true, moves: 0, zone: 0, number: 0 });
+                cells.push(CellInfo {
+                    board: bi as u16,
+                    row,
+                    column,
+                    playable: true,
+                    moves: 0,
+                    zone: 0,
+                    number: 0,
+                    die: None,
+                });
             }
         }
     }
@@ -144,6 +154,7 @@ fn compile(design: &Design) -> Game {
                 info.moves = Direction::mask(m);
             }
             info.number = s.number;
+            info.die = s.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16);
         }
     }
     let mut zones = vec![ZoneInfo { id: "rest".into(), name: "Rest of grid".into(), props: PropSet::EMPTY }];
@@ -161,6 +172,7 @@ fn compile(design: &Design) -> Game {
             }
         }
     }
+    let track = number_track(design, &boards[0], &mut cells);
     let zones_have_properties = zones.iter().any(|z| !z.props.is_empty());
 
     // Token instances: grid placements first, then each tray's queue.
@@ -192,6 +204,7 @@ fn compile(design: &Design) -> Game {
         properties,
         tokens,
         zones_have_properties,
+        track,
         neighbours: Vec::new(),
     };
     game.neighbours = (0..game.cells.len() as CellId)
@@ -206,4 +219,19 @@ fn compile(design: &Design) -> Game {
         })
         .collect();
     game
+}
+
+/// The race track in number order. When a die moves tokens and the designer numbered no
+/// cell, the playable grid cells are numbered in reading order from 1.
+fn number_track(design: &Design, grid: &BoardInfo, cells: &mut [CellInfo]) -> Vec<CellId> {
+    let numbered = grid.cells().any(|c| cells[c as usize].number > 0);
+    if !numbered && !design.dice.is_empty() {
+        let playable: Vec<CellId> = grid.cells().filter(|c| cells[*c as usize].playable).collect();
+        for (n, c) in playable.into_iter().enumerate() {
+            cells[c as usize].number = n as u32 + 1;
+        }
+    }
+    let mut track: Vec<CellId> = grid.cells().filter(|c| cells[*c as usize].number > 0).collect();
+    track.sort_by_key(|c| cells[*c as usize].number);
+    track
 }

@@ -47,6 +47,8 @@ pub struct TypeInfo {
     pub props: PropSet,
     /// Designer players (bit per index) who may handle it; 0: everyone.
     pub owners: u32,
+    /// Index of the die that moves it.
+    pub die: Option<u16>,
 }
 
 #[derive(Clone, Debug)]
@@ -95,7 +97,10 @@ pub struct CellInfo {
     pub moves: u8,
     /// Zone index; 0 is "Rest of grid". Meaningless outside the grid.
     pub zone: u16,
+    /// Place on the race track (0: not on it).
     pub number: u32,
+    /// Index of the die that rolls when a token lands here.
+    pub die: Option<u16>,
 }
 
 #[derive(Clone, Debug)]
@@ -143,6 +148,8 @@ pub struct Game {
     pub tokens: Vec<TokenInfo>,
     /// Whether any zone has designer properties (zone win conditions count as false otherwise).
     pub zones_have_properties: bool,
+    /// The race track: `track[n - 1]` is the grid cell numbered n.
+    pub track: Vec<CellId>,
     /// Per cell, its neighbour in each direction: `[d]` without wrapping, `[8 + d]` wrapping
     /// round the board's edges; NONE where there is none. Precomputed: moves are listed often.
     pub neighbours: Vec<[CellId; 16]>,

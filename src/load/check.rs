@@ -1,6 +1,7 @@
 //! Semantic checks of a decoded design: every problem at once, each with its path.
 
 use super::check_boards::check_boards;
+use super::check_dice::check_dice;
 use super::check_grid::check_grid;
 use super::check_ids::check_ids;
 use super::check_players::check_players;
@@ -19,6 +20,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     check_tokens(design, &mut out);
     check_grid(design, &mut out);
     check_players(design, &mut out);
+    check_dice(design, &mut out);
     check_rules(design, &mut out);
     if out.len() > MAX_REPORTED {
         out.truncate(MAX_REPORTED);

@@ -10,6 +10,7 @@
 mod boards;
 mod check;
 mod check_boards;
+mod check_dice;
 mod check_grid;
 mod check_ids;
 mod check_players;

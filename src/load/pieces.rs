@@ -13,7 +13,9 @@ use super::explain::explain;
 use super::limits::{MAX_PER_PIECE, MAX_REPORTED};
 use super::path::{Path, Seg};
 use super::problem::Problem;
-use crate::model::{CellSettings, Design, Grid, Placement, Player, ResultArea, TokenType, Tray, WaitingArea, Zone};
+use crate::model::{
+    CellSettings, Design, Die, Grid, Placement, Player, ResultArea, TokenType, Tray, WaitingArea, Zone,
+};
 
 /// Every structural problem of `root`, a JSON object; true in second place when there are
 /// more than could be reported.
@@ -28,6 +30,7 @@ pub(crate) fn collect(root: &Value) -> (Vec<Problem>, bool) {
                 "trays" => c.list::<Tray, Design>(&top, key, value),
                 "waiting_areas" => c.list::<WaitingArea, Design>(&top, key, value),
                 "result_areas" => c.list::<ResultArea, Design>(&top, key, value),
+                "dice" => c.list::<Die, Design>(&top, key, value),
                 "players" => c.list::<Player, Design>(&top, key, value),
                 "grid" if value.is_object() => c.grid(value),
                 _ => c.piece::<Design>(&top, single(key, value)),

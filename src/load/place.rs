@@ -58,6 +58,7 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
         [s, Seg::Index(_)] if key(s, "waiting_areas") => element(root, segs, "waiting area", "de la zone d'attente"),
         [s, Seg::Index(_)] if key(s, "result_areas") => element(root, segs, "result area", "de la zone de résultat"),
         [s, Seg::Index(_)] if key(s, "players") => element(root, segs, "player", "du joueur"),
+        [s, Seg::Index(_)] if key(s, "dice") => element(root, segs, "die", "du dé"),
         [g, s, Seg::Index(_)] if key(g, "grid") && key(s, "zones") => element(root, segs, "zone", "de la zone"),
         [g, s, Seg::Index(i)] if key(g, "grid") && key(s, "tokens") => {
             (format!("placed token number {}", i + 1), format!("du jeton posé n° {}", i + 1))

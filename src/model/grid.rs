@@ -36,6 +36,9 @@ pub struct CellSettings {
     /// Cell number for race tracks (0: none).
     #[serde(skip_serializing_if = "is_zero")]
     pub number: u32,
+    /// The id of a die that rolls by itself when a token lands here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub die: Option<String>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -81,6 +84,9 @@ pub struct Grid {
     pub playable: bool,
     /// Show cell numbers to players.
     pub show_numbers: bool,
+    /// A token moved by a die beyond the last numbered cell comes back by the cells too many
+    /// (the goose's exact finish); otherwise it stops on the last cell.
+    pub bounce: bool,
     pub cells: Vec<CellSettings>,
     pub zones: Vec<Zone>,
     pub tokens: Vec<Placement>,
@@ -96,6 +102,7 @@ impl Default for Grid {
             moves: Direction::plus(),
             playable: true,
             show_numbers: false,
+            bounce: false,
             cells: Vec::new(),
             zones: Vec::new(),
             tokens: Vec::new(),

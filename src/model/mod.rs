@@ -8,6 +8,7 @@
 //! [`crate::game::Game`].
 
 mod board;
+mod dice;
 mod directions;
 mod grid;
 mod player;
@@ -15,6 +16,7 @@ mod rules;
 mod token;
 
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
+pub use dice::{Die, Face, FaceAction};
 pub use directions::{Direction, DIRECTIONS};
 pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
 pub use player::Player;
@@ -42,6 +44,7 @@ pub struct Design {
     pub trays: Vec<Tray>,
     pub waiting_areas: Vec<WaitingArea>,
     pub result_areas: Vec<ResultArea>,
+    pub dice: Vec<Die>,
     /// One player means any number may play (each a copy of it); two or more means exactly that many.
     pub players: Vec<Player>,
     pub rules: Rules,
@@ -59,6 +62,7 @@ impl Default for Design {
             trays: Vec::new(),
             waiting_areas: Vec::new(),
             result_areas: Vec::new(),
+            dice: Vec::new(),
             players: vec![Player::default()],
             rules: Rules::default(),
         }

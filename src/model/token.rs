@@ -112,6 +112,9 @@ pub struct TokenType {
     pub copies: Option<u32>,
     /// Player ids that may handle this token; empty means everyone.
     pub owners: Vec<String>,
+    /// The id of the die that moves this token (shown when the token is chosen).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub die: Option<String>,
 }
 
 impl Default for TokenType {
@@ -130,6 +133,7 @@ impl Default for TokenType {
             permissions: Permissions::default(),
             copies: None,
             owners: Vec::new(),
+            die: None,
         }
     }
 }

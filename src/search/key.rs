@@ -177,5 +177,13 @@ fn rest(game: &Game, state: &State) -> (u64, u64) {
         add(base + 4 * i as u64 + 1, p.finish.map_or(0, |f| f as u64 + 1));
     }
     add(base + 4 * state.players.len() as u64, state.current as u64);
+    for (i, p) in state.players.iter().enumerate() {
+        add(base + 4 * i as u64 + 2, p.skip as u64);
+    }
+    let dice = (state.picked.map_or(NONE, |t| t) as u64) << 32 | state.last_steps as u32 as u64;
+    add(base + 4 * state.players.len() as u64 + 1, dice);
+    if let Some((t, target, tries)) = state.must_move {
+        add(base + 4 * state.players.len() as u64 + 2, (t as u64) << 40 | (target as u64) << 8 | tries as u64);
+    }
     (lo, hi)
 }

@@ -11,6 +11,8 @@ use crate::storage;
 #[component]
 pub fn App() -> impl IntoView {
     let lang = i18n::provide().0;
+    let storage_failed = RwSignal::new(false);
+    storage::watch(storage_failed);
     let page = RwSignal::new(route::current());
     let handle = window_event_listener(leptos::ev::hashchange, move |_| page.set(route::current()));
     on_cleanup(move || handle.remove());
@@ -28,13 +30,13 @@ pub fn App() -> impl IntoView {
                 {move || tr(lang.get(), "FR", "EN")}
             </button>
         </header>
-        <Show when=move || storage::failed().get()>
+        {move || storage_failed.get().then(|| view! {
             <p class="storage-warning" role="alert" data-testid="storage-warning">
                 {move || tr(lang.get(),
                     "Your browser's storage is full: this game is kept only until you close the page.",
                     "Le stockage de votre navigateur est plein : ce jeu n'est gardé que jusqu'à la fermeture de la page.")}
             </p>
-        </Show>
+        })}
         {move || match page.get() {
             Route::Library => view! { <Library /> }.into_any(),
             Route::Play { id, seed } => view! { <Player id=id seed=seed /> }.into_any(),

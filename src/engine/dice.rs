@@ -1,0 +1,235 @@
+//! Rolling dice and doing what their faces say (concepts.md §5). Moves follow the numbered
+//! cells of the grid (`Game::track`).
+
+use super::end::{after_outcome, pass_turn};
+use super::{boards, Event, Finish, Outcome, Refusal, State};
+use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
+use crate::model::FaceAction;
+
+/// How many dice may roll one after another from one roll (a cell die sending a token to
+/// another cell with a die, and so on): a design that loops stops there.
+const MAX_CHAIN: u32 = 8;
+
+/// The token whose die a `roll` rolls: the chosen one, else the player's only token with a die.
+pub(crate) fn rolling_token(game: &Game, state: &State) -> Result<TokenId, Refusal> {
+    if let Some((_, target, _)) = state.must_move {
+        let n = game.cells[target as usize].number;
+        return Err(Refusal::MoveByHand(n));
+    }
+    if let Some(t) = state.picked {
+        return Ok(t);
+    }
+    let mut mine = (0..game.tokens.len() as TokenId).filter(|&t| {
+        let tok = &state.tokens[t as usize];
+        game.type_of(t).die.is_some() && state.owns(tok.owners) && tok.cell != NONE
+    });
+    match (mine.next(), mine.next()) {
+        (Some(t), None) => Ok(t),
+        (None, _) => Err(Refusal::NoDie),
+        (Some(_), Some(_)) => Err(Refusal::PickFirst),
+    }
+}
+
+pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
+    let token = match rolling_token(game, state) {
+        Ok(t) => t,
+        Err(r) => return Outcome::refused(r),
+    };
+    let Some(die) = game.type_of(token).die else { return Outcome::refused(Refusal::NoDie) };
+    state.settle();
+    state.picked = None;
+    let mut events = Vec::new();
+    let pass = run_die(game, state, token, die, 0, &mut events);
+    if state.must_move.is_some() {
+        return Outcome { refusal: None, events, message: None };
+    }
+    finish(game, state, pass, events)
+}
+
+/// The roll is over: count it, check the end, pass the turn (at once for a "pass" face).
+fn finish(game: &Game, state: &mut State, pass: bool, mut events: Vec<Event>) -> Outcome {
+    let me = state.current;
+    let message = after_outcome(game, state, true, &mut events);
+    if pass && !state.is_over() && state.current == me {
+        pass_turn(state, &mut events);
+    }
+    Outcome { refusal: None, events, message }
+}
+
+/// Roll a die for a token and do what the face says. True when a face passes the turn.
+fn run_die(game: &Game, state: &mut State, token: TokenId, die: u16, depth: u32, events: &mut Vec<Event>) -> bool {
+    let info = &game.design.dice[die as usize];
+    let n = info.faces.len();
+    let shown: Vec<u16> = (0..info.faces_shown).map(|_| state.rng.below(n) as u16).collect();
+    let face = state.rng.below(n) as u16;
+    state.last_roll = Some((die, face));
+    events.push(Event::Rolled { die, face, shown });
+    let action = info.faces[face as usize].action.clone();
+    do_face(game, state, token, &action, depth, events)
+}
+
+fn do_face(
+    game: &Game,
+    state: &mut State,
+    token: TokenId,
+    action: &FaceAction,
+    depth: u32,
+    events: &mut Vec<Event>,
+) -> bool {
+    match action {
+        FaceAction::Nothing => {}
+        FaceAction::Move { cells } => return travel(game, state, token, *cells, depth, events),
+        FaceAction::Repeat => return travel(game, state, token, state.last_steps, depth, events),
+        FaceAction::MoveByHand { cells, tries } => {
+            state.last_steps = *cells;
+            if let Some(target) = track_target(game, state, token, *cells) {
+                state.must_move = Some((token, target, *tries));
+            }
+        }
+        FaceAction::BackToTray => put_back(game, state, token, true, events),
+        FaceAction::BackToStart => put_back(game, state, token, false, events),
+        FaceAction::ToResult => {
+            let to = boards::send_to_result(game, state, token, events);
+            events.push(Event::Removed { token, to });
+        }
+        FaceAction::Remove => {
+            state.lift(token);
+            events.push(Event::Removed { token, to: None });
+        }
+        FaceAction::Roll { die, times } => {
+            let Some(d) = game.design.dice.iter().position(|x| &x.id == die) else { return false };
+            let mut pass = false;
+            for _ in 0..*times {
+                if depth >= MAX_CHAIN || state.must_move.is_some() {
+                    break;
+                }
+                pass |= run_die(game, state, token, d as u16, depth + 1, events);
+            }
+            return pass;
+        }
+        FaceAction::Pass => return true,
+        FaceAction::Sleep => {
+            let me = state.current;
+            let rank = state.players.iter().filter(|p| p.win_rank > 0).count() as u32 + 1;
+            let p = &mut state.players[me];
+            if p.finish.is_none() {
+                p.finish = Some(Finish::Won);
+                p.win_rank = rank;
+                events.push(Event::PlayerWon { player: me });
+            }
+        }
+        FaceAction::SkipTurns { turns } => state.players[state.current].skip += turns,
+    }
+    false
+}
+
+/// The numbered cell `cells` away from the token's place on the track (0 before the first
+/// cell), bouncing back from the last cell when the grid says so.
+fn track_target(game: &Game, state: &State, token: TokenId, cells: i32) -> Option<CellId> {
+    let last = game.track.len() as i64;
+    if last == 0 {
+        return None;
+    }
+    let cell = state.tokens[token as usize].cell;
+    let here = if cell != NONE { game.cells[cell as usize].number as i64 } else { 0 };
+    let mut to = here + cells as i64;
+    if to > last {
+        to = if game.design.grid.bounce { 2 * last - to } else { last };
+    }
+    let to = to.clamp(1, last);
+    Some(game.track[to as usize - 1])
+}
+
+/// Move a token along the track by itself, then roll the die of the cell it lands on.
+fn travel(game: &Game, state: &mut State, token: TokenId, cells: i32, depth: u32, events: &mut Vec<Event>) -> bool {
+    state.last_steps = cells;
+    let Some(to) = track_target(game, state, token, cells) else { return false };
+    land(game, state, token, to, depth, events)
+}
+
+/// Put a token on a cell and roll the cell's die, if any.
+pub(crate) fn land(
+    game: &Game,
+    state: &mut State,
+    token: TokenId,
+    to: CellId,
+    depth: u32,
+    events: &mut Vec<Event>,
+) -> bool {
+    let from = state.tokens[token as usize].cell;
+    if from != to {
+        state.lift(token);
+        state.push(token, to);
+        events.push(Event::Moved { token, from, to });
+        if from != NONE
+            && game.kind_of(from) == BoardKind::Tray
+            && game.cells[from as usize].board != game.cells[to as usize].board
+        {
+            boards::token_left_tray(game, state, from, events);
+        }
+    }
+    match game.cells[to as usize].die {
+        Some(die) if depth < MAX_CHAIN => run_die(game, state, token, die, depth + 1, events),
+        _ => false,
+    }
+}
+
+/// Back to the player's tray (`tray`) or to where the token started.
+fn put_back(game: &Game, state: &mut State, token: TokenId, tray: bool, events: &mut Vec<Event>) {
+    let start = match game.tokens[token as usize].start {
+        Start::Cell(c) if !tray => Some(c),
+        Start::Queue(b) => {
+            game.boards[b as usize].cells().find(|c| state.is_empty(*c)).or(Some(game.boards[b as usize].first_cell))
+        }
+        _ => None,
+    };
+    let players_tray = game.players[state.players[state.current].design_player].tray;
+    let to = if tray { players_tray.map(|b| game.boards[b as usize].first_cell).or(start) } else { start };
+    if let Some(to) = to {
+        let from = state.tokens[token as usize].cell;
+        state.lift(token);
+        state.push(token, to);
+        events.push(Event::Moved { token, from, to });
+    }
+}
+
+/// A move by hand that a die asked for: the right cell finishes the roll; a wrong one counts
+/// an error, and after the allowed tries the token moves by itself.
+pub(crate) fn hand_move(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
+    let Some((token, target, tries)) = state.must_move else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let n = game.cells[target as usize].number;
+    if state.visible(from) != Some(token) {
+        return Outcome::refused(Refusal::MoveByHand(n));
+    }
+    state.settle();
+    let mut events = Vec::new();
+    if to != target {
+        let me = state.current;
+        state.players[me].errors += 1;
+        events.push(Event::ErrorCounted { player: me });
+        match tries {
+            1 => {} // the last try is used up: the die moves the token itself below
+            0 => {
+                return Outcome {
+                    message: Some(Refusal::MoveByHand(n).text()),
+                    refusal: Some(Refusal::MoveByHand(n)),
+                    events,
+                }
+            }
+            _ => {
+                state.must_move = Some((token, target, tries - 1));
+                return Outcome {
+                    message: Some(Refusal::MoveByHand(n).text()),
+                    refusal: Some(Refusal::MoveByHand(n)),
+                    events,
+                };
+            }
+        }
+    }
+    state.must_move = None;
+    let pass = land(game, state, token, target, 0, &mut events);
+    if state.must_move.is_some() {
+        return Outcome { refusal: None, events, message: None };
+    }
+    finish(game, state, pass, events)
+}
