@@ -136,12 +136,18 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     if game.type_of(token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
         state.chain = Some(token);
         events.push(Event::KeepJumping { token });
-        return Outcome { refusal: None, events, message: None };
+        let again = Text::new(
+            "Jump again, or tap the token to end your turn.",
+            "Saute encore, ou touche le jeton pour finir ton tour.",
+        );
+        return Outcome { refusal: None, events, message: Some(again) };
     }
     let mut message = if plan.valid {
         designer_text(&rules.matched_message).filter(|_| plan.matched)
     } else {
-        Some(designer_text(&rules.not_matched_message).unwrap_or_else(|| Refusal::WrongPlace.text()))
+        // Accepted although unmatched: only the designer's word, if any (a refusal text would
+        // contradict the move the child sees accepted).
+        designer_text(&rules.not_matched_message)
     };
     if let Some(end) = after_outcome(game, state, plan.valid, &mut events) {
         message = Some(end);

@@ -4,6 +4,7 @@
 use super::end::{after_outcome, pass_turn};
 use super::{boards, Event, Finish, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
+use crate::lang::Text;
 use crate::model::FaceAction;
 
 /// How many dice may roll one after another from one roll (a cell die sending a token to
@@ -40,16 +41,48 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
     state.picked = None;
     let mut events = Vec::new();
     let pass = run_die(game, state, token, die, 0, &mut events);
-    if state.must_move.is_some() {
-        return Outcome { refusal: None, events, message: None };
+    if let Some((_, target, _)) = state.must_move {
+        let ask = Refusal::MoveByHand(game.cells[target as usize].number).text();
+        let told = tell(game, &events)
+            .map_or(ask.clone(), |t| Text::new(format!("{} {}", t.en, ask.en), format!("{} {}", t.fr, ask.fr)));
+        return Outcome { refusal: None, events, message: Some(told) };
     }
     finish(game, state, pass, events)
+}
+
+/// What the dice did, in words: "Rolled 4. Goose: go again. Square 13."
+fn tell(game: &Game, events: &[Event]) -> Option<Text> {
+    let (mut en, mut fr) = (Vec::new(), Vec::new());
+    let mut last_cell = None;
+    for e in events {
+        match e {
+            Event::Rolled { die, face, .. } => {
+                let d = &game.design.dice[*die as usize];
+                if d.faces.len() > 1 {
+                    let label = &d.faces[*face as usize].label;
+                    en.push(format!("Rolled {label}."));
+                    fr.push(format!("Lancer : {label}."));
+                } else if !d.name.is_empty() {
+                    en.push(format!("{}.", d.name));
+                    fr.push(format!("{}.", d.name));
+                }
+            }
+            Event::Moved { to, .. } => last_cell = Some(*to),
+            _ => {}
+        }
+    }
+    if let Some(n) = last_cell.map(|c| game.cells[c as usize].number).filter(|n| *n > 0) {
+        en.push(format!("Square {n}."));
+        fr.push(format!("Case {n}."));
+    }
+    (!en.is_empty()).then(|| Text::new(en.join(" "), fr.join(" ")))
 }
 
 /// The roll is over: count it, check the end, pass the turn (at once for a "pass" face).
 fn finish(game: &Game, state: &mut State, pass: bool, mut events: Vec<Event>) -> Outcome {
     let me = state.current;
-    let message = after_outcome(game, state, true, &mut events);
+    let told = tell(game, &events);
+    let message = after_outcome(game, state, true, &mut events).or(told);
     if pass && !state.is_over() && state.current == me {
         pass_turn(state, &mut events);
     }

@@ -19,15 +19,26 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         win_rank: 0,
         skip: 0,
     };
-    if game.players.len() > 1 || count <= 1 {
+    let designed = game.players.len();
+    if designed > 1 {
+        // "From 2 to 6 players": the first `count` designer players, down to the minimum.
+        let least = match game.design.min_players as usize {
+            0 => designed,
+            n => n.clamp(1, designed),
+        };
+        let n = if count >= least && count < designed { count } else { designed };
+        return game.players.iter().take(n).enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
+    }
+    if count <= 1 {
         return game.players.iter().enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
     }
     let base = &game.players[0].name;
     (0..count.min(32)).map(|i| fresh(0, format!("{base} {}", i + 1))).collect()
 }
 
-/// A new game from a seed. `players` matters only when the design has a single player
-/// (then that many people play, each a copy of it).
+/// A new game from a seed. `players` is how many people play: with a single designer
+/// player, that many copies of it; with several, the first `players` of them when the design
+/// allows fewer (`min_players`), else all of them.
 pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     let mut state = State {
         top: vec![NONE; game.cells.len()],
@@ -56,8 +67,11 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         winner: None,
         rng: Rng::new(seed),
     };
+    // Tokens that belong only to designer players who are not playing stay out of the game.
+    let playing = state.players.iter().fold(0u32, |m, p| m | 1 << p.design_player);
+    let in_play = |t: usize| state_owners(game, t) == 0 || state_owners(game, t) & playing != 0;
     for (id, t) in game.tokens.iter().enumerate() {
-        if let Start::Cell(cell) = t.start {
+        if let (Start::Cell(cell), true) = (t.start, in_play(id)) {
             state.push(id as TokenId, cell);
         }
     }
@@ -67,7 +81,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     }
     let mut events = Vec::new();
     for (b, board) in game.boards.iter().enumerate() {
-        let mut queue = board.queue.clone();
+        let mut queue: Vec<TokenId> = board.queue.iter().copied().filter(|t| in_play(*t as usize)).collect();
         if board.queue_order == QueueOrder::Random {
             state.rng.shuffle(&mut queue);
         }
@@ -77,6 +91,10 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     // A design where nobody can do anything ends at once rather than hanging.
     end::check_stuck(game, &mut state, &mut events);
     state
+}
+
+fn state_owners(game: &Game, token: usize) -> u32 {
+    game.types[game.tokens[token].token_type as usize].owners
 }
 
 /// May a grid token be shuffled by plain permutation? Tokens that move anywhere, and

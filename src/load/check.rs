@@ -48,6 +48,14 @@ fn check_design(design: &Design, out: &mut Vec<Problem>) {
             format!("La langue du jeu devrait être \"en\" (anglais) ou \"fr\" (français), pas {q}."),
         ));
     }
+    let (least, designed) = (design.min_players as usize, design.players.len());
+    if least > designed {
+        out.push(Problem::new(
+            "min_players",
+            format!("At least {least} players must play, but the game has only {designed}."),
+            format!("Il faut au moins {least} joueurs, mais le jeu n'en a que {designed}."),
+        ));
+    }
     if design.name.trim().is_empty() {
         out.push(Problem::new("name", "The game has no name.", "Le jeu n'a pas de nom."));
     }

@@ -45,8 +45,13 @@ pub struct Design {
     pub waiting_areas: Vec<WaitingArea>,
     pub result_areas: Vec<ResultArea>,
     pub dice: Vec<Die>,
-    /// One player means any number may play (each a copy of it); two or more means exactly that many.
+    /// One player means any number may play (each a copy of it); two or more means exactly that many,
+    /// unless `min_players` lets fewer play.
     pub players: Vec<Player>,
+    /// With several players: the fewest who may play (the first ones in the list); 0 means all
+    /// of them. The goose: 6 players, at least 2.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub min_players: u32,
     pub rules: Rules,
 }
 
@@ -64,9 +69,14 @@ impl Default for Design {
             result_areas: Vec::new(),
             dice: Vec::new(),
             players: vec![Player::default()],
+            min_players: 0,
             rules: Rules::default(),
         }
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Design {

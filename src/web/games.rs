@@ -101,9 +101,13 @@ pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
 
 /// A copy of a game, named "… (copy)".
 pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
-    let mut design = entry.game.design.clone();
-    design.name = format!("{} ({})", design.name, crate::i18n::tr(lang, "copy", "copie"));
-    add(&design.to_json(), lang)
+    // The saved JSON with a new name (not `Design::to_json`: the serializer costs the wasm KB).
+    let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(&entry.json) else {
+        return Err(Vec::new());
+    };
+    let name = format!("{} ({})", entry.game.design.name, crate::i18n::tr(lang, "copy", "copie"));
+    design.insert("name".into(), name.into());
+    add(&serde_json::Value::Object(design).to_string(), lang)
 }
 
 /// A deleted game, kept so that "Undo" can put it back where it was.

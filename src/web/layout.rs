@@ -19,6 +19,14 @@ pub fn board_label(game: &Game, b: usize) -> String {
     }
 }
 
+/// A number written to a tenth ("-12.3"), without the float formatting code of `core::fmt`
+/// (which costs the wasm several KB).
+pub fn tenths(v: f64) -> String {
+    let t = (v * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rect {
     pub x: f64,

@@ -67,7 +67,8 @@ pub fn token_items(play: &Play) -> Vec<TokenItem> {
 /// One token; `arrival` draws it that far (SVG units) from its cell first, gliding home.
 pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>, arrival: Option<(f64, f64)>) -> impl IntoView {
     let node = NodeRef::<leptos::svg::G>::new();
-    let style = arrival.map(|(dx, dy)| format!("transform: translate({dx}px, {dy}px)"));
+    let style =
+        arrival.map(|(dx, dy)| format!("transform: translate({}px, {}px)", layout::tenths(dx), layout::tenths(dy)));
     if arrival.is_some() {
         request_animation_frame(move || {
             request_animation_frame(move || {
@@ -125,11 +126,11 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
             let g = &game.boards[b].geometry;
             let r = layout::board_rect(game, b);
             let background = images::url(&g.background).map(|href| {
-                view! { <image href=href x=r.x y=r.y width=r.w height=r.h preserveAspectRatio="xMidYMid slice" /> }
+                view! { <image href=href x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 preserveAspectRatio="xMidYMid slice" /> }
             });
             let name = layout::board_label(game, b);
             let label = (!name.is_empty()).then(|| {
-                view! { <text class="board-name" x=r.x y=r.y - 8.0>{name}</text> }
+                view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 8>{name}</text> }
             });
             let line = g.line_width.max(1);
             let cells = board
@@ -141,12 +142,12 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                     let fill = (b == 0 && info.zone > 0 && game.zones.len() <= ZONE_COLOURS.len() + 1)
                         .then(|| ZONE_COLOURS[(info.zone as usize - 1) % ZONE_COLOURS.len()]);
                     let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
-                        view! { <text class="cell-number" x=cr.x + 4.0 y=cr.y + 14.0>{info.number}</text> }
+                        view! { <text class="cell-number" x=cr.x as i32 + 4 y=cr.y as i32 + 14>{info.number}</text> }
                     });
                     view! {
                         <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
                             data-cell=format!("{},{}", info.row, info.column)
-                            x=cr.x y=cr.y width=cr.w height=cr.h rx=6 stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
+                            x=cr.x as i32 y=cr.y as i32 width=cr.w as i32 height=cr.h as i32 rx=6 stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
                     }
                 })
@@ -176,7 +177,7 @@ fn zone_labels(game: &Game) -> Vec<AnyView> {
             let cell = game.grid().cell_at(row, column)?;
             let r = layout::cell_rect(game, cell);
             let name = z.name.clone();
-            Some(view! { <text class="zone-name" x=r.x + 2.0 y=r.y - 3.0>{name}</text> }.into_any())
+            Some(view! { <text class="zone-name" x=r.x as i32 + 2 y=r.y as i32 - 3>{name}</text> }.into_any())
         })
         .collect()
 }
@@ -188,7 +189,7 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
         .map(|b| {
             let r = layout::board_rect(game, b);
             view! {
-                <text class="queue-count" data-queue=game.boards[b].id.clone() x=r.x + r.w + 6.0 y=r.y + r.h / 2.0>
+                <text class="queue-count" data-queue=game.boards[b].id.clone() x=(r.x + r.w) as i32 + 6 y=(r.y + r.h / 2.0) as i32>
                     {move || play.with(|p| {
                         let n = p.state.queues[b].remaining();
                         if n > 0 { format!("+{n}") } else { String::new() }
@@ -200,7 +201,7 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
 }
 
 pub fn view_box_attr(vb: Rect) -> String {
-    format!("{} {} {} {}", vb.x, vb.y, vb.w, vb.h)
+    format!("{} {} {} {}", vb.x as i32, vb.y as i32, vb.w as i32, vb.h as i32)
 }
 
 /// A still picture of a game, for the library cards.

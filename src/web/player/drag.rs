@@ -114,7 +114,7 @@ impl Pointer {
         let Some(client) = client_rect(&ev) else { return };
         let u = layout::units_per_pixel(vb, client);
         drag.offset = (dx * u, dy * u);
-        set_transform(&el, &format!("translate({}px, {}px)", dx * u, dy * u));
+        set_transform(&el, &format!("translate({}px, {}px)", layout::tenths(dx * u), layout::tenths(dy * u)));
     }
 
     pub fn up(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {

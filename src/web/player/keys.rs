@@ -72,7 +72,7 @@ pub fn cursor_view(game: &Game, cursor: RwSignal<Option<CellId>>) -> impl IntoVi
         cursor.get().map(|c| {
             let r = rects[c as usize];
             view! {
-                <rect class="cursor" data-testid="cursor" x=r.x - 3.0 y=r.y - 3.0 width=r.w + 6.0 height=r.h + 6.0 rx=8 />
+                <rect class="cursor" data-testid="cursor" x=r.x as i32 - 3 y=r.y as i32 - 3 width=r.w as i32 + 6 height=r.h as i32 + 6 rx=8 />
             }
         })
     }

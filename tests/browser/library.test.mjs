@@ -1,0 +1,257 @@
+// The library and the end of a game, as a teacher and a child would use them: export a game and
+// import the file back (file picker and drop on the page), broken files, delete with a way back,
+// a browser whose storage is full or denied, "Play again", pair scores, and cells big enough
+// for a finger on a phone. At a phone size with real touch and at a desktop size with a mouse.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { serveDist, launch, openPage, cellCenter, reveal, PROFILES, ROOT } from './helpers.mjs';
+
+let served, browser;
+before(async () => {
+  served = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  served?.server.close();
+});
+
+const cards = (page) => page.locator('[data-testid="game-card"]');
+const waitCards = (page, n) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, n);
+const saved = (page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+const taquinJson = () => readFileSync(join(ROOT, 'games/taquin.json'));
+
+/** Every token's place and type: { "grid:r,c": type }. */
+async function layoutOf(page) {
+  await page.waitForSelector('.tokens [data-token]');
+  return page.$$eval('.tokens [data-token]', (els) => Object.fromEntries(els.map((e) => [e.dataset.at, e.dataset.type ?? ''])));
+}
+
+for (const profile of PROFILES) {
+  describe(`${profile.name}: library`, () => {
+    const press = (locator) => (profile.touch ? locator.tap() : locator.click());
+
+    test('export a game, import the file back: it is my game and plays the same', async () => {
+      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        press(page.locator('[data-game="taquin"] [data-testid="export"]')),
+      ]);
+      assert.equal(download.suggestedFilename(), 'taquin.json');
+      const file = await download.path();
+      // The file is a valid design for the command line too.
+      execFileSync(join(ROOT, 'target/release/tablier'), ['validate', file]);
+      assert.equal(JSON.parse(readFileSync(file, 'utf8')).name, JSON.parse(taquinJson()).name);
+      await page.locator('[data-testid="import"]').setInputFiles(file);
+      await waitCards(page, 8);
+      const mine = page.locator('[data-testid="game"]').last();
+      const id = await mine.getAttribute('data-game');
+      assert.match(id, /^my-/);
+      assert.ok(await mine.locator('[data-testid="delete"]').isVisible(), 'an imported game is the user\'s own');
+      assert.match(JSON.stringify(await saved(page)), new RegExp(id));
+      // Same seed, same board as the built-in game.
+      await page.goto(`${served.url}#/play/taquin?seed=3`);
+      const builtin = await layoutOf(page);
+      await page.goto(`${served.url}#/play/${id}?seed=3`);
+      await page.waitForSelector(`main.player[data-game="${id}"]`);
+      assert.deepEqual(await layoutOf(page), builtin);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a file dropped on the page is imported', async () => {
+      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const text = readFileSync(join(ROOT, 'games/memory.json'), 'utf8');
+      await page.evaluate((text) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], 'memory.json', { type: 'application/json' }));
+        const target = document.querySelector('.cards');
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        }
+      }, text);
+      await waitCards(page, 8);
+      assert.match(await cards(page).last().textContent(), /Memory/);
+      assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a broken file lists its problems in plain words and changes nothing', async () => {
+      const { page, context, errors } = await openPage(browser, profile, served.url);
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() });
+      await waitCards(page, 8);
+      const before = await saved(page);
+      const problems = page.locator('[data-testid="import-problems"] li');
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+      await problems.first().waitFor();
+      assert.match(await problems.first().textContent(), /not a valid game file/);
+      const design = JSON.parse(taquinJson());
+      design.grid.tokens[0].type = 'unicorn';
+      design.rules.group_size = 0;
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="import-problems"] li').length === 2);
+      const text = (await problems.allTextContents()).join('\n');
+      assert.match(text, /there is no token type 'unicorn'/);
+      assert.match(text, /A selection group has 0 tokens/);
+      assert.equal(await cards(page).count(), 8);
+      assert.deepEqual(await saved(page), before);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a deleted game can be brought back with Undo for a few seconds', async () => {
+      const { page, context, errors } = await openPage(browser, profile, served.url);
+      for (const name of ['a.json', 'b.json']) {
+        await page.locator('[data-testid="import"]').setInputFiles({ name, mimeType: 'application/json', buffer: taquinJson() });
+        await waitCards(page, name === 'a.json' ? 8 : 9);
+      }
+      const ids = await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game));
+      const before = await saved(page);
+      await press(page.locator(`[data-game="${ids[7]}"] [data-testid="delete"]`));
+      await waitCards(page, 8);
+      const toast = page.locator('[data-testid="deleted"]');
+      assert.match(await toast.textContent(), /Deleted: Taquin/);
+      await press(toast.locator('[data-testid="undo-delete"]'));
+      await waitCards(page, 9);
+      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids);
+      assert.deepEqual(await saved(page), before);
+      assert.equal(await toast.count(), 0);
+      // Without Undo, the game is gone for good once the message has gone.
+      await press(page.locator(`[data-game="${ids[8]}"] [data-testid="delete"]`));
+      await waitCards(page, 8);
+      await toast.waitFor();
+      await toast.waitFor({ state: 'detached', timeout: 12000 });
+      await page.reload();
+      await page.waitForSelector('.library');
+      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, 8));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    for (const [kind, script] of [
+      ['full', () => {
+        Storage.prototype.setItem = function () {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      }],
+      ['denied', () => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      }],
+    ]) {
+      test(`storage ${kind}: a visible message, and the imported game still plays`, async () => {
+        const context = await browser.newContext({ ...profile.options, locale: 'en-GB' });
+        await context.addInitScript(script);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e));
+        await page.goto(served.url);
+        await page.waitForSelector('.library');
+        const warning = page.locator('[data-testid="storage-warning"]');
+        assert.equal(await warning.count(), 0);
+        await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() });
+        await waitCards(page, 8);
+        assert.equal(await warning.textContent(), "Your browser's storage is full: this game is kept only until you close the page.");
+        const id = await page.locator('[data-testid="game"]').last().getAttribute('data-game');
+        await press(cards(page).last());
+        await page.waitForSelector(`main.player[data-game="${id}"] [data-board="grid"]`);
+        // Slide a tile into the gap with a tap on the tile then on the gap.
+        const empty = await page.evaluate(() => {
+          const taken = new Set([...document.querySelectorAll('.tokens [data-at^="grid:"]')].map((e) => e.dataset.at.slice(5)));
+          return [...document.querySelectorAll('[data-board="grid"] [data-cell]')].find((e) => !taken.has(e.dataset.cell)).dataset.cell.split(',').map(Number);
+        });
+        const tile = [[empty[0] - 1, empty[1]], [empty[0] + 1, empty[1]]].find(([r]) => r >= 0 && r < 3);
+        const at = (c) => cellCenter(page, 'grid', ...c);
+        if (profile.touch) {
+          await page.touchscreen.tap(...Object.values(await at(tile)));
+          await page.waitForSelector(`[data-at="grid:${tile}"].held`);
+          await page.touchscreen.tap(...Object.values(await at(empty)));
+        } else {
+          await page.mouse.click(...Object.values(await at(tile)));
+          await page.waitForSelector(`[data-at="grid:${tile}"].held`);
+          await page.mouse.click(...Object.values(await at(empty)));
+        }
+        await page.waitForSelector(`[data-at="grid:${empty}"]`);
+        assert.equal(await page.locator('[data-testid="undo"]').isEnabled(), true);
+        assert.ok(await warning.isVisible());
+        await page.locator('[data-testid="lang"]').click();
+        assert.match(await warning.textContent(), /Le stockage de votre navigateur est plein/);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  });
+
+  describe(`${profile.name}: end of a game`, () => {
+    /** Win a game of memory whose seed is in the saved game; returns that seed. */
+    async function winMemory(page, tap) {
+      await page.waitForSelector('[data-face="down"]');
+      const seed = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.play.memory')).seed);
+      const byType = new Map();
+      const lines = reveal('memory', seed).split('\n');
+      for (const line of lines.slice(lines.findIndex((l) => l.startsWith('grid (')) + 2)) {
+        if (!line.trim()) break;
+        const [row, ...types] = line.trim().split(/\s+/);
+        types.forEach((t, c) => byType.set(t, [...(byType.get(t) ?? []), [Number(row), c]]));
+      }
+      let first = true;
+      for (const [p, q] of byType.values()) {
+        await tap(await cellCenter(page, 'grid', ...p));
+        await tap(await cellCenter(page, 'grid', ...q));
+        if (first) {
+          // Scores count pairs, not cards.
+          await page.waitForFunction(() => /Player 1: 1 pair · Player 2: 0 pairs/.test(document.querySelector('[data-testid="scores"]').textContent));
+          first = false;
+        }
+      }
+      await page.locator('[data-testid="game-over"]').waitFor();
+      return seed;
+    }
+
+    test('memory: scores in pairs; Play again deals a new shuffle', async () => {
+      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/memory`);
+      const seed = await winMemory(page, tap);
+      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 1: \d pairs? · Player 2: \d pairs?/);
+      await page.locator('[data-testid="play-again"]').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="down"]').length === 16);
+      assert.equal(await page.locator('[data-testid="game-over"]').count(), 0);
+      const next = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.play.memory')).seed);
+      assert.notEqual(next, seed, 'a new game has a new seed');
+      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 1: 0 pairs · Player 2: 0 pairs/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('memory: with ?seed= in the address, Play again deals the same cards', async () => {
+      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/memory?seed=7`);
+      assert.equal(await winMemory(page, tap), '7');
+      await page.locator('[data-testid="play-again"]').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="down"]').length === 16);
+      assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.play.memory')).seed), '7');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+describe('phone portrait 390x844', () => {
+  for (const game of ['memory', 'taquin']) {
+    test(`${game}: every cell of the grid is at least 44 px`, async () => {
+      const { page, context } = await openPage(browser, PROFILES[0], `${served.url}#/play/${game}?seed=1`);
+      const boxes = await page.$$eval('[data-board="grid"] [data-cell]', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.height, r.left, r.right, r.bottom]));
+      assert.ok(boxes.length >= 9);
+      for (const [w, h, left, right, bottom] of boxes) {
+        assert.ok(w >= 44 && h >= 44, `a cell is ${w.toFixed(1)}x${h.toFixed(1)} px`);
+        assert.ok(left >= 0 && right <= 390 && bottom <= 844, 'the cell is on the screen');
+      }
+      await context.close();
+    });
+  }
+});
