@@ -42,7 +42,7 @@ usage:
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
 
 options: --seed N (default 1), --players N (designs with one player), --lang en|fr, --time
-actions: select B:R,C | move B:R,C B:R,C | refill B | pass   (B: board id, R,C from 0)";
+actions: select B:R,C | move B:R,C B:R,C | roll | refill B | pass   (B: board id, R,C from 0)";
 
 fn main() -> ExitCode {
     let args = match args::parse(std::env::args().skip(1)) {

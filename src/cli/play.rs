@@ -5,7 +5,7 @@ use std::io::BufRead;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use tablier::engine::{end_text, Play};
+use tablier::engine::{end_text, Action, Play};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
 use tablier::search::{solve, Limits, Solution};
@@ -15,10 +15,12 @@ use crate::args::Args;
 use crate::say;
 
 const HELP: &str = "\
-actions:  select B:R,C         turn over the token of a cell (memory games)
+actions:  select B:R,C         turn over the token of a cell (memory games), choose a token
+                               to roll its die, or end a chain of jumps
           move B:R,C B:R,C     move a token (B is a board id, R,C row and column from 0)
+          roll                 roll the die of your token
           refill B             refill a tray, when trays refill on request
-          pass                 hand the turn over, when allowed
+          pass                 hand the turn over, when allowed, or end a chain of jumps
 commands: help, undo, redo, hint, actions (list every legal action), restart, quit";
 
 /// A hint: the first step of a quick solve for one-player games, else the first legal action.
@@ -32,7 +34,9 @@ fn hint(play: &Play) -> Option<String> {
             }
         }
     }
-    play.legal_actions().first().map(|a| format_action(game, *a))
+    // A roll is what a player with a die does next; otherwise any legal action.
+    let actions = play.legal_actions();
+    actions.iter().find(|a| matches!(a, Action::Roll)).or(actions.first()).map(|a| format_action(game, *a))
 }
 
 pub fn run(game: Game, args: &Args) -> ExitCode {
