@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Prints the browser app's size budget from dist/ (build it first:
 # `trunk build --release --config trunk.toml`). Fails when a size budget is exceeded.
-# With chromium and tests/browser's npm packages installed, also prints the time to the first
-# board and the frame times of a drag with the CPU slowed 4x (tests/browser/perf.mjs; no budget yet).
+# With chromium and tests/browser's npm packages installed, also prints the timings of
+# scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
 #   release wasm, gzip -9:                    <= 300 KB
 #   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 400 KB
 set -euo pipefail
@@ -31,6 +31,6 @@ echo "first load:   $(kb "$total") gzip (html + js + wasm + css + pictures; budg
 [ "$wasm_gz" -le $((300 * 1024)) ] || { echo "web-budget: the wasm is over its 300 KB budget." >&2; status=1; }
 [ "$total" -le $((400 * 1024)) ] || { echo "web-budget: the first load is over its 400 KB budget." >&2; status=1; }
 if [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -d tests/browser/node_modules/playwright-core ]; then
-  node tests/browser/perf.mjs || echo "web-budget: the timing run failed (see above)." >&2
+  scripts/web-perf.sh || echo "web-budget: the timing run failed (see above)." >&2
 fi
 exit $status

@@ -8,6 +8,7 @@ pub struct Args {
     pub time: bool,
     pub reveal: bool,
     pub seconds: f64,
+    pub beam: Option<usize>,
 }
 
 pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -19,6 +20,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         time: false,
         reveal: false,
         seconds: 3.0,
+        beam: None,
     };
     let mut raw = raw.peekable();
     while let Some(word) = raw.next() {
@@ -35,6 +37,15 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             "--lang" => args.lang = tablier::lang::Lang::from_code(&value("--lang")?),
             "--time" => args.time = true,
             "--reveal" => args.reveal = true,
+            "--beam" => {
+                args.beam = Some(
+                    value("--beam")?
+                        .parse()
+                        .ok()
+                        .filter(|w| (1..=1_000_000).contains(w))
+                        .ok_or("--beam takes a width from 1 to 1000000")?,
+                )
+            }
             "--seconds" => {
                 args.seconds = value("--seconds")?
                     .parse()

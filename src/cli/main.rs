@@ -38,7 +38,7 @@ usage:
   tablier play FILE [--seed N]             play in the terminal (type 'help')
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
-  tablier solve FILE [--seed N]            find a winning sequence of a one-player design
+  tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
 
 options: --seed N (default 1), --players N (designs with one player), --lang en|fr, --time
@@ -166,7 +166,8 @@ fn replay(game: Game, actions_path: &str, args: &args::Args) -> ExitCode {
 fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
     let state = new_game(&game, args.seed, args.players);
     let start = Instant::now();
-    let result = solve(&game, &state, Limits::default());
+    let limits = Limits { beam_width: args.beam.unwrap_or(Limits::default().beam_width), ..Limits::default() };
+    let result = solve(&game, &state, limits);
     let seconds = start.elapsed().as_secs_f64();
     match result {
         Solution::Found { actions, shortest, positions } => {
@@ -174,7 +175,16 @@ fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
                 say!("{}", format_action(&game, *a));
             }
             let kind = if shortest { "a shortest" } else { "a" };
-            eprintln!("{kind} solution of {} actions, {positions} positions, {seconds:.2} s", actions.len());
+            // Turns, as the player counts them (a chain of jumps is one).
+            let mut end = state.clone();
+            for a in &actions {
+                tablier::engine::apply(&game, &mut end, *a);
+            }
+            let turns = end.players[0].moves;
+            eprintln!(
+                "{kind} solution of {} actions ({turns} turns), {positions} positions, {seconds:.2} s",
+                actions.len()
+            );
             ExitCode::SUCCESS
         }
         Solution::Impossible { positions } => {

@@ -27,7 +27,7 @@ commands: help, undo, redo, hint, actions (list every legal action), restart, qu
 fn hint(play: &Play) -> Option<String> {
     let game = &play.game;
     if play.state.players.len() == 1 {
-        let quick = Limits { breadth_positions: 20_000, depth_nodes: 200_000 };
+        let quick = Limits { breadth_positions: 20_000, depth_nodes: 200_000, beam_width: 50 };
         if let Solution::Found { actions, .. } = solve(game, &play.state, quick) {
             if let Some(first) = actions.first() {
                 return Some(format_action(game, *first));

@@ -3,8 +3,10 @@
 
 mod key;
 mod perft;
+mod race;
 mod solve;
 
 pub use key::Symmetries;
 pub use perft::perft;
+pub use race::race;
 pub use solve::{solve, Limits, Solution};

@@ -15,11 +15,13 @@ pub struct Limits {
     pub breadth_positions: usize,
     /// Positions visited by the depth-first stage before giving up.
     pub depth_nodes: u64,
+    /// Positions kept per turn by the beam search of races (0: no beam search).
+    pub beam_width: usize,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { breadth_positions: 400_000, depth_nodes: 200_000_000 }
+        Limits { breadth_positions: 400_000, depth_nodes: 200_000_000, beam_width: 300 }
     }
 }
 
@@ -47,10 +49,17 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
         return Solution::Found { actions: Vec::new(), shortest: true, positions: 1 };
     }
     let symmetries = Symmetries::of(game);
-    match breadth_first(game, start, &symmetries, limits.breadth_positions) {
-        Some(done) => done,
-        None => depth_first(game, start, &symmetries, limits.depth_nodes),
+    if let Some(done) = breadth_first(game, start, &symmetries, limits.breadth_positions) {
+        return done;
     }
+    // Too many positions for a shortest answer. Races to zones have a distance to go, which
+    // a beam search follows; other games are searched depth first.
+    if game.zones_have_properties && limits.beam_width > 0 {
+        if let Some((actions, _turns)) = super::race(game, start, limits.beam_width, 500) {
+            return Solution::Found { actions, shortest: false, positions: 0 };
+        }
+    }
+    depth_first(game, start, &symmetries, limits.depth_nodes)
 }
 
 /// None when the position budget ran out.

@@ -1,10 +1,20 @@
 //! The app: a header with the language toggle, and the page of the current hash route.
+//!
+//! Each page is mounted on its own (`mount_to`) into the page box and unmounted when the route
+//! changes, rather than switched inside one reactive view: a switched view would make Leptos
+//! compile a "rebuild" of every page's whole view tree, which costs the wasm many KB and is
+//! never used (a new route always draws a new page).
 
+use std::any::Any;
+
+use leptos::mount::mount_to;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::i18n::{self, tr};
+use crate::games;
+use crate::i18n::{self, tr, UiLang};
 use crate::library::Library;
-use crate::player::Player;
+use crate::player::{Missing, Player};
 use crate::route::{self, Route};
 use crate::storage;
 
@@ -22,6 +32,39 @@ pub fn App() -> impl IntoView {
             let _ = html.set_attribute("lang", code);
         }
     });
+    // A file dropped outside the library is not opened by the browser in place of the app.
+    let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
+    let drop = window_event_listener(leptos::ev::drop, |ev| ev.prevent_default());
+    on_cleanup(move || {
+        over.remove();
+        drop.remove();
+    });
+    let host = NodeRef::<leptos::html::Div>::new();
+    let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
+    Effect::new(move |_| {
+        let route = page.get();
+        let Some(el) = host.get() else { return };
+        // Unmount the page shown before.
+        mounted.set_value(None);
+        let el: web_sys::HtmlElement = el.unchecked_into();
+        let handle: Box<dyn Any> = match route {
+            Route::Library => Box::new(mount_to(el, move || {
+                provide_context(UiLang(lang));
+                view! { <Library /> }
+            })),
+            Route::Play { id, seed } => match games::find(&id) {
+                Some(entry) => Box::new(mount_to(el, move || {
+                    provide_context(UiLang(lang));
+                    view! { <Player entry=entry seed=seed /> }
+                })),
+                None => Box::new(mount_to(el, move || {
+                    provide_context(UiLang(lang));
+                    view! { <Missing /> }
+                })),
+            },
+        };
+        mounted.set_value(Some(handle));
+    });
     view! {
         <header class="top">
             <a class="brand" href="#/">"Tablier"</a>
@@ -37,9 +80,6 @@ pub fn App() -> impl IntoView {
                     "Le stockage de votre navigateur est plein : ce jeu n'est gardé que jusqu'à la fermeture de la page.")}
             </p>
         })}
-        {move || match page.get() {
-            Route::Library => view! { <Library /> }.into_any(),
-            Route::Play { id, seed } => view! { <Player id=id seed=seed /> }.into_any(),
-        }}
+        <div class="page" node_ref=host></div>
     }
 }

@@ -16,7 +16,8 @@ pub fn download(name: &str, text: &str) {
         a.set_download(name);
         a.click();
     }
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // Some browsers read the blob after `click` returns: let it go a little later.
+    set_timeout(move || drop(web_sys::Url::revoke_object_url(&url)), std::time::Duration::from_secs(10));
 }
 
 /// The text of the first file chosen in an `<input type="file">`.

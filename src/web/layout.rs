@@ -66,8 +66,11 @@ pub fn view_box(game: &Game) -> Rect {
     for b in 0..game.boards.len() {
         let r = board_rect(game, b);
         let right = if game.boards[b].queue.is_empty() { PAD } else { QUEUE };
+        // Names are drawn above named boards, and above the grid's zones of several cells.
+        let named =
+            !board_label(game, b).is_empty() || (b == 0 && game.design.grid.zones.iter().any(|z| z.cells.len() > 1));
         x0 = x0.min(r.x - PAD);
-        y0 = y0.min(r.y - TOP);
+        y0 = y0.min(r.y - if named { TOP } else { PAD });
         x1 = x1.max(r.x + r.w + right);
         y1 = y1.max(r.y + r.h + PAD);
     }

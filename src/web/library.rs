@@ -43,20 +43,22 @@ pub fn Library() -> impl IntoView {
             add(text);
         });
     };
-    // A file dropped anywhere on the page is imported.
-    let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
+    // A file dropped anywhere on the page is imported (the app stops the browser opening it).
     let drop = window_event_listener(leptos::ev::drop, move |ev| {
         ev.prevent_default();
         if let Some(file) = files::dropped(&ev) {
             leptos::task::spawn_local(async move { add(files::read(file).await) });
         }
     });
-    on_cleanup(move || {
-        over.remove();
-        drop.remove();
-    });
     // The last game deleted, with its name, while it can still be brought back.
     let deleted = RwSignal::new(None::<(Deleted, String)>);
+    on_cleanup(move || {
+        drop.remove();
+        // Leaving the library ends the time to bring a deleted game back.
+        if let Some((d, _)) = deleted.try_get_untracked().flatten() {
+            games::forget(&d.id);
+        }
+    });
     let undo_delete = move |_| {
         if let Some((d, _)) = deleted.get_untracked() {
             games::restore(&d);
@@ -121,7 +123,8 @@ fn card(
         version.update(|v| *v += 1);
         set_timeout(
             move || {
-                if deleted.with_untracked(|d| d.as_ref().is_some_and(|d| d.0.id == gone_id)) {
+                // (The library may have been left meanwhile: its signal is then gone.)
+                if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.0.id == gone_id)) == Some(true) {
                     deleted.set(None);
                     games::forget(&gone_id);
                 }

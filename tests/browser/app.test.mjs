@@ -198,7 +198,6 @@ for (const profile of PROFILES) {
 
     test('import, duplicate and delete a game in the library', async () => {
       const { page, context, errors } = await openPage(browser, profile, served.url);
-      page.on('dialog', (d) => d.accept());
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 1, "grid": 3}') });
       await page.waitForSelector('[data-testid="import-problems"] li');
       const json = readFileSync(join(ROOT, 'games/taquin.json'));

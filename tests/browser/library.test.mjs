@@ -128,6 +128,16 @@ for (const profile of PROFILES) {
       await page.reload();
       await page.waitForSelector('.library');
       assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, 8));
+      // Leaving the library while Undo is offered: the game stays deleted, nothing breaks.
+      await press(page.locator(`[data-game="${ids[7]}"] [data-testid="delete"]`));
+      await waitCards(page, 7);
+      await press(cards(page).first());
+      await page.waitForSelector('main.player');
+      await page.waitForTimeout(8500);
+      await page.goBack();
+      await page.waitForSelector('.library');
+      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, 7));
+      assert.equal(await page.locator('[data-testid="deleted"]').count(), 0);
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -254,4 +264,19 @@ describe('phone portrait 390x844', () => {
       await context.close();
     });
   }
+});
+
+describe('routes', () => {
+  test('a game that does not exist says so and leads back to the library', async () => {
+    const { page, context, errors } = await openPage(browser, PROFILES[1], served.url);
+    await page.goto(`${served.url}#/play/no-such-game`);
+    await page.waitForSelector('main.missing');
+    assert.match(await page.locator('main.missing').textContent(), /This game does not exist/);
+    await page.locator('main.missing a').click();
+    await page.waitForSelector('.library');
+    assert.equal(await page.locator('main').count(), 1, 'one page at a time');
+    assert.equal(await cards(page).count(), 7);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -18,18 +18,21 @@ use control::Ctl;
 use drag::Pointer;
 use status::{GameOver, Status};
 
+/// The page of a game that does not exist (an old link, a deleted game).
 #[component]
-pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
+pub fn Missing() -> impl IntoView {
     let lang = use_lang();
-    let Some(entry) = games::find(&id) else {
-        return view! {
-            <main class="missing">
-                <p>{move || tr(lang.get(), "This game does not exist.", "Ce jeu n'existe pas.")}</p>
-                <a class="button big" href="#/">{move || tr(lang.get(), "All games", "Tous les jeux")}</a>
-            </main>
-        }
-        .into_any();
-    };
+    view! {
+        <main class="missing">
+            <p>{move || tr(lang.get(), "This game does not exist.", "Ce jeu n'existe pas.")}</p>
+            <a class="button big" href="#/">{move || tr(lang.get(), "All games", "Tous les jeux")}</a>
+        </main>
+    }
+}
+
+#[component]
+pub fn Player(entry: games::Entry, seed: Option<u64>) -> impl IntoView {
+    let lang = use_lang();
     let ctl = Ctl::new(&entry, control::restore(&entry, seed));
     let game = entry.game.clone();
     let vb = layout::view_box(&game);
@@ -114,5 +117,4 @@ pub fn Player(id: String, seed: Option<u64>) -> impl IntoView {
             <GameOver ctl=ctl seed=seed />
         </main>
     }
-    .into_any()
 }

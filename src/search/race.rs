@@ -1,0 +1,156 @@
+//! A beam search for one-player races: designs won by bringing tokens into the zones that
+//! match them (Chinese checkers solitaire). It works turn by turn, a whole chain of jumps
+//! being one turn, and keeps the positions whose tokens are closest to their zones.
+
+use std::collections::{HashSet, VecDeque};
+
+use super::Symmetries;
+use crate::engine::{apply, legal_actions, Action, State, Status};
+use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
+use crate::model::DIRECTIONS;
+
+/// Far enough to mean "cannot get there".
+const FAR: u32 = 10_000;
+
+/// Steps from every grid cell to the nearest cell of a zone matching `props`, along the
+/// direction tables and ignoring tokens.
+fn distances(game: &Game, props: PropSet) -> Vec<u32> {
+    let rule = game.rules().matching;
+    let mut dist = vec![FAR; game.cells.len()];
+    let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
+    let mut queue = VecDeque::new();
+    for a in game.grid().cells() {
+        let info = &game.cells[a as usize];
+        for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
+            if let Some(b) = game.neighbour(a, *d, false) {
+                back[b as usize].push(a);
+            }
+        }
+        let zone = game.zones[info.zone as usize].props;
+        if info.playable && !zone.is_empty() && matches(rule, props, zone) {
+            dist[a as usize] = 0;
+            queue.push_back(a);
+        }
+    }
+    while let Some(b) = queue.pop_front() {
+        for &a in &back[b as usize] {
+            if dist[a as usize] == FAR {
+                dist[a as usize] = dist[b as usize] + 1;
+                queue.push_back(a);
+            }
+        }
+    }
+    dist
+}
+
+/// The distance tables of every token's property set, and the heuristic built on them.
+struct Goal {
+    /// Per token: its distance table (index into `tables`), or none for tokens without properties.
+    table_of: Vec<Option<usize>>,
+    tables: Vec<Vec<u32>>,
+}
+
+impl Goal {
+    fn new(game: &Game) -> Goal {
+        let mut sets: Vec<PropSet> = Vec::new();
+        let mut tables = Vec::new();
+        let table_of = game
+            .tokens
+            .iter()
+            .map(|t| {
+                let props = game.types[t.token_type as usize].props;
+                if props.is_empty() {
+                    return None;
+                }
+                Some(sets.iter().position(|s| *s == props).unwrap_or_else(|| {
+                    sets.push(props);
+                    tables.push(distances(game, props));
+                    tables.len() - 1
+                }))
+            })
+            .collect();
+        Goal { table_of, tables }
+    }
+
+    /// The sum of every token's distance to its zones.
+    fn cost(&self, game: &Game, state: &State) -> u32 {
+        let mut total = 0;
+        for (t, table) in self.table_of.iter().enumerate() {
+            let Some(table) = table else { continue };
+            let cell = state.tokens[t].cell;
+            total += if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
+                FAR
+            } else {
+                self.tables[*table][cell as usize]
+            };
+        }
+        total
+    }
+}
+
+/// Every position one whole turn away, with the actions that reach it (chains explored).
+fn turns(game: &Game, start: &State, sym: &Symmetries) -> Vec<(State, Vec<Action>)> {
+    let moves = start.players[start.current].moves;
+    let mut out = Vec::new();
+    let mut seen: HashSet<u128> = HashSet::new();
+    let mut stack = vec![(start.clone(), Vec::new())];
+    let mut actions = Vec::new();
+    while let Some((state, path)) = stack.pop() {
+        legal_actions(game, &state, &mut actions);
+        for &a in &actions {
+            let mut child = state.clone();
+            if !apply(game, &mut child, a).accepted() {
+                continue;
+            }
+            let mut steps = path.clone();
+            steps.push(a);
+            let done = child.is_over() || child.players[start.current].moves > moves;
+            if !seen.insert(sym.key(game, &child) ^ done as u128) {
+                continue;
+            }
+            if done {
+                out.push((child, steps));
+            } else {
+                stack.push((child, steps));
+            }
+        }
+    }
+    out
+}
+
+/// Search for a win, keeping `width` positions per turn. Returns the actions and the number
+/// of turns, or None when the beam runs dry or `max_turns` pass.
+pub fn race(game: &Game, start: &State, width: usize, max_turns: u32) -> Option<(Vec<Action>, u32)> {
+    if start.players.len() != 1 {
+        return None;
+    }
+    let goal = Goal::new(game);
+    let sym = Symmetries::identity(game);
+    let mut seen: HashSet<u128> = HashSet::new();
+    let mut beam: Vec<(u32, State, Vec<Action>)> = vec![(goal.cost(game, start), start.clone(), Vec::new())];
+    for turn in 1..=max_turns {
+        let mut next: Vec<(u32, State, Vec<Action>)> = Vec::new();
+        for (_, state, path) in &beam {
+            for (child, steps) in turns(game, state, &sym) {
+                if !seen.insert(sym.key(game, &child)) {
+                    continue;
+                }
+                let mut full = path.clone();
+                full.extend(steps);
+                if child.status == Status::Won {
+                    return Some((full, turn));
+                }
+                if !child.is_over() {
+                    next.push((goal.cost(game, &child), child, full));
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        next.sort_by_key(|(cost, _, path)| (*cost, path.len()));
+        next.truncate(width);
+        beam = next;
+    }
+    None
+}
