@@ -8,16 +8,8 @@ use tablier::lang::Lang;
 
 use crate::storage;
 
-/// The built-in games, embedded at build time.
-const BUILTIN: &[(&str, &str)] = &[
-    ("memory", include_str!("../../games/memory.json")),
-    ("taquin", include_str!("../../games/taquin.json")),
-    ("pigeon-vole", include_str!("../../games/pigeon-vole.json")),
-    ("families", include_str!("../../games/families.json")),
-    ("arithmetic", include_str!("../../games/arithmetic.json")),
-    ("solitaire-english", include_str!("../../games/solitaire-english.json")),
-    ("solitaire-french", include_str!("../../games/solitaire-french.json")),
-];
+// The built-in games: every file of games/, embedded at build time by build.rs.
+include!(concat!(env!("OUT_DIR"), "/games.rs"));
 
 const USER_KEY: &str = "tablier.games";
 

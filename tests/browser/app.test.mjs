@@ -4,7 +4,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT } from './helpers.mjs';
+import { serveDist, launch, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
 
 let served, browser;
 before(async () => {
@@ -23,7 +23,7 @@ for (const profile of PROFILES) {
     test('the library shows every built-in game and opens one', async () => {
       const { page, context, errors, tap } = await openPage(browser, profile, served.url);
       const cards = page.locator('[data-testid="game-card"]');
-      assert.equal(await cards.count(), 7);
+      assert.equal(await cards.count(), BUILTIN);
       const box = await page.locator('[data-game="taquin"]').boundingBox();
       await tap({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
       await page.waitForSelector('[data-board="grid"][data-kind="grid"]');
@@ -202,14 +202,14 @@ for (const profile of PROFILES) {
       await page.waitForSelector('[data-testid="import-problems"] li');
       const json = readFileSync(join(ROOT, 'games/taquin.json'));
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: json });
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-card"]').length === 8);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 1);
       assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
       const mine = page.locator('[data-testid="game"]').last();
       await mine.locator('[data-testid="duplicate"]').click();
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-card"]').length === 9);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 2);
       assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(copy\)/);
       await page.locator('[data-testid="game"]').last().locator('[data-testid="delete"]').click();
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-card"]').length === 8);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 1);
       // The imported game plays, and is still there after a reload.
       await page.reload();
       await page.locator('[data-testid="game-card"]').last().click();

@@ -2,12 +2,15 @@
 // playwright-core, the two screen profiles, and pointer gestures (mouse or real touch).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** How many built-in games the library shows: every file of games/. */
+export const BUILTIN = readdirSync(join(ROOT, 'games')).filter((f) => f.endsWith('.json')).length;
 const DIST = join(ROOT, 'dist');
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
@@ -39,10 +42,10 @@ export const PROFILES = [
   { name: 'desktop', touch: false, options: { viewport: { width: 1280, height: 800 } } },
 ];
 
-export function launch() {
+export function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
 }
 

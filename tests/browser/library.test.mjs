@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, cellCenter, reveal, PROFILES, ROOT } from './helpers.mjs';
+import { serveDist, launch, openPage, cellCenter, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
 
 let served, browser;
 before(async () => {
@@ -46,7 +46,7 @@ for (const profile of PROFILES) {
       execFileSync(join(ROOT, 'target/release/tablier'), ['validate', file]);
       assert.equal(JSON.parse(readFileSync(file, 'utf8')).name, JSON.parse(taquinJson()).name);
       await page.locator('[data-testid="import"]').setInputFiles(file);
-      await waitCards(page, 8);
+      await waitCards(page, BUILTIN + 1);
       const mine = page.locator('[data-testid="game"]').last();
       const id = await mine.getAttribute('data-game');
       assert.match(id, /^my-/);
@@ -73,7 +73,7 @@ for (const profile of PROFILES) {
           target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
         }
       }, text);
-      await waitCards(page, 8);
+      await waitCards(page, BUILTIN + 1);
       assert.match(await cards(page).last().textContent(), /Memory/);
       assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
       assert.deepEqual(errors, []);
@@ -83,7 +83,7 @@ for (const profile of PROFILES) {
     test('a broken file lists its problems in plain words and changes nothing', async () => {
       const { page, context, errors } = await openPage(browser, profile, served.url);
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() });
-      await waitCards(page, 8);
+      await waitCards(page, BUILTIN + 1);
       const before = await saved(page);
       const problems = page.locator('[data-testid="import-problems"] li');
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
@@ -97,7 +97,7 @@ for (const profile of PROFILES) {
       const text = (await problems.allTextContents()).join('\n');
       assert.match(text, /there is no token type 'unicorn'/);
       assert.match(text, /A selection group has 0 tokens/);
-      assert.equal(await cards(page).count(), 8);
+      assert.equal(await cards(page).count(), BUILTIN + 1);
       assert.deepEqual(await saved(page), before);
       assert.deepEqual(errors, []);
       await context.close();
@@ -107,36 +107,36 @@ for (const profile of PROFILES) {
       const { page, context, errors } = await openPage(browser, profile, served.url);
       for (const name of ['a.json', 'b.json']) {
         await page.locator('[data-testid="import"]').setInputFiles({ name, mimeType: 'application/json', buffer: taquinJson() });
-        await waitCards(page, name === 'a.json' ? 8 : 9);
+        await waitCards(page, name === 'a.json' ? BUILTIN + 1 : BUILTIN + 2);
       }
       const ids = await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game));
       const before = await saved(page);
-      await press(page.locator(`[data-game="${ids[7]}"] [data-testid="delete"]`));
-      await waitCards(page, 8);
+      await press(page.locator(`[data-game="${ids[BUILTIN]}"] [data-testid="delete"]`));
+      await waitCards(page, BUILTIN + 1);
       const toast = page.locator('[data-testid="deleted"]');
       assert.match(await toast.textContent(), /Deleted: Taquin/);
       await press(toast.locator('[data-testid="undo-delete"]'));
-      await waitCards(page, 9);
+      await waitCards(page, BUILTIN + 2);
       assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids);
       assert.deepEqual(await saved(page), before);
       assert.equal(await toast.count(), 0);
       // Without Undo, the game is gone for good once the message has gone.
-      await press(page.locator(`[data-game="${ids[8]}"] [data-testid="delete"]`));
-      await waitCards(page, 8);
+      await press(page.locator(`[data-game="${ids[BUILTIN + 1]}"] [data-testid="delete"]`));
+      await waitCards(page, BUILTIN + 1);
       await toast.waitFor();
       await toast.waitFor({ state: 'detached', timeout: 12000 });
       await page.reload();
       await page.waitForSelector('.library');
-      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, 8));
+      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, BUILTIN + 1));
       // Leaving the library while Undo is offered: the game stays deleted, nothing breaks.
-      await press(page.locator(`[data-game="${ids[7]}"] [data-testid="delete"]`));
-      await waitCards(page, 7);
+      await press(page.locator(`[data-game="${ids[BUILTIN]}"] [data-testid="delete"]`));
+      await waitCards(page, BUILTIN);
       await press(cards(page).first());
       await page.waitForSelector('main.player');
       await page.waitForTimeout(8500);
       await page.goBack();
       await page.waitForSelector('.library');
-      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, 7));
+      assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids.slice(0, BUILTIN));
       assert.equal(await page.locator('[data-testid="deleted"]').count(), 0);
       assert.deepEqual(errors, []);
       await context.close();
@@ -167,7 +167,7 @@ for (const profile of PROFILES) {
         const warning = page.locator('[data-testid="storage-warning"]');
         assert.equal(await warning.count(), 0);
         await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() });
-        await waitCards(page, 8);
+        await waitCards(page, BUILTIN + 1);
         assert.equal(await warning.textContent(), "Your browser's storage is full: this game is kept only until you close the page.");
         const id = await page.locator('[data-testid="game"]').last().getAttribute('data-game');
         await press(cards(page).last());
@@ -252,11 +252,11 @@ for (const profile of PROFILES) {
 }
 
 describe('phone portrait 390x844', () => {
-  for (const game of ['memory', 'taquin']) {
+  for (const game of ['memory', 'taquin', 'pigeon-vole', 'families', 'arithmetic', 'solitaire-english', 'solitaire-french']) {
     test(`${game}: every cell of the grid is at least 44 px`, async () => {
       const { page, context } = await openPage(browser, PROFILES[0], `${served.url}#/play/${game}?seed=1`);
       const boxes = await page.$$eval('[data-board="grid"] [data-cell]', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.height, r.left, r.right, r.bottom]));
-      assert.ok(boxes.length >= 9);
+      assert.ok(boxes.length >= 3, `only ${boxes.length} cells drawn`);
       for (const [w, h, left, right, bottom] of boxes) {
         assert.ok(w >= 44 && h >= 44, `a cell is ${w.toFixed(1)}x${h.toFixed(1)} px`);
         assert.ok(left >= 0 && right <= 390 && bottom <= 844, 'the cell is on the screen');
@@ -275,7 +275,7 @@ describe('routes', () => {
     await page.locator('main.missing a').click();
     await page.waitForSelector('.library');
     assert.equal(await page.locator('main').count(), 1, 'one page at a time');
-    assert.equal(await cards(page).count(), 7);
+    assert.equal(await cards(page).count(), BUILTIN);
     assert.deepEqual(errors, []);
     await context.close();
   });

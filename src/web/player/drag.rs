@@ -27,6 +27,9 @@ struct Drag {
     moved: bool,
     /// How far the sprite is drawn from its cell, in SVG units.
     offset: (f64, f64),
+    /// SVG units per screen pixel, measured once at the press: reading the board's size on
+    /// every move would force the browser to lay the page out again each time.
+    units: f64,
 }
 
 #[derive(Clone, Default)]
@@ -93,11 +96,12 @@ impl Pointer {
             let _ = el.set_pointer_capture(ev.pointer_id());
         }
         let start = (ev.client_x() as f64, ev.client_y() as f64);
+        let units = client_rect(&ev).map_or(1.0, |client| layout::units_per_pixel(vb, client));
         *self.0.borrow_mut() =
-            Some(Drag { pointer: ev.pointer_id(), from, el, start, moved: false, offset: (0.0, 0.0) });
+            Some(Drag { pointer: ev.pointer_id(), from, el, start, moved: false, offset: (0.0, 0.0), units });
     }
 
-    pub fn moved(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {
+    pub fn moved(&self, ctl: Ctl, ev: PointerEvent) {
         let mut slot = self.0.borrow_mut();
         let Some(drag) = slot.as_mut().filter(|d| d.pointer == ev.pointer_id()) else { return };
         let Some(el) = drag.el.clone() else { return };
@@ -111,8 +115,7 @@ impl Pointer {
             let _ = el.class_list().add_1("dragging");
             ctl.held.set(drag.from);
         }
-        let Some(client) = client_rect(&ev) else { return };
-        let u = layout::units_per_pixel(vb, client);
+        let u = drag.units;
         drag.offset = (dx * u, dy * u);
         set_transform(&el, &format!("translate({}px, {}px)", layout::tenths(dx * u), layout::tenths(dy * u)));
     }
@@ -157,7 +160,11 @@ impl Pointer {
 /// A tap on a cell: turn a select-mode token; pick up a token; put the held token down.
 pub(super) fn tap(ctl: Ctl, cell: CellId) {
     let mode = mode_at(ctl, cell);
-    if mode == Some(HandlingMode::Select) {
+    // When the engine lists a tap on this cell (a token chosen to roll its die, a chain of
+    // jumps ended on its token), that is what the tap means; a fixed token says why it stays.
+    let listed = ctl.play.with_untracked(|p| p.legal_actions().contains(&Action::Select(cell)));
+    let holding_other = ctl.held.get_untracked().is_some_and(|h| h != cell);
+    if mode == Some(HandlingMode::Select) || (listed && !holding_other) || mode == Some(HandlingMode::Fixed) {
         ctl.held.set(None);
         ctl.act(Action::Select(cell));
         return;

@@ -64,6 +64,15 @@ pub fn Player(entry: games::Entry, seed: Option<u64>) -> impl IntoView {
             </button>
         }
     });
+    // Dice: one big button, enabled when the engine lists a roll.
+    let roll = (!game.design.dice.is_empty()).then(|| {
+        let can_roll = move || ctl.play.with(|p| p.legal_actions().contains(&Action::Roll));
+        view! {
+            <button class="roll" data-testid="roll" disabled=move || !can_roll() on:click=move |_| { ctl.act(Action::Roll); }>
+                {move || tr(lang.get(), "Roll the die", "Lancer le dé")}
+            </button>
+        }
+    });
     let refill = (rules.refill == tablier::model::RefillMode::OnRequest).then(|| {
         (0..game.boards.len())
             .filter(|b| game.boards[*b].kind == tablier::game::BoardKind::Tray)
@@ -93,11 +102,11 @@ pub fn Player(entry: games::Entry, seed: Option<u64>) -> impl IntoView {
                 </button>
             </nav>
             <Status ctl=ctl />
-            {(pass.is_some() || refill.is_some()).then(|| view! { <div class="actions">{pass}{refill}</div> })}
+            {(pass.is_some() || refill.is_some() || roll.is_some()).then(|| view! { <div class="actions">{roll}{pass}{refill}</div> })}
             <div class="board-area">
                 <svg class="board" data-testid="board" viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
                     on:pointerdown=move |ev| p1.down(ctl, vb, ev)
-                    on:pointermove=move |ev| p2.moved(ctl, vb, ev)
+                    on:pointermove=move |ev| p2.moved(ctl, ev)
                     on:pointerup=move |ev| p3.up(ctl, vb, ev)
                     on:pointercancel=move |ev| p4.cancel(ctl, ev)
                     tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
