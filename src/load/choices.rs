@@ -24,9 +24,11 @@ pub(crate) fn expected_names(message: &str) -> Vec<String> {
 
 /// The words of a choice type, such as `anything, one-cell, ...` for `InGrid`.
 fn variants<T: DeserializeOwned>() -> Vec<String> {
-    match serde_json::from_value::<T>(Value::String(NO_SUCH_NAME.into())) {
+    // Decoded the same way as designs (from `&Value`, through serde_path_to_error), so the
+    // browser app carries one copy of each model type's decoder, not two.
+    match serde_path_to_error::deserialize::<_, T>(&Value::String(NO_SUCH_NAME.into())) {
         Ok(_) => Vec::new(),
-        Err(e) => expected_names(&e.to_string()),
+        Err(e) => expected_names(&e.inner().to_string()),
     }
 }
 
@@ -34,9 +36,9 @@ fn variants<T: DeserializeOwned>() -> Vec<String> {
 pub(crate) fn fields<T: DeserializeOwned>() -> Vec<String> {
     let mut probe = Map::new();
     probe.insert(NO_SUCH_NAME.into(), Value::Null);
-    match serde_json::from_value::<T>(Value::Object(probe)) {
+    match serde_path_to_error::deserialize::<_, T>(&Value::Object(probe)) {
         Ok(_) => Vec::new(),
-        Err(e) => expected_names(&e.to_string()),
+        Err(e) => expected_names(&e.inner().to_string()),
     }
 }
 
