@@ -428,8 +428,12 @@ fn play_game(name: &str, game: Game) -> (String, Vec<String>) {
 
 #[test]
 fn random_playouts_of_every_built_in_game_keep_every_rule() {
-    let games = built_in_games();
-    // One thread per game: the games are independent and the test must stay quick.
+    check_playouts(built_in_games());
+}
+
+/// Play every game's random playouts, one thread per game (they are independent and the
+/// test must stay quick), and fail with every failing playout listed.
+fn check_playouts(games: Vec<(String, Game)>) {
     let results: Vec<(String, Vec<String>)> = std::thread::scope(|scope| {
         let handles: Vec<_> =
             games.into_iter().map(|(name, game)| scope.spawn(move || play_game(&name, game))).collect();
@@ -569,17 +573,7 @@ fn feature_designs() -> Vec<(String, Game)> {
 
 #[test]
 fn random_playouts_of_inline_feature_designs_keep_every_rule() {
-    let results: Vec<(String, Vec<String>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> =
-            feature_designs().into_iter().map(|(name, game)| scope.spawn(move || play_game(&name, game))).collect();
-        handles.into_iter().map(|h| h.join().expect("a playout thread panicked outside a playout")).collect()
-    });
-    let mut failures = Vec::new();
-    for (summary, mut f) in results {
-        eprintln!("{summary}");
-        failures.append(&mut f);
-    }
-    assert!(failures.is_empty(), "{} failing playouts:\n{}", failures.len(), failures.join("\n"));
+    check_playouts(feature_designs());
 }
 
 #[test]

@@ -240,23 +240,13 @@ pub(crate) fn hand_move(game: &Game, state: &mut State, from: CellId, to: CellId
         let me = state.current;
         state.players[me].errors += 1;
         events.push(Event::ErrorCounted { player: me });
-        match tries {
-            1 => {} // the last try is used up: the die moves the token itself below
-            0 => {
-                return Outcome {
-                    message: Some(Refusal::MoveByHand(n).text()),
-                    refusal: Some(Refusal::MoveByHand(n)),
-                    events,
-                }
-            }
-            _ => {
+        // After the last allowed try the die moves the token itself (below); 0 allows any number.
+        if tries != 1 {
+            if tries > 1 {
                 state.must_move = Some((token, target, tries - 1));
-                return Outcome {
-                    message: Some(Refusal::MoveByHand(n).text()),
-                    refusal: Some(Refusal::MoveByHand(n)),
-                    events,
-                };
             }
+            let refusal = Refusal::MoveByHand(n);
+            return Outcome { message: Some(refusal.text()), refusal: Some(refusal), events };
         }
     }
     state.must_move = None;

@@ -4,24 +4,16 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
 
-let served, browser;
-before(async () => {
-  served = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  served?.server.close();
-});
+const env = servedBrowser(before, after);
 
 const message = (page) => page.locator('[data-testid="message"]');
 
 for (const profile of PROFILES) {
   describe(profile.name, () => {
     test('the library shows every built-in game and opens one', async () => {
-      const { page, context, errors, tap } = await openPage(browser, profile, served.url);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, env.served.url);
       const cards = page.locator('[data-testid="game-card"]');
       assert.equal(await cards.count(), BUILTIN);
       const box = await page.locator('[data-game="taquin"]').boundingBox();
@@ -33,7 +25,7 @@ for (const profile of PROFILES) {
     });
 
     test('solitaire: legal jumps remove pegs, an illegal drag snaps back with the reason', async () => {
-      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/solitaire-english?seed=1`);
+      const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-english?seed=1`);
       const pegs = () => page.locator('.tokens [data-token][data-at^="grid:"]').count();
       const before = await pegs();
       assert.equal(before, 32);
@@ -63,7 +55,7 @@ for (const profile of PROFILES) {
     test('memory: two different tokens turn back; a whole game is won', async () => {
       const seed = 7;
       const layout = memoryLayout(seed);
-      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/memory?seed=${seed}`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/memory?seed=${seed}`);
       assert.equal(await page.locator('[data-face="down"]').count(), 16);
       assert.equal(await page.locator('[data-face="down"][data-type]').count(), 0, 'face-down tokens must not tell their type');
       // Two different tokens.
@@ -90,7 +82,7 @@ for (const profile of PROFILES) {
     });
 
     test('taquin: a tile slides by drag and by tap-tap', async () => {
-      const { page, context, errors, drag, tap } = await openPage(browser, profile, `${served.url}#/play/taquin?seed=3`);
+      const { page, context, errors, drag, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/taquin?seed=3`);
       let empty = await emptyCell(page);
       let tile = neighbour(empty);
       await drag(await cellCenter(page, 'grid', ...tile), await cellCenter(page, 'grid', ...empty));
@@ -119,7 +111,7 @@ for (const profile of PROFILES) {
     test('pigeon vole: the right row is accepted, the wrong row refused', async () => {
       const design = JSON.parse(readFileSync(join(ROOT, 'games/pigeon-vole.json'), 'utf8'));
       const flies = new Set(design.token_types.filter((t) => t.properties.includes('flies')).map((t) => t.id));
-      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/pigeon-vole?seed=2`);
+      const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/pigeon-vole?seed=2`);
       const type = await page.locator('[data-at="tray:0,0"]').getAttribute('data-type');
       const right = flies.has(type) ? 0 : 1;
       await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, 'grid', 1 - right, 0));
@@ -135,7 +127,7 @@ for (const profile of PROFILES) {
     });
 
     test('little sums: tap a digit then its square, to a win', async () => {
-      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/arithmetic?seed=4`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/arithmetic?seed=4`);
       for (const [row, answer] of [[0, 5], [1, 3], [2, 8]]) {
         const at = await page.locator(`[data-type="answer${answer}"]`).getAttribute('data-at');
         const [, r, c] = at.match(/:(\d+),(\d+)$/);
@@ -153,7 +145,7 @@ for (const profile of PROFILES) {
     });
 
     test('families: a picture can be put aside and taken back', async () => {
-      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/families?seed=5`);
+      const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/families?seed=5`);
       const aside = await page.locator('[data-kind="waiting"]').getAttribute('data-board');
       const type = await page.locator('[data-at="tray:0,0"]').getAttribute('data-type');
       await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, aside, 0, 2));
@@ -165,7 +157,7 @@ for (const profile of PROFILES) {
     });
 
     test('a keyboard plays too: arrows, Enter', async () => {
-      const { page, context, errors } = await openPage(browser, profile, `${served.url}#/play/solitaire-english?seed=1`);
+      const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-english?seed=1`);
       await page.locator('[data-testid="board"]').focus();
       // The cursor starts on the first playable cell (0,2); go to the peg at (3,1).
       for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
@@ -182,7 +174,7 @@ for (const profile of PROFILES) {
     });
 
     test('help shows where a held token may go; the language toggles', async () => {
-      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/solitaire-english?seed=1`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-english?seed=1`);
       await tap(await cellCenter(page, 'grid', 3, 1));
       await page.waitForSelector('[data-at="grid:3,1"].held');
       assert.deepEqual(await page.$$eval('.cell.target', (els) => els.map((e) => e.dataset.cell)), ['3,3']);
@@ -197,7 +189,7 @@ for (const profile of PROFILES) {
     });
 
     test('import, duplicate and delete a game in the library', async () => {
-      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 1, "grid": 3}') });
       await page.waitForSelector('[data-testid="import-problems"] li');
       const json = readFileSync(join(ROOT, 'games/taquin.json'));
@@ -220,7 +212,7 @@ for (const profile of PROFILES) {
     });
 
     test('a reload keeps the game in progress', async () => {
-      const { page, context, errors, drag } = await openPage(browser, profile, `${served.url}#/play/solitaire-french?seed=1`);
+      const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-french?seed=1`);
       const start = await page.locator('.tokens [data-at^="grid:"]').count();
       const empty = await emptyCell(page);
       // A peg two cells away in a straight line with a peg between.

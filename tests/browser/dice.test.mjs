@@ -2,18 +2,9 @@
 // track; three jumps chained by drag keep the turn until the peg is tapped.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, cellCenter, hasTokenAt, PROFILES } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, hasTokenAt, PROFILES } from './helpers.mjs';
 
-let served;
-let browser;
-before(async () => {
-  served = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  served?.server.close();
-});
+const env = servedBrowser(before, after);
 
 const center = async (locator) => {
   const box = await locator.boundingBox();
@@ -23,7 +14,7 @@ const center = async (locator) => {
 for (const profile of PROFILES) {
   describe(profile.name, () => {
     test('goose: a tap on the die rolls it and the goose moves by the roll', async () => {
-      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/goose?seed=3`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=3`);
       const roll = page.locator('[data-testid="roll"]');
       await roll.waitFor();
       assert.ok(await hasTokenAt(page, 'start:0,0'), 'the first goose waits at the start');
@@ -37,7 +28,7 @@ for (const profile of PROFILES) {
     });
 
     test('Chinese checkers: three jumps chained by drag, then a tap ends the turn', async () => {
-      const { page, context, errors, drag, tap } = await openPage(browser, profile, `${served.url}#/play/chinese-checkers?seed=1`);
+      const { page, context, errors, drag, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/chinese-checkers?seed=1`);
       await page.waitForSelector('[data-board="grid"]');
       const hops = [[2, 10, 4, 10], [4, 10, 2, 10], [2, 10, 4, 10]];
       for (const [r1, c1, r2, c2] of hops) {

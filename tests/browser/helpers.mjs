@@ -49,6 +49,23 @@ export function launch(extraArgs = []) {
   });
 }
 
+/**
+ * The served app and a Chromium for one test file: both start before its tests and stop after.
+ * Read `env.served` and `env.browser` inside the tests.
+ */
+export function servedBrowser(before, after) {
+  const env = {};
+  before(async () => {
+    env.served = await serveDist();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.served?.server.close();
+  });
+  return env;
+}
+
 /** A fresh page (fresh localStorage) in a profile, with English as the language. */
 export async function openPage(browser, profile, url) {
   const context = await browser.newContext({ ...profile.options, locale: 'en-GB' });

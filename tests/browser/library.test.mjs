@@ -7,17 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, cellCenter, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
 
-let served, browser;
-before(async () => {
-  served = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  served?.server.close();
-});
+const env = servedBrowser(before, after);
 
 const cards = (page) => page.locator('[data-testid="game-card"]');
 const waitCards = (page, n) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, n);
@@ -35,7 +27,7 @@ for (const profile of PROFILES) {
     const press = (locator) => (profile.touch ? locator.tap() : locator.click());
 
     test('export a game, import the file back: it is my game and plays the same', async () => {
-      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         press(page.locator('[data-game="taquin"] [data-testid="export"]')),
@@ -53,9 +45,9 @@ for (const profile of PROFILES) {
       assert.ok(await mine.locator('[data-testid="delete"]').isVisible(), 'an imported game is the user\'s own');
       assert.match(JSON.stringify(await saved(page)), new RegExp(id));
       // Same seed, same board as the built-in game.
-      await page.goto(`${served.url}#/play/taquin?seed=3`);
+      await page.goto(`${env.served.url}#/play/taquin?seed=3`);
       const builtin = await layoutOf(page);
-      await page.goto(`${served.url}#/play/${id}?seed=3`);
+      await page.goto(`${env.served.url}#/play/${id}?seed=3`);
       await page.waitForSelector(`main.player[data-game="${id}"]`);
       assert.deepEqual(await layoutOf(page), builtin);
       assert.deepEqual(errors, []);
@@ -63,7 +55,7 @@ for (const profile of PROFILES) {
     });
 
     test('a file dropped on the page is imported', async () => {
-      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
       const text = readFileSync(join(ROOT, 'games/memory.json'), 'utf8');
       await page.evaluate((text) => {
         const transfer = new DataTransfer();
@@ -81,7 +73,7 @@ for (const profile of PROFILES) {
     });
 
     test('a broken file lists its problems in plain words and changes nothing', async () => {
-      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() });
       await waitCards(page, BUILTIN + 1);
       const before = await saved(page);
@@ -104,7 +96,7 @@ for (const profile of PROFILES) {
     });
 
     test('a deleted game can be brought back with Undo for a few seconds', async () => {
-      const { page, context, errors } = await openPage(browser, profile, served.url);
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
       for (const name of ['a.json', 'b.json']) {
         await page.locator('[data-testid="import"]').setInputFiles({ name, mimeType: 'application/json', buffer: taquinJson() });
         await waitCards(page, name === 'a.json' ? BUILTIN + 1 : BUILTIN + 2);
@@ -157,12 +149,12 @@ for (const profile of PROFILES) {
       }],
     ]) {
       test(`storage ${kind}: a visible message, and the imported game still plays`, async () => {
-        const context = await browser.newContext({ ...profile.options, locale: 'en-GB' });
+        const context = await env.browser.newContext({ ...profile.options, locale: 'en-GB' });
         await context.addInitScript(script);
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (e) => errors.push(e));
-        await page.goto(served.url);
+        await page.goto(env.served.url);
         await page.waitForSelector('.library');
         const warning = page.locator('[data-testid="storage-warning"]');
         assert.equal(await warning.count(), 0);
@@ -226,7 +218,7 @@ for (const profile of PROFILES) {
     }
 
     test('memory: scores in pairs; Play again deals a new shuffle', async () => {
-      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/memory`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/memory`);
       const seed = await winMemory(page, tap);
       assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 1: \d pairs? · Player 2: \d pairs?/);
       await page.locator('[data-testid="play-again"]').click();
@@ -240,7 +232,7 @@ for (const profile of PROFILES) {
     });
 
     test('memory: with ?seed= in the address, Play again deals the same cards', async () => {
-      const { page, context, errors, tap } = await openPage(browser, profile, `${served.url}#/play/memory?seed=7`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/memory?seed=7`);
       assert.equal(await winMemory(page, tap), '7');
       await page.locator('[data-testid="play-again"]').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-face="down"]').length === 16);
@@ -254,7 +246,7 @@ for (const profile of PROFILES) {
 describe('phone portrait 390x844', () => {
   for (const game of ['memory', 'taquin', 'pigeon-vole', 'families', 'arithmetic', 'solitaire-english', 'solitaire-french']) {
     test(`${game}: every cell of the grid is at least 44 px`, async () => {
-      const { page, context } = await openPage(browser, PROFILES[0], `${served.url}#/play/${game}?seed=1`);
+      const { page, context } = await openPage(env.browser, PROFILES[0], `${env.served.url}#/play/${game}?seed=1`);
       const boxes = await page.$$eval('[data-board="grid"] [data-cell]', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.height, r.left, r.right, r.bottom]));
       assert.ok(boxes.length >= 3, `only ${boxes.length} cells drawn`);
       for (const [w, h, left, right, bottom] of boxes) {
@@ -268,8 +260,8 @@ describe('phone portrait 390x844', () => {
 
 describe('routes', () => {
   test('a game that does not exist says so and leads back to the library', async () => {
-    const { page, context, errors } = await openPage(browser, PROFILES[1], served.url);
-    await page.goto(`${served.url}#/play/no-such-game`);
+    const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url);
+    await page.goto(`${env.served.url}#/play/no-such-game`);
     await page.waitForSelector('main.missing');
     assert.match(await page.locator('main.missing').textContent(), /This game does not exist/);
     await page.locator('main.missing a').click();
