@@ -5,6 +5,7 @@
 //! - [`load`]: reading a design from strangers, with every problem reported at once;
 //! - [`game`]: a checked design compiled for play;
 //! - [`engine`]: the play state, actions, legal-action listing, undo and redo;
+//! - [`pictures`]: which uploaded pictures are accepted and which `data:` URLs a design may hold;
 //! - [`notation`], [`text`]: the command line's action notation and text boards;
 //! - [`search`]: perft and the solver, built on the legal-action listing.
 //!
@@ -17,6 +18,7 @@ pub mod lang;
 pub mod load;
 pub mod model;
 pub mod notation;
+pub mod pictures;
 pub mod rng;
 pub mod search;
 pub mod text;

@@ -606,6 +606,33 @@ fn players() {
 }
 
 #[test]
+fn pictures_stored_in_the_game() {
+    // A 1 x 1 PNG and an SVG whose script would run if it were drawn as a document.
+    let png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    let svg = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>";
+    let v = rich_with(|v| {
+        v["token_types"][0]["front"] = json!(png);
+        v["token_types"][1]["front"] = json!("animal-cat");
+        v["token_types"][3]["front"] = json!(svg);
+        v["dice"] =
+            json!([{"id": "d", "faces": [{"picture": png}, {"picture": "data:text/html;base64,PHNjcmlwdD4="}]}]);
+        v["grid"]["geometry"]["background"] = json!("paper");
+        v["trays"][0]["geometry"]["background"] = json!("data:image/jpeg;base64,iVBORw0KGgo=");
+        v["result_areas"][0]["geometry"]["background"] = json!(png);
+    });
+    assert_eq!(paths(&v), ["token_types[3].front", "dice[0].faces[1].picture", "trays[0].geometry.background"]);
+    assert_eq!(
+        message_at(&v, "token_types[3].front"),
+        "This picture is not a PNG, JPEG or WebP picture stored in the game; SVG pictures are turned into PNG when \
+         uploaded."
+    );
+    assert_bilingual(&load(&text(&v)).unwrap_err());
+    // Names that are not built-in pictures are left alone: the label is drawn instead.
+    let v = rich_with(|v| v["token_types"][0]["front"] = json!("my-picture.svg"));
+    assert!(paths(&v).is_empty());
+}
+
+#[test]
 fn every_semantic_problem_is_bilingual() {
     let v = rich_with(|v| {
         v["language"] = json!("xx");

@@ -4,6 +4,7 @@ use super::check_boards::check_boards;
 use super::check_dice::check_dice;
 use super::check_grid::check_grid;
 use super::check_ids::check_ids;
+use super::check_pictures::check_pictures;
 use super::check_players::check_players;
 use super::check_tokens::check_tokens;
 use super::limits::{MAX_GROUP_SIZE, MAX_REPORTED};
@@ -21,6 +22,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     check_grid(design, &mut out);
     check_players(design, &mut out);
     check_dice(design, &mut out);
+    check_pictures(design, &mut out);
     check_rules(design, &mut out);
     if out.len() > MAX_REPORTED {
         out.truncate(MAX_REPORTED);

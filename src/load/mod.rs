@@ -2,7 +2,8 @@
 //! a plain sentence in English and French.
 //!
 //! - [`parse`]: structural decoding of the JSON text into a [`Design`];
-//! - [`check`]: semantic checks of a decoded design (ids, boards, tokens, grid, players, rules);
+//! - [`check`]: semantic checks of a decoded design (ids, boards, tokens, grid, players, dice,
+//!   pictures, rules);
 //! - [`load`]: both, `Ok` only when there is no problem at all.
 //!
 //! Nothing here panics or allocates in proportion to a number written in the file.
@@ -13,6 +14,7 @@ mod check_boards;
 mod check_dice;
 mod check_grid;
 mod check_ids;
+mod check_pictures;
 mod check_players;
 mod check_tokens;
 mod choices;
