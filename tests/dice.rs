@@ -100,8 +100,19 @@ fn beyond_the_last_cell_the_token_bounces_back_and_exactly_home_wins() {
     let g = race(fixed(6), 1);
     let mut s = new_game(&g, 1, 1);
     roll(&g, &mut s); // 6
-    roll(&g, &mut s); // 12 -> bounces to 8
+    let o = roll(&g, &mut s); // 12 -> bounces to 8
     assert_eq!(number_of(&g, &s, 0), 8);
+    assert!(o.events.iter().any(|e| matches!(e, Event::Bounced { .. })));
+    assert_eq!(o.message(tablier::lang::Lang::En), "Die. Too far: back from 10. Square 8.");
+    // Bouncing back onto the cell it left still names where the token is.
+    let g = race(fixed(4), 1);
+    let mut s = new_game(&g, 1, 1);
+    roll(&g, &mut s); // 4
+    roll(&g, &mut s); // 8
+    let o = roll(&g, &mut s); // 12 -> bounces to 8, where it was
+    assert_eq!(number_of(&g, &s, 0), 8);
+    assert!(!o.events.iter().any(|e| matches!(e, Event::Moved { .. })));
+    assert_eq!(o.message(tablier::lang::Lang::En), "Die. Too far: back from 10. Square 8.");
     let g = race(fixed(10), 1);
     let mut s = new_game(&g, 1, 1);
     roll(&g, &mut s);

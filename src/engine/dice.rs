@@ -68,6 +68,12 @@ fn tell(game: &Game, events: &[Event]) -> Option<Text> {
                 }
             }
             Event::Moved { to, .. } => last_cell = Some(*to),
+            Event::Bounced { at, .. } => {
+                let last = game.track.len();
+                en.push(format!("Too far: back from {last}."));
+                fr.push(format!("Trop loin : retour depuis {last}."));
+                last_cell = Some(*at);
+            }
             _ => {}
         }
     }
@@ -159,6 +165,11 @@ fn do_face(
 /// The numbered cell `cells` away from the token's place on the track (0 before the first
 /// cell), bouncing back from the last cell when the grid says so.
 fn track_target(game: &Game, state: &State, token: TokenId, cells: i32) -> Option<CellId> {
+    bounce_target(game, state, token, cells).map(|(to, _)| to)
+}
+
+/// [`track_target`], and whether the move went past the last cell and bounced back.
+fn bounce_target(game: &Game, state: &State, token: TokenId, cells: i32) -> Option<(CellId, bool)> {
     let last = game.track.len() as i64;
     if last == 0 {
         return None;
@@ -166,17 +177,21 @@ fn track_target(game: &Game, state: &State, token: TokenId, cells: i32) -> Optio
     let cell = state.tokens[token as usize].cell;
     let here = if cell != NONE { game.cells[cell as usize].number as i64 } else { 0 };
     let mut to = here + cells as i64;
+    let bounced = to > last && game.design.grid.bounce;
     if to > last {
-        to = if game.design.grid.bounce { 2 * last - to } else { last };
+        to = if bounced { 2 * last - to } else { last };
     }
     let to = to.clamp(1, last);
-    Some(game.track[to as usize - 1])
+    Some((game.track[to as usize - 1], bounced))
 }
 
 /// Move a token along the track by itself, then roll the die of the cell it lands on.
 fn travel(game: &Game, state: &mut State, token: TokenId, cells: i32, depth: u32, events: &mut Vec<Event>) -> bool {
     state.last_steps = cells;
-    let Some(to) = track_target(game, state, token, cells) else { return false };
+    let Some((to, bounced)) = bounce_target(game, state, token, cells) else { return false };
+    if bounced {
+        events.push(Event::Bounced { token, at: to });
+    }
     land(game, state, token, to, depth, events)
 }
 

@@ -177,6 +177,13 @@ pub enum Event {
         from: CellId,
         to: CellId,
     },
+    /// A die moved the token past the last numbered cell: it comes back as many cells as it
+    /// had too many, to `at` (the goose's exact finish; a `Moved` follows unless it is where it
+    /// started).
+    Bounced {
+        token: TokenId,
+        at: CellId,
+    },
     /// A selected group matched.
     Matched {
         tokens: Vec<TokenId>,
