@@ -29,7 +29,7 @@ scripts/tools.sh --tests || fail "the tools the web app needs could not be insta
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 
 echo "== web app: release build"
-trunk build --release --config trunk.toml || fail "the browser app does not build (see above)."
+scripts/web-build.sh || fail "the browser app does not build (see above)."
 scripts/web-budget.sh || fail "the browser app is over its size budget."
 
 echo "== browser tests"

@@ -59,3 +59,64 @@ fn an_edit_that_breaks_the_moves_played_restarts_the_game() {
     assert!(!continued, "the first jump lands on a square that is no longer playable");
     assert!(after.log.is_empty());
 }
+
+#[test]
+fn boards_are_added_below_the_others_and_kept_while_a_player_uses_them() {
+    use tablier::edit::BoardKind;
+    let mut d = Design::default();
+    let tray = d.add_board(BoardKind::Tray, "Tray");
+    let results = d.add_board(BoardKind::Result, "Tray");
+    assert_eq!((tray.as_str(), results.as_str()), ("tray", "tray-2"), "ids stay unique across kinds");
+    let grid_bottom = d.grid.geometry.y + d.grid.geometry.size().1 as i32;
+    assert!(d.trays[0].geometry.y > grid_bottom);
+    assert!(d.result_areas[0].geometry.y > d.trays[0].geometry.y + d.trays[0].geometry.size().1 as i32);
+    assert!(tablier::load::check(&d).is_empty(), "{:?}", tablier::load::check(&d));
+    d.players[0].tray = Some(tray.clone());
+    let why = d.remove_board(&tray).unwrap_err();
+    assert!(why.en.contains("Player uses this board"), "{}", why.en);
+    assert!(d.remove_board("grid").is_err());
+    d.players[0].tray = None;
+    d.remove_board(&tray).unwrap();
+    assert!(d.trays.is_empty());
+    d.enqueue(&results, "x").unwrap_err();
+}
+
+#[test]
+fn a_token_taken_out_of_a_queue_frees_its_copy() {
+    use tablier::edit::BoardKind;
+    let mut d = Design::default();
+    let cat = d.new_token_type("Cat", None);
+    d.token_types[0].copies = Some(1);
+    let tray = d.add_board(BoardKind::Tray, "Tray");
+    d.enqueue(&tray, &cat).unwrap();
+    assert!(d.enqueue(&tray, &cat).is_err(), "the only copy is in the queue");
+    assert_eq!(d.dequeue(&tray, 0).as_deref(), Some("cat"));
+    assert_eq!(d.dequeue(&tray, 0), None);
+    d.enqueue(&tray, &cat).unwrap();
+}
+
+#[test]
+fn resizing_the_grid_keeps_its_tokens_and_says_why() {
+    let mut d = Design::default();
+    let cat = d.new_token_type("Cat", None);
+    d.place(&cat, [3, 3]).unwrap();
+    d.resize_board("grid", 6, 5).unwrap();
+    assert_eq!((d.grid.geometry.rows, d.grid.geometry.columns), (6, 5));
+    let why = d.resize_board("grid", 2, 2).unwrap_err();
+    assert!(why.en.contains("holds tokens (cat)"), "{}", why.en);
+    assert_eq!(d.grid.tokens[0].at, [3, 3], "the token stays where it was");
+    d.resize_board("grid", 4, 4).unwrap();
+    assert_eq!((d.grid.geometry.rows, d.grid.geometry.columns), (4, 4));
+}
+
+#[test]
+fn cells_numbered_by_taps_keep_their_numbers() {
+    let mut d = Design::default();
+    d.number_cell([0, 1], 1);
+    d.number_cell([0, 0], 2);
+    d.number_cell([9, 9], 3);
+    let numbers: Vec<_> = d.grid.cells.iter().map(|c| (c.at, c.number)).collect();
+    assert_eq!(numbers, vec![([0, 1], 1), ([0, 0], 2)]);
+    d.clear_numbers();
+    assert!(d.grid.cells.is_empty());
+}

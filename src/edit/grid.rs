@@ -182,6 +182,23 @@ impl Design {
         self.tidy_cells();
     }
 
+    /// Give a cell its number on the track (0 takes the number away).
+    pub fn number_cell(&mut self, at: [u32; 2], number: u32) {
+        let g = &self.grid.geometry;
+        if at[0] < g.rows && at[1] < g.columns {
+            self.cell_settings(at).number = number;
+            self.tidy_cells();
+        }
+    }
+
+    /// Take every number away (the track is then numbered in reading order by default).
+    pub fn clear_numbers(&mut self) {
+        for c in &mut self.grid.cells {
+            c.number = 0;
+        }
+        self.tidy_cells();
+    }
+
     /// The directions a cell allows now (its own table, else the grid's).
     pub fn moves_at(&self, at: [u32; 2]) -> Vec<Direction> {
         self.grid

@@ -3,12 +3,14 @@
 //! or refuses with a sentence for the educator, in English and French. The designer's undo
 //! keeps whole designs, so edits need no inverse.
 
+mod boards;
 mod grid;
 mod ids;
 mod players;
 mod tokens;
 mod zones;
 
+pub use boards::BoardKind;
 pub use grid::{Line, Preset};
 pub use ids::unique_id;
 pub use zones::REST;

@@ -44,6 +44,9 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let route = page.get();
         let Some(el) = host.get() else { return };
+        if route::leave_for_designer(&route) {
+            return;
+        }
         // Unmount the page shown before.
         mounted.set_value(None);
         let el: web_sys::HtmlElement = el.unchecked_into();
@@ -52,6 +55,18 @@ pub fn App() -> impl IntoView {
                 provide_context(UiLang(lang));
                 view! { <Library /> }
             })),
+            #[cfg(feature = "designer")]
+            Route::New => {
+                crate::designer::start_new(lang.get_untracked());
+                return;
+            }
+            #[cfg(feature = "designer")]
+            Route::Edit { id } => Box::new(mount_to(el, move || {
+                provide_context(UiLang(lang));
+                view! { <crate::designer::Designer id=id.clone() /> }
+            })),
+            #[cfg(not(feature = "designer"))]
+            Route::New | Route::Edit { .. } => return,
             Route::Play { id, seed } => match games::find(&id) {
                 Some(entry) => Box::new(mount_to(el, move || {
                     provide_context(UiLang(lang));

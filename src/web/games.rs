@@ -133,3 +133,26 @@ pub fn restore(deleted: &Deleted) {
 pub fn forget(id: &str) {
     storage::remove(&format!("tablier.play.{id}"));
 }
+
+/// The saved JSON of one of the user's games.
+#[cfg(feature = "designer")]
+pub fn user_json(id: &str) -> Option<String> {
+    user_list().into_iter().find(|(i, _)| i == id).map(|(_, json)| json)
+}
+
+/// Replace one of the user's games (the designer saves each valid version it makes).
+#[cfg(feature = "designer")]
+pub fn save_user(id: &str, json: &str) {
+    let mut list = user_list();
+    match list.iter_mut().find(|(i, _)| i == id) {
+        Some(entry) => entry.1 = json.to_string(),
+        None => list.push((id.to_string(), json.to_string())),
+    }
+    save_user_list(&list);
+}
+
+/// The JSON of a built-in game.
+#[cfg(feature = "designer")]
+pub fn builtin_json(id: &str) -> Option<&'static str> {
+    BUILTIN.iter().find(|(i, _)| *i == id).map(|(_, json)| *json)
+}

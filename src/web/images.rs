@@ -1,7 +1,7 @@
 //! Built-in pictures (public/img/*.svg, drawn for Tablier) and `data:` URLs from designs.
 //! A name that is neither gives None: the token's label is drawn instead.
 
-const BUILT_IN: &[&str] = &[
+pub const BUILT_IN: &[&str] = &[
     "animal-bat",
     "animal-bee",
     "animal-bird",

@@ -75,6 +75,7 @@ pub fn Library() -> impl IntoView {
             <h1 class="visually-hidden">{move || tr(lang.get(), "Games", "Jeux")}</h1>
             <div class="cards">{cards}</div>
             <div class="library-tools">
+                <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
                     {move || tr(lang.get(), "Import a game (.json)", "Importer un jeu (.json)")}
                     <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
@@ -140,6 +141,7 @@ fn card(
                 <p>{description}</p>
             </a>
             <div class="card-actions">
+                <a class="button" href=route::edit_href(&entry.id) data-testid="edit">{move || tr(lang.get(), "Edit", "Modifier")}</a>
                 <button data-testid="export" on:click=move |_| files::download(&file, &json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
                 </button>

@@ -3,6 +3,8 @@
 
 #[cfg(target_arch = "wasm32")]
 mod app;
+#[cfg(all(target_arch = "wasm32", feature = "designer"))]
+mod designer;
 #[cfg(target_arch = "wasm32")]
 mod files;
 #[cfg(target_arch = "wasm32")]
@@ -21,6 +23,8 @@ mod player;
 mod route;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(all(target_arch = "wasm32", feature = "designer"))]
+mod upload;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -1,4 +1,6 @@
-//! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game.
+//! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game, `#/edit/<id>` edits one
+//! and `#/new` starts a blank design. The designer is a second bundle served at `design/`
+//! (see scripts/web-build.sh): the player's bundle sends its edit routes there.
 
 use leptos::prelude::*;
 
@@ -6,16 +8,25 @@ use leptos::prelude::*;
 pub enum Route {
     Library,
     Play { id: String, seed: Option<u64> },
+    Edit { id: String },
+    New,
 }
 
 pub fn parse(hash: &str) -> Route {
     let path = hash.trim_start_matches('#');
     let (path, query) = path.split_once('?').unwrap_or((path, ""));
     let seed = query.split('&').find_map(|kv| kv.strip_prefix("seed=")).and_then(|s| s.parse().ok());
-    match path.trim_start_matches('/').strip_prefix("play/") {
-        Some(id) if !id.is_empty() => Route::Play { id: decode(id), seed },
-        _ => Route::Library,
+    let path = path.trim_start_matches('/');
+    if let Some(id) = path.strip_prefix("play/").filter(|id| !id.is_empty()) {
+        return Route::Play { id: decode(id), seed };
     }
+    if let Some(id) = path.strip_prefix("edit/").filter(|id| !id.is_empty()) {
+        return Route::Edit { id: decode(id) };
+    }
+    if path == "new" {
+        return Route::New;
+    }
+    Route::Library
 }
 
 fn decode(s: &str) -> String {
@@ -26,6 +37,33 @@ pub fn current() -> Route {
     parse(&window().location().hash().unwrap_or_default())
 }
 
+fn encode(id: &str) -> String {
+    String::from(js_sys::encode_uri_component(id))
+}
+
 pub fn play_hash(id: &str) -> String {
-    format!("#/play/{}", String::from(js_sys::encode_uri_component(id)))
+    format!("#/play/{}", encode(id))
+}
+
+/// Where the designer lives, seen from the current bundle.
+const DESIGNER: &str = if cfg!(feature = "designer") { "" } else { "design/" };
+
+pub fn edit_href(id: &str) -> String {
+    format!("{DESIGNER}#/edit/{}", encode(id))
+}
+
+pub fn new_href() -> String {
+    format!("{DESIGNER}#/new")
+}
+
+/// The player's bundle has no designer: go to the designer's page for an edit route.
+pub fn leave_for_designer(route: &Route) -> bool {
+    let href = match route {
+        _ if cfg!(feature = "designer") => return false,
+        Route::Edit { id } => edit_href(id),
+        Route::New => new_href(),
+        _ => return false,
+    };
+    let _ = window().location().replace(&href);
+    true
 }

@@ -1,9 +1,8 @@
 // Shared helpers of the browser tests: a static server for dist/, Debian's chromium driven by
 // playwright-core, the two screen profiles, and pointer gestures (mouse or real touch).
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -11,30 +10,14 @@ import { chromium } from 'playwright-core';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** How many built-in games the library shows: every file of games/. */
 export const BUILTIN = readdirSync(join(ROOT, 'games')).filter((f) => f.endsWith('.json')).length;
-const DIST = join(ROOT, 'dist');
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
-};
+import { serve, DIST } from '../../scripts/serve.mjs';
 
 /** Serve dist/ on 127.0.0.1 at a free port. */
 export async function serveDist() {
   await stat(join(DIST, 'index.html')).catch(() => {
-    throw new Error('dist/index.html is missing: run `trunk build --release --config trunk.toml` first.');
+    throw new Error('dist/index.html is missing: run `scripts/web-build.sh` first.');
   });
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  return serve(0);
 }
 
 export const PROFILES = [

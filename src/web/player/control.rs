@@ -79,6 +79,20 @@ impl Ctl {
         ctl
     }
 
+    /// A Ctl over a game in progress that someone else keeps (the designer's test-play).
+    pub fn shared(entry: &Entry, play: RwSignal<Play>) -> Ctl {
+        let ctl = Ctl {
+            id: StoredValue::new(entry.id.clone()),
+            play,
+            held: RwSignal::new(None),
+            message: RwSignal::new(None),
+            hints: RwSignal::new(entry.players() == 1),
+            arrivals: StoredValue::new(Vec::new()),
+        };
+        ctl.save();
+        ctl
+    }
+
     pub fn save(&self) {
         let id = self.id.get_value();
         self.play.with_untracked(|p| {

@@ -14,6 +14,8 @@ use crate::games;
 use crate::i18n::{tr, use_lang};
 use crate::layout;
 use board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
+#[cfg(feature = "designer")]
+pub use control::random_seed;
 use control::Ctl;
 use drag::Pointer;
 use status::{GameOver, Status};
@@ -31,9 +33,18 @@ pub fn Missing() -> impl IntoView {
 }
 
 #[component]
-pub fn Player(entry: games::Entry, seed: Option<u64>) -> impl IntoView {
+pub fn Player(
+    entry: games::Entry,
+    seed: Option<u64>,
+    /// A game in progress to show and play on (the designer's test-play keeps it).
+    #[prop(optional)]
+    shared: Option<RwSignal<tablier::engine::Play>>,
+) -> impl IntoView {
     let lang = use_lang();
-    let ctl = Ctl::new(&entry, control::restore(&entry, seed));
+    let ctl = match shared {
+        Some(play) => Ctl::shared(&entry, play),
+        None => Ctl::new(&entry, control::restore(&entry, seed)),
+    };
     let game = entry.game.clone();
     let vb = layout::view_box(&game);
     let targets = Memo::new(move |_| {

@@ -1,0 +1,43 @@
+// A static server for dist/ on 127.0.0.1: `node scripts/serve.mjs [port]` (run.sh uses it; the
+// browser tests import `serve`). Paths never leave dist/.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+};
+
+/** Serve dist/ on 127.0.0.1 at `port` (0: a free one); resolves to { server, url }. */
+export async function serve(port = 0) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const port = Number(process.argv[2] ?? 8080);
+  serve(port).then(
+    ({ url }) => console.log(`Tablier is served at ${url} (Ctrl+C stops)`),
+    (e) => {
+      console.error(`serve: cannot listen on 127.0.0.1:${port}: ${e.message} (PORT=9000 ./run.sh for another port)`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the browser app into dist/: the library and player (index.html, the children's light
+# first load) and the designer (design.html into dist/design/, loaded only when editing).
+# Needs the tools of scripts/tools.sh on PATH. Order matters: trunk empties dist/ before it
+# writes the first bundle, so the designer goes second.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+trunk build --release --config trunk.toml index.html
+trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html

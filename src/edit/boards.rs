@@ -1,0 +1,124 @@
+//! Boards other than the grid: add a tray, waiting area or result area at a free place of
+//! the play area, remove one (not while a player uses it), take a token out of a queue.
+
+use super::{unique_id, Refused};
+use crate::lang::Text;
+use crate::model::{Design, Geometry, ResultArea, Tray, WaitingArea};
+
+/// The kinds of boards the designer adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKind {
+    Tray,
+    Waiting,
+    Result,
+}
+
+/// Room left between boards placed by the designer.
+const GAP: i32 = 30;
+
+impl Design {
+    /// The geometry of every board, the grid first.
+    pub fn board_geometries(&self) -> Vec<(&str, &Geometry)> {
+        let mut out = vec![(self.grid.id.as_str(), &self.grid.geometry)];
+        out.extend(self.trays.iter().map(|b| (b.id.as_str(), &b.geometry)));
+        out.extend(self.waiting_areas.iter().map(|b| (b.id.as_str(), &b.geometry)));
+        out.extend(self.result_areas.iter().map(|b| (b.id.as_str(), &b.geometry)));
+        out
+    }
+
+    /// A board's geometry, to move or resize it.
+    pub fn geometry_mut(&mut self, id: &str) -> Option<&mut Geometry> {
+        if self.grid.id == id {
+            return Some(&mut self.grid.geometry);
+        }
+        let trays = self.trays.iter_mut().map(|b| (&b.id, &mut b.geometry));
+        let waiting = self.waiting_areas.iter_mut().map(|b| (&b.id, &mut b.geometry));
+        let results = self.result_areas.iter_mut().map(|b| (&b.id, &mut b.geometry));
+        trays.chain(waiting).chain(results).find(|(i, _)| *i == id).map(|(_, g)| g)
+    }
+
+    /// Add a board of a sensible size below the others (trays and waiting areas one row of
+    /// cells as big as the grid's, result areas of smaller cells); returns its id.
+    pub fn add_board(&mut self, kind: BoardKind, name: &str) -> String {
+        let taken: Vec<String> = self.board_geometries().iter().map(|(i, _)| i.to_string()).collect();
+        let id = unique_id(name, taken.iter().map(String::as_str));
+        let bottom = self.board_geometries().iter().map(|(_, g)| g.y + g.size().1 as i32).max().unwrap_or(0);
+        let left = self.grid.geometry.x;
+        let cell = self.grid.geometry.cell_width.clamp(30, 80);
+        let mut geometry = match kind {
+            BoardKind::Result => Geometry::new(1, 8),
+            _ => Geometry::new(1, self.grid.geometry.columns.clamp(3, 8)),
+        };
+        let size = if kind == BoardKind::Result { (cell * 2 / 3).max(30) } else { cell };
+        geometry.cell_width = size;
+        geometry.cell_height = size;
+        geometry.x = left;
+        geometry.y = bottom + GAP;
+        let name = name.to_string();
+        match kind {
+            BoardKind::Tray => self.trays.push(Tray { id: id.clone(), name, geometry, ..Tray::default() }),
+            BoardKind::Waiting => self.waiting_areas.push(WaitingArea { id: id.clone(), name, geometry }),
+            BoardKind::Result => {
+                self.result_areas.push(ResultArea { id: id.clone(), name, geometry, ..Default::default() })
+            }
+        }
+        id
+    }
+
+    /// Remove a tray, waiting area or result area; refused for the grid and for a board a
+    /// player uses (the educator gives that player another board first).
+    pub fn remove_board(&mut self, id: &str) -> Result<(), Refused> {
+        if self.grid.id == id {
+            return Err(Text::new("The grid cannot be removed.", "La grille ne peut pas être supprimée."));
+        }
+        let user =
+            self.players.iter().find(|p| [&p.tray, &p.waiting, &p.result].iter().any(|b| b.as_deref() == Some(id)));
+        if let Some(p) = user {
+            return Err(Text::new(
+                format!("{} uses this board: give them another one first.", p.name),
+                format!("{} utilise ce plateau : donnez-lui-en un autre d'abord.", p.name),
+            ));
+        }
+        let before = self.trays.len() + self.waiting_areas.len() + self.result_areas.len();
+        self.trays.retain(|b| b.id != id);
+        self.waiting_areas.retain(|b| b.id != id);
+        self.result_areas.retain(|b| b.id != id);
+        if self.trays.len() + self.waiting_areas.len() + self.result_areas.len() == before {
+            return Err(Text::new(format!("There is no board '{id}'."), format!("Il n'y a pas de plateau « {id} ».")));
+        }
+        Ok(())
+    }
+
+    /// Give a board `rows` x `columns` cells. The grid grows and shrinks at its right and
+    /// bottom edges through `insert_line` / `remove_line`, so a line holding tokens stays and
+    /// the refusal says why; other boards hold no placed token and just change size.
+    pub fn resize_board(&mut self, id: &str, rows: u32, columns: u32) -> Result<(), Refused> {
+        let (rows, columns) = (rows.clamp(1, 100), columns.clamp(1, 100));
+        if self.grid.id != id {
+            let g = self.geometry_mut(id).ok_or_else(|| {
+                Text::new(format!("There is no board '{id}'."), format!("Il n'y a pas de plateau « {id} »."))
+            })?;
+            (g.rows, g.columns) = (rows, columns);
+            return Ok(());
+        }
+        while self.grid.geometry.rows < rows {
+            self.insert_line(super::Line::Row(self.grid.geometry.rows))?;
+        }
+        while self.grid.geometry.columns < columns {
+            self.insert_line(super::Line::Column(self.grid.geometry.columns))?;
+        }
+        while self.grid.geometry.rows > rows {
+            self.remove_line(super::Line::Row(self.grid.geometry.rows - 1))?;
+        }
+        while self.grid.geometry.columns > columns {
+            self.remove_line(super::Line::Column(self.grid.geometry.columns - 1))?;
+        }
+        Ok(())
+    }
+
+    /// Take the token at `index` out of a tray's queue; returns its type id.
+    pub fn dequeue(&mut self, tray: &str, index: usize) -> Option<String> {
+        let t = self.trays.iter_mut().find(|t| t.id == tray)?;
+        (index < t.queue.len()).then(|| t.queue.remove(index))
+    }
+}

@@ -1,0 +1,118 @@
+//! The boards panel: add a tray, waiting area or result area; for the chosen board its name,
+//! rows and columns, cell size and spacing, background picture; remove it.
+
+use leptos::prelude::*;
+use tablier::edit::BoardKind;
+use tablier::model::{Design, Geometry, QueueOrder};
+
+use super::draft::Draft;
+use super::widgets::{choice, gallery, stepper, switch};
+use crate::i18n::{tr, use_lang};
+
+fn geometry(d: &Design, id: &str) -> Option<Geometry> {
+    d.board_geometries().into_iter().find(|(i, _)| *i == id).map(|(_, g)| g.clone())
+}
+
+fn name_of(d: &Design, id: &str) -> String {
+    if d.grid.id == id {
+        return d.grid.name.clone();
+    }
+    let trays = d.trays.iter().map(|b| (&b.id, &b.name));
+    let waiting = d.waiting_areas.iter().map(|b| (&b.id, &b.name));
+    let results = d.result_areas.iter().map(|b| (&b.id, &b.name));
+    trays.chain(waiting).chain(results).find(|(i, _)| *i == id).map(|(_, n)| n.clone()).unwrap_or_default()
+}
+
+fn rename(d: &mut Design, id: &str, name: String) {
+    if d.grid.id == id {
+        d.grid.name = name;
+        return;
+    }
+    let trays = d.trays.iter_mut().map(|b| (&b.id, &mut b.name));
+    let waiting = d.waiting_areas.iter_mut().map(|b| (&b.id, &mut b.name));
+    let results = d.result_areas.iter_mut().map(|b| (&b.id, &mut b.name));
+    if let Some((_, n)) = trays.chain(waiting).chain(results).find(|(i, _)| *i == id) {
+        *n = name;
+    }
+}
+
+#[component]
+pub fn BoardsPanel(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let add = move |kind: BoardKind, en: &'static str, fr: &'static str| {
+        let mut made = String::new();
+        draft.set(|d| made = d.add_board(kind, tr(lang.get_untracked(), en, fr)));
+        draft.board.set(made);
+    };
+    let boards = move || {
+        draft.design.with(|d| {
+            d.board_geometries()
+                .into_iter()
+                .map(|(id, _)| {
+                    let (id, name) = (id.to_string(), name_of(d, id));
+                    let id2 = id.clone();
+                    view! {
+                        <button class="board-choice" data-board-choice=id.clone() aria-pressed=move || (draft.board.get() == id2).to_string()
+                            on:click=move |_| draft.board.set(id.clone())>{name}</button>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let geo = move || draft.design.with(|d| geometry(d, &draft.board.get()));
+    let set_geo = move |f: Box<dyn FnOnce(&mut Geometry)>| {
+        let id = draft.board.get_untracked();
+        draft.set(|d| {
+            if let Some(g) = d.geometry_mut(&id) {
+                f(g);
+            }
+        })
+    };
+    let resize = move |rows: u32, columns: u32| {
+        let id = draft.board.get_untracked();
+        draft.edit(|d| d.resize_board(&id, rows, columns));
+    };
+    let remove = move |_| {
+        let id = draft.board.get_untracked();
+        if draft.edit(|d| d.remove_board(&id)) {
+            draft.board.set(draft.design.with_untracked(|d| d.grid.id.clone()));
+        }
+    };
+    let is_tray = move || draft.design.with(|d| d.trays.iter().any(|t| t.id == draft.board.get()));
+    let is_grid = move || draft.design.with(|d| d.grid.id == draft.board.get());
+    view! {
+        <section class="panel" data-testid="boards-panel">
+            <p class="hint">{move || tr(lang.get(), "Drag a board by its name to move it, by its round corner to add rows and columns.",
+                "Faites glisser un plateau par son nom pour le déplacer, par son coin rond pour ajouter des lignes et des colonnes.")}</p>
+            <div class="row">
+                <button data-testid="add-tray" on:click=move |_| add(BoardKind::Tray, "Tray", "Réserve")>{move || tr(lang.get(), "+ Tray", "+ Réserve")}</button>
+                <button data-testid="add-waiting" on:click=move |_| add(BoardKind::Waiting, "Waiting area", "Zone d'attente")>{move || tr(lang.get(), "+ Waiting area", "+ Zone d'attente")}</button>
+                <button data-testid="add-result" on:click=move |_| add(BoardKind::Result, "Result area", "Zone de résultat")>{move || tr(lang.get(), "+ Result area", "+ Zone de résultat")}</button>
+            </div>
+            <div class="row board-choices">{boards}</div>
+            {move || geo().map(|_| view! {
+                <label class="field">{move || tr(lang.get(), "Name", "Nom")}
+                    <input type="text" data-testid="board-name" prop:value=move || draft.design.with(|d| name_of(d, &draft.board.get()))
+                        on:change=move |ev| { let (v, id) = (event_target_value(&ev), draft.board.get_untracked()); draft.set(|d| rename(d, &id, v)) } />
+                </label>
+                {stepper("rows", ("Rows", "Lignes"), move || geo().map(|g| g.rows), move |n| resize(n.unwrap_or(1), geo().map_or(1, |g| g.columns)), 1)}
+                {stepper("columns", ("Columns", "Colonnes"), move || geo().map(|g| g.columns), move |n| resize(geo().map_or(1, |g| g.rows), n.unwrap_or(1)), 1)}
+                {stepper("cell-size", ("Square size", "Taille des cases"), move || geo().map(|g| g.cell_width),
+                    move |n| { let n = n.unwrap_or(10).clamp(10, 200); set_geo(Box::new(move |g| { g.cell_width = n; g.cell_height = n; })) }, 10)}
+                {stepper("spacing", ("Space between squares", "Espace entre les cases"), move || geo().map(|g| g.column_space),
+                    move |n| { let n = n.unwrap_or(0).min(60); set_geo(Box::new(move |g| { g.column_space = n; g.row_space = n; })) }, 0)}
+                {move || is_tray().then(|| switch("queue-shuffled", ("Shuffle the queue", "Mélanger la file"),
+                    ("Each new game deals the tray's queue in a new order.", "Chaque nouvelle partie distribue la file dans un nouvel ordre."),
+                    move || draft.design.with(|d| d.trays.iter().any(|t| t.id == draft.board.get() && t.queue_order == QueueOrder::Random)),
+                    move |v| { let id = draft.board.get_untracked(); draft.set(|d| if let Some(t) = d.trays.iter_mut().find(|t| t.id == id) {
+                        t.queue_order = if v { QueueOrder::Random } else { QueueOrder::Keep } }) }))}
+                {move || is_grid().then(|| choice("grid-order", vec![("Shuffle the tokens", "Mélanger les jetons"), ("Keep my layout", "Garder ma disposition")],
+                    move || draft.design.with(|d| (d.grid.order == tablier::model::TokenOrder::Keep) as usize),
+                    move |i| draft.set(|d| d.grid.order = if i == 1 { tablier::model::TokenOrder::Keep } else { tablier::model::TokenOrder::Random })))}
+                <h3>{move || tr(lang.get(), "Background picture", "Image de fond")}</h3>
+                {gallery("background", move || geo().map(|g| g.background).unwrap_or_default(), move |name| set_geo(Box::new(move |g| g.background = name)), true)}
+                <button data-testid="remove-board" disabled=is_grid on:click=remove>{move || tr(lang.get(), "Remove this board", "Supprimer ce plateau")}</button>
+            })}
+        </section>
+    }
+}

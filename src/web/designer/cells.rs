@@ -1,0 +1,127 @@
+//! The cells panel: a cell's direction table as a 3 x 3 of big toggles (the centre: may a
+//! token stand here), for the chosen cells or the whole grid; presets; numbering by taps.
+
+use leptos::prelude::*;
+use tablier::edit::Preset;
+use tablier::model::{Direction, DIRECTIONS};
+
+use super::draft::Draft;
+use crate::i18n::{tr, use_lang};
+
+/// The 3 x 3 layout: the eight directions around the centre.
+const LAYOUT: [Option<Direction>; 9] = [
+    Some(Direction::UpLeft),
+    Some(Direction::Up),
+    Some(Direction::UpRight),
+    Some(Direction::Left),
+    None,
+    Some(Direction::Right),
+    Some(Direction::DownLeft),
+    Some(Direction::Down),
+    Some(Direction::DownRight),
+];
+
+const ARROWS: [&str; 9] = ["↖", "↑", "↗", "←", "●", "→", "↙", "↓", "↘"];
+
+#[component]
+pub fn CellsPanel(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    // The table shown: the first chosen cell's, else the grid's.
+    let shown = move || {
+        let first = draft.cells.with(|c| c.first().copied());
+        draft.design.with(|d| match first {
+            Some(at) => (
+                d.moves_at(at),
+                d.grid.cells.iter().find(|c| c.at == at).and_then(|c| c.playable).unwrap_or(d.grid.playable),
+            ),
+            None => (d.grid.moves.clone(), d.grid.playable),
+        })
+    };
+    let targets = move || {
+        let cells = draft.cells.get_untracked();
+        (!cells.is_empty()).then_some(cells)
+    };
+    let set_moves = move |moves: Vec<Direction>| {
+        let cells = targets();
+        draft.set(|d| d.set_moves(cells.as_deref(), moves));
+    };
+    let toggle = move |i: usize| match LAYOUT[i] {
+        Some(dir) => {
+            let (mut moves, _) = shown();
+            if moves.contains(&dir) {
+                moves.retain(|m| *m != dir);
+            } else {
+                moves.push(dir);
+                moves.sort_by_key(|m| DIRECTIONS.iter().position(|x| x == m));
+            }
+            set_moves(moves);
+        }
+        None => {
+            let playable = !shown().1;
+            match targets() {
+                Some(cells) => draft.set(|d| d.set_playable(&cells, playable)),
+                None => draft.set(|d| {
+                    d.grid.playable = playable;
+                    for c in &mut d.grid.cells {
+                        c.playable = None;
+                    }
+                }),
+            }
+        }
+    };
+    let table = (0..9)
+        .map(|i| {
+            let on = move || {
+                let (moves, playable) = shown();
+                match LAYOUT[i] {
+                    Some(dir) => moves.contains(&dir),
+                    None => playable,
+                }
+            };
+            let name = match LAYOUT[i] {
+                Some(dir) => format!("{dir:?}").to_lowercase(),
+                None => "playable".into(),
+            };
+            view! {
+                <button class="dir" data-dir=name aria-pressed=move || on().to_string() on:click=move |_| toggle(i)>{ARROWS[i]}</button>
+            }
+        })
+        .collect_view();
+    let preset = move |p: Preset| set_moves(p.directions());
+    let numbering = move |_| {
+        if draft.numbering.get_untracked().is_some() {
+            draft.numbering.set(None);
+        } else {
+            draft.set(|d| d.clear_numbers());
+            draft.numbering.set(Some(1));
+        }
+    };
+    view! {
+        <section class="panel" data-testid="cells-panel">
+            <p class="hint">{move || match draft.cells.with(Vec::len) {
+                0 => tr(lang.get(), "No square chosen: changes apply to the whole grid. Tap squares to choose them.",
+                    "Aucune case choisie : les changements valent pour toute la grille. Touchez des cases pour les choisir.").to_string(),
+                n => format!("{n} {}", tr(lang.get(), "square(s) chosen: changes apply to them.", "case(s) choisie(s) : les changements s'y appliquent.")),
+            }}</p>
+            <div class="dir-table" data-testid="directions">{table}</div>
+            <small>{move || tr(lang.get(), "Arrows: where a token may go from here. Centre: a token may stand here.",
+                "Flèches : où un jeton peut aller d'ici. Centre : un jeton peut se poser ici.")}</small>
+            <div class="row">
+                <button data-testid="preset-plus" on:click=move |_| preset(Preset::Plus)>{move || tr(lang.get(), "+ Plus", "+ Croix")}</button>
+                <button data-testid="preset-all" on:click=move |_| preset(Preset::AllEight)>{move || tr(lang.get(), "All eight", "Les huit")}</button>
+                <button data-testid="preset-none" on:click=move |_| preset(Preset::None)>{move || tr(lang.get(), "None", "Aucune")}</button>
+                <button data-testid="preset-hex" on:click=move |_| preset(Preset::Hex)>{move || tr(lang.get(), "Hex", "Hexagone")}</button>
+                <button data-testid="no-wrap" on:click=move |_| draft.set(|d| d.stop_wrapping())>{move || tr(lang.get(), "No wrap at edges", "Pas de passage aux bords")}</button>
+            </div>
+            <div class="row">
+                <button data-testid="choose-none" on:click=move |_| draft.cells.set(Vec::new())>{move || tr(lang.get(), "Choose no square", "Ne choisir aucune case")}</button>
+                <button data-testid="number-cells" aria-pressed=move || draft.numbering.get().is_some().to_string() on:click=numbering>
+                    {move || match draft.numbering.get() {
+                        Some(n) => format!("{} {n}", tr(lang.get(), "Tap the square for number", "Touchez la case numéro")),
+                        None => tr(lang.get(), "Number squares by tapping", "Numéroter les cases en les touchant").to_string(),
+                    }}
+                </button>
+            </div>
+        </section>
+    }
+}

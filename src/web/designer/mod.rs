@@ -1,0 +1,203 @@
+//! The designer (`#/edit/<id>`, `#/new`): a game is built by drag and drop on a live drawing
+//! of its boards, with one panel at a time (tokens, boards, zones, cells, players, rules),
+//! undo and redo of every edit, autosave, the validator's problems live, and a button that
+//! switches to test-play and back at any moment. Built only into the designer's bundle.
+
+mod boards;
+mod canvas;
+mod cells;
+mod draft;
+mod palette;
+mod players;
+mod problems;
+mod rules;
+mod shapes;
+mod token_form;
+mod widgets;
+mod zones;
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use tablier::engine::Play;
+use tablier::game::Game;
+use tablier::lang::Lang;
+use tablier::model::Design;
+
+use crate::games::{self, Entry};
+use crate::i18n::{tr, use_lang};
+use crate::player::{Missing, Player};
+use crate::{files, route};
+use canvas::{Canvas, CanvasView};
+use draft::{Draft, Tab};
+
+/// "New game": a blank design (a 4 x 4 grid, one player) saved among the user's games, then
+/// opened in the designer.
+pub fn start_new(lang: Lang) {
+    let design = Design {
+        name: tr(lang, "New game", "Nouveau jeu").into(),
+        language: lang_code(lang).into(),
+        ..Design::default()
+    };
+    let href = match games::add(&design.to_json(), lang) {
+        Ok(id) => route::edit_href(&id),
+        Err(_) => "#/".into(),
+    };
+    let _ = window().location().replace(&href);
+}
+
+fn lang_code(lang: Lang) -> &'static str {
+    if lang == Lang::Fr {
+        "fr"
+    } else {
+        "en"
+    }
+}
+
+/// Editing a built-in game edits a copy of it among the user's games.
+fn copy_builtin(id: &str, lang: Lang) -> bool {
+    let Some(json) = games::builtin_json(id) else { return false };
+    let Ok(mut design) = tablier::load::parse(json) else { return false };
+    design.name = format!("{} ({})", design.name, tr(lang, "copy", "copie"));
+    if let Ok(copy) = games::add(&design.to_json(), lang) {
+        let _ = window().location().replace(&route::edit_href(&copy));
+    }
+    true
+}
+
+const TABS: [(Tab, &str, &str, &str); 6] = [
+    (Tab::Tokens, "tokens", "Tokens", "Jetons"),
+    (Tab::Boards, "boards", "Boards", "Plateaux"),
+    (Tab::Zones, "zones", "Zones", "Zones"),
+    (Tab::Cells, "cells", "Squares", "Cases"),
+    (Tab::Players, "players", "Players", "Joueurs"),
+    (Tab::Rules, "rules", "Rules", "Règles"),
+];
+
+#[component]
+pub fn Designer(id: String) -> impl IntoView {
+    let lang = use_lang();
+    if copy_builtin(&id, lang.get_untracked()) {
+        return ().into_any();
+    }
+    let Some(design) = Draft::load(&id) else { return view! { <Missing /> }.into_any() };
+    let draft = Draft::new(&id, design);
+    let canvas = Canvas::new();
+    let problems = Memo::new(move |_| draft.design.with(tablier::load::check));
+    // Test-play: the game in progress, and the one left when going back to editing.
+    let testing = RwSignal::new(None::<(Entry, RwSignal<Play>)>);
+    let last = StoredValue::new(None::<Play>);
+    let test_play = move |_| {
+        let design = draft.design.get_untracked();
+        let game = match Game::new(&design) {
+            Ok(game) => Arc::new(game),
+            Err(found) => {
+                draft.message.set(Some((
+                    tablier::lang::Text::new(
+                        format!("Fix the {} problem(s) listed below before playing.", found.len()),
+                        format!("Réglez le(s) {} problème(s) ci-dessous avant de jouer.", found.len()),
+                    ),
+                    true,
+                )));
+                return;
+            }
+        };
+        let entry = Entry { id: draft.id.get_value(), json: design.to_json(), game: game.clone(), builtin: false };
+        let play = match last.get_value() {
+            Some(before) => {
+                let (play, continued) = before.carry_over(game);
+                if !continued {
+                    draft.say(
+                        "Your change does not fit the game in progress: it starts again.",
+                        "Votre changement ne va pas avec la partie en cours : elle recommence.",
+                    );
+                }
+                play
+            }
+            None => Play::new(game, crate::player::random_seed(), entry.players()),
+        };
+        testing.set(Some((entry, RwSignal::new(play))));
+    };
+    let back = move |_| {
+        if let Some((_, play)) = testing.get_untracked() {
+            last.set_value(Some(play.get_untracked()));
+        }
+        testing.set(None);
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let typing = document()
+            .active_element()
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing || testing.with_untracked(Option::is_some) || !(ev.ctrl_key() || ev.meta_key()) {
+            return;
+        }
+        match ev.key().to_lowercase().as_str() {
+            "z" if ev.shift_key() => draft.redo(),
+            "z" => draft.undo(),
+            "y" => draft.redo(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+    let export = move |_| draft.design.with_untracked(|d| files::download(&files::file_name(&d.name), &d.to_json()));
+    let tabs = move || {
+        TABS
+        .iter()
+        .map(|&(tab, hook, en, fr)| {
+            view! {
+                <button role="tab" data-tab=hook aria-selected=move || (draft.tab.get() == tab).to_string()
+                    on:click=move |_| { draft.tab.set(tab); draft.numbering.set(None); }>{move || tr(lang.get(), en, fr)}</button>
+            }
+        })
+        .collect_view()
+    };
+    let panel = move || match draft.tab.get() {
+        Tab::Tokens => {
+            view! { <palette::Palette draft=draft canvas=canvas /><token_form::TokenForm draft=draft /> }.into_any()
+        }
+        Tab::Boards => view! { <boards::BoardsPanel draft=draft /> }.into_any(),
+        Tab::Zones => view! { <zones::ZonesPanel draft=draft /> }.into_any(),
+        Tab::Cells => view! { <cells::CellsPanel draft=draft /> }.into_any(),
+        Tab::Players => view! { <players::PlayersPanel draft=draft /> }.into_any(),
+        Tab::Rules => view! { <rules::RulesPanel draft=draft /> }.into_any(),
+    };
+    let message = move || {
+        draft.message.get().map(|(text, refused)| {
+            view! { <span class=if refused { "refused" } else { "" }>{move || text.get(lang.get()).to_string()}</span> }
+        })
+    };
+    view! {
+        <main class="designer" data-testid="designer" data-editing=move || testing.with(Option::is_none).to_string()>
+            <nav class="toolbar">
+                <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
+                <input class="game-name" type="text" data-testid="game-name" aria-label=move || tr(lang.get(), "Name of the game", "Nom du jeu")
+                    prop:value=move || draft.design.with(|d| d.name.clone())
+                    on:change=move |ev| { let v = event_target_value(&ev); draft.set(|d| d.name = v) } />
+                {move || testing.with(Option::is_none).then(|| view! {
+                    <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()>{move || tr(lang.get(), "Undo", "Annuler")}</button>
+                    <button data-testid="redo" disabled=move || draft.history.get().1 == 0 on:click=move |_| draft.redo()>{move || tr(lang.get(), "Redo", "Rétablir")}</button>
+                    <button data-testid="export-design" on:click=export>{move || tr(lang.get(), "Export", "Exporter")}</button>
+                    <button class="primary" data-testid="test-play" on:click=test_play>{move || tr(lang.get(), "▶ Test", "▶ Tester")}</button>
+                })}
+                {move || testing.with(Option::is_some).then(|| view! {
+                    <button class="primary" data-testid="back-to-edit" on:click=back>{move || tr(lang.get(), "✎ Back to editing", "✎ Retour à l'édition")}</button>
+                })}
+            </nav>
+            <p class="designer-message" role="status" data-testid="designer-message">{message}</p>
+            {move || match testing.get() {
+                Some((entry, play)) => view! { <Player entry=entry seed=None shared=play /> }.into_any(),
+                None => view! {
+                    <div class="designer-body">
+                        <div class="tabs" role="tablist">{tabs()}</div>
+                        <div class="designer-main">
+                            <CanvasView draft=draft canvas=canvas />
+                            <aside class="designer-side">{panel}<problems::ProblemsPanel draft=draft problems=problems /></aside>
+                        </div>
+                    </div>
+                }.into_any(),
+            }}
+        </main>
+    }
+    .into_any()
+}

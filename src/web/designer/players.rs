@@ -1,0 +1,109 @@
+//! The players panel: add, rename and remove players (not one who uses a board: the refusal
+//! says why); give each a tray, a waiting area and a result area; turn settings in plain words.
+
+use leptos::prelude::*;
+use tablier::model::{Design, Player};
+
+use super::draft::Draft;
+use super::widgets::switch;
+use crate::i18n::{tr, use_lang};
+
+/// Which of a player's boards a picker sets.
+#[derive(Clone, Copy)]
+enum Slot {
+    Tray,
+    Waiting,
+    Result,
+}
+
+fn slot(p: &mut Player, s: Slot) -> &mut Option<String> {
+    match s {
+        Slot::Tray => &mut p.tray,
+        Slot::Waiting => &mut p.waiting,
+        Slot::Result => &mut p.result,
+    }
+}
+
+fn boards_of(d: &Design, s: Slot) -> Vec<(String, String)> {
+    match s {
+        Slot::Tray => d.trays.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
+        Slot::Waiting => d.waiting_areas.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
+        Slot::Result => d.result_areas.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
+    }
+}
+
+#[component]
+pub fn PlayersPanel(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let add = move |_| {
+        draft.edit(|d| {
+            let n = d.players.len() + 1;
+            d.add_player(&format!("{} {n}", tr(lang.get_untracked(), "Player", "Joueur"))).map(|_| ())
+        });
+    };
+    let players = move || {
+        let count = draft.design.with(|d| d.players.len());
+        (0..count).map(|i| player_card(draft, i)).collect_view()
+    };
+    let turns = move |f: fn(&mut tablier::model::TurnRules) -> &mut bool| {
+        (
+            move || draft.design.with(|d| *f(&mut d.rules.turns.clone())),
+            move |v| draft.set(|d| *f(&mut d.rules.turns) = v),
+        )
+    };
+    let (after_valid, set_after_valid) = turns(|t| &mut t.after_valid);
+    let (after_invalid, set_after_invalid) = turns(|t| &mut t.after_invalid);
+    let (pass, set_pass) = turns(|t| &mut t.pass_button);
+    view! {
+        <section class="panel" data-testid="players-panel">
+            <ol class="players">{players}</ol>
+            <button class="big" data-testid="add-player" on:click=add>{move || tr(lang.get(), "+ Player", "+ Joueur")}</button>
+            <h3>{move || tr(lang.get(), "Turns", "Tours")}</h3>
+            {switch("after-valid", ("Next player after a good move", "Au suivant après un bon coup"),
+                ("Off: a player keeps playing while their moves are right.", "Désactivé : un joueur continue tant que ses coups sont bons."), after_valid, set_after_valid)}
+            {switch("after-invalid", ("Next player after a wrong move", "Au suivant après une erreur"),
+                ("Off: a player may try again after a mistake.", "Désactivé : un joueur peut réessayer après une erreur."), after_invalid, set_after_invalid)}
+            {switch("pass-button", ("A \"next player\" button", "Un bouton « joueur suivant »"),
+                ("Players end their turn themselves.", "Les joueurs terminent leur tour eux-mêmes."), pass, set_pass)}
+        </section>
+    }
+}
+
+fn player_card(draft: Draft, i: usize) -> impl IntoView {
+    let lang = use_lang();
+    let field = move |f: fn(&Player) -> String| draft.design.with(|d| d.players.get(i).map(f).unwrap_or_default());
+    let picker = move |s: Slot, en: &'static str, fr: &'static str, hook: &'static str| {
+        let options = move || draft.design.with(|d| boards_of(d, s));
+        let current = move || {
+            draft.design.with(|d| d.players.get(i).and_then(|p| slot(&mut p.clone(), s).clone()).unwrap_or_default())
+        };
+        view! {
+            <label class="field">{move || tr(lang.get(), en, fr)}
+                <select data-testid=hook on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    draft.set(|d| if let Some(p) = d.players.get_mut(i) { *slot(p, s) = (!v.is_empty()).then_some(v) });
+                }>
+                    <option value="" selected=move || current().is_empty()>{move || tr(lang.get(), "none", "aucun")}</option>
+                    {move || options().into_iter().map(|(id, name)| {
+                        let id2 = id.clone();
+                        view! { <option value=id selected=move || current() == id2>{name}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+        }
+    };
+    let remove = move |_| {
+        let id = field(|p| p.id.clone());
+        draft.edit(|d| d.remove_player(&id));
+    };
+    view! {
+        <li class="player-card" data-player=move || field(|p| p.id.clone())>
+            <input type="text" data-testid="player-name" aria-label=move || tr(lang.get(), "Name", "Nom") prop:value=move || field(|p| p.name.clone())
+                on:change=move |ev| { let (v, id) = (event_target_value(&ev), field(|p| p.id.clone())); draft.edit(|d| d.rename_player(&id, &v)); } />
+            {picker(Slot::Tray, "Tray", "Réserve", "player-tray")}
+            {picker(Slot::Waiting, "Waiting area", "Zone d'attente", "player-waiting")}
+            {picker(Slot::Result, "Result area", "Zone de résultat", "player-result")}
+            <button data-testid="remove-player" on:click=remove>{move || tr(lang.get(), "Remove", "Supprimer")}</button>
+        </li>
+    }
+}

@@ -1,0 +1,87 @@
+//! The problems panel: the validator's findings, live, in plain words; tapping one opens the
+//! panel of the thing it is about and chooses it.
+
+use leptos::prelude::*;
+use tablier::load::Problem;
+
+use super::draft::{Draft, Tab};
+use crate::i18n::{tr, use_lang};
+
+/// The index after `name[` in a path such as `token_types[2].front`.
+fn index_after(path: &str, name: &str) -> Option<usize> {
+    let rest = &path[path.find(&format!("{name}["))? + name.len() + 1..];
+    rest[..rest.find(']')?].parse().ok()
+}
+
+/// Open the panel a problem is about, and choose the thing.
+fn go_to(draft: Draft, path: &str) {
+    let d = draft.design.get_untracked();
+    let board = |list: Vec<&str>, i: Option<usize>| i.and_then(|i| list.get(i).map(|s| s.to_string()));
+    let tab = if path.starts_with("token_types") {
+        draft.token_type.set(index_after(path, "token_types").and_then(|i| d.token_types.get(i)).map(|t| t.id.clone()));
+        Tab::Tokens
+    } else if path.starts_with("grid.tokens") {
+        let at = index_after(path, "tokens").and_then(|i| d.grid.tokens.get(i));
+        draft.token_type.set(at.map(|p| p.token_type.clone()).filter(|t| d.token_types.iter().any(|x| x.id == *t)));
+        Tab::Tokens
+    } else if path.starts_with("grid.zones") {
+        if let Some(z) = index_after(path, "zones").and_then(|i| d.grid.zones.get(i)) {
+            draft.zone.set(z.id.clone());
+        }
+        Tab::Zones
+    } else if path.starts_with("grid.cells") || path.starts_with("grid.moves") {
+        Tab::Cells
+    } else if path.starts_with("trays")
+        || path.starts_with("waiting_areas")
+        || path.starts_with("result_areas")
+        || path.starts_with("grid")
+    {
+        let chosen = if path.starts_with("trays") {
+            board(d.trays.iter().map(|b| b.id.as_str()).collect(), index_after(path, "trays"))
+        } else if path.starts_with("waiting_areas") {
+            board(d.waiting_areas.iter().map(|b| b.id.as_str()).collect(), index_after(path, "waiting_areas"))
+        } else if path.starts_with("result_areas") {
+            board(d.result_areas.iter().map(|b| b.id.as_str()).collect(), index_after(path, "result_areas"))
+        } else {
+            Some(d.grid.id.clone())
+        };
+        if let Some(id) = chosen {
+            draft.board.set(id);
+        }
+        Tab::Boards
+    } else if path.starts_with("players") || path.starts_with("min_players") {
+        Tab::Players
+    } else if path.starts_with("rules") {
+        Tab::Rules
+    } else {
+        draft.tab.get_untracked()
+    };
+    draft.tab.set(tab);
+}
+
+#[component]
+pub fn ProblemsPanel(draft: Draft, problems: Memo<Vec<Problem>>) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <section class="problems-panel" data-testid="problems" data-count=move || problems.with(Vec::len)>
+            {move || problems.with(|list| if list.is_empty() {
+                view! { <p class="ok">{move || tr(lang.get(), "No problem: the game can be played.", "Aucun problème : le jeu peut être joué.")}</p> }.into_any()
+            } else {
+                view! {
+                    <h3>{move || format!("{} {}", problems.with(Vec::len), tr(lang.get(), "problem(s) to fix before playing", "problème(s) à régler avant de jouer"))}</h3>
+                    <ul>
+                        {list.iter().map(|p| {
+                            let path = p.path.clone();
+                            let message = p.message.clone();
+                            view! {
+                                <li><button class="problem" data-path=path.clone() on:click=move |_| go_to(draft, &path)>
+                                    {move || message.get(lang.get()).to_string()}
+                                </button></li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                }.into_any()
+            })}
+        </section>
+    }
+}

@@ -1,0 +1,191 @@
+//! The chosen token type's settings: name, front and back pictures (built-in or uploaded),
+//! copies, how it is handled, stacking, properties, how it moves in the grid, where it may
+//! go and who owns it.
+
+use leptos::prelude::*;
+use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
+use wasm_bindgen::JsCast;
+
+use super::draft::Draft;
+use super::widgets::{chips, choice, gallery, picture_name, stepper, switch};
+use crate::i18n::{tr, use_lang};
+
+const MODES: [HandlingMode; 3] = [HandlingMode::Select, HandlingMode::Move, HandlingMode::Fixed];
+const MOVES: [InGrid; 8] = [
+    InGrid::Anything,
+    InGrid::OneCell,
+    InGrid::UpTo,
+    InGrid::Jump,
+    InGrid::JumpCapture,
+    InGrid::JumpChain,
+    InGrid::JumpChainCapture,
+    InGrid::Fixed,
+];
+
+#[component]
+pub fn TokenForm(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    move || {
+        let id = draft.token_type.get()?;
+        draft.design.with_untracked(|d| d.token_types.iter().any(|t| t.id == id)).then(|| form(draft, id, lang))
+    }
+}
+
+fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl IntoView {
+    let id = StoredValue::new(id);
+    // Read and change the chosen type.
+    let get = move |f: fn(&TokenType) -> String| {
+        draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(f).unwrap_or_default())
+    };
+    let with = move |f: &dyn Fn(&TokenType) -> usize| {
+        draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(f).unwrap_or(0))
+    };
+    let change = move |f: Box<dyn FnOnce(&mut TokenType)>| {
+        draft.set(|d| {
+            if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id.get_value()) {
+                f(t);
+            }
+        })
+    };
+    let side = RwSignal::new(0usize);
+    let pick = move |name: String| {
+        let front = side.get_untracked() == 0;
+        change(Box::new(move |t| {
+            if front {
+                rename_after_picture(t, &name);
+                t.front = name;
+            } else {
+                t.back = name;
+            }
+        }))
+    };
+    let uploading = RwSignal::new(false);
+    let upload = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        input.set_value("");
+        uploading.set(true);
+        leptos::task::spawn_local(async move {
+            let result = crate::upload::picture(file).await;
+            uploading.set(false);
+            match result {
+                Ok(url) => pick(url),
+                Err(why) => draft.message.set(Some((why, true))),
+            }
+        });
+    };
+    let known = move || {
+        draft.design.with(|d| {
+            let mut all: Vec<String> = d.token_types.iter().flat_map(|t| t.properties.clone()).collect();
+            all.extend(d.grid.zones.iter().flat_map(|z| z.properties.clone()));
+            all.sort();
+            all.dedup();
+            all
+        })
+    };
+    let players =
+        move || draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.clone())).collect::<Vec<_>>());
+    let owners = move || {
+        let list = players();
+        (list.len() > 1).then(|| {
+            list.into_iter()
+                .map(|(pid, name)| {
+                    let p2 = pid.clone();
+                    let on = move || {
+                        draft
+                            .design
+                            .with(|d| d.token_types.iter().any(|t| t.id == id.get_value() && t.owners.contains(&p2)))
+                    };
+                    view! {
+                        <label class="switch small">
+                            <input type="checkbox" data-owner=pid.clone() prop:checked=on on:change=move |ev| {
+                                let (checked, pid) = (event_target_checked(&ev), pid.clone());
+                                change(Box::new(move |t| {
+                                    t.owners.retain(|o| *o != pid);
+                                    if checked { t.owners.push(pid); }
+                                }));
+                            } />
+                            <span class="switch-label">{name}</span>
+                        </label>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let permission =
+        |key: &'static str, en: &'static str, fr: &'static str, field: fn(&mut Permissions) -> &mut bool| {
+            let on = move || {
+                draft.design.with(|d| {
+                    d.token_types
+                        .iter()
+                        .find(|t| t.id == id.get_value())
+                        .map(|t| *field(&mut t.permissions.clone()))
+                        .unwrap_or(true)
+                })
+            };
+            switch(key, (en, fr), ("", ""), on, move |v| change(Box::new(move |t| *field(&mut t.permissions) = v)))
+        };
+    view! {
+        <section class="token-form" data-testid="token-form">
+            <label class="field">{move || tr(lang.get(), "Name", "Nom")}
+                <input type="text" data-testid="token-name" prop:value=move || get(|t| t.name.clone())
+                    on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |t| t.name = v)) } />
+            </label>
+            {choice("picture-side", vec![("Front picture", "Image de face"), ("Back picture", "Image de dos")], move || side.get(), move |i| side.set(i))}
+            {move || gallery("gallery", move || if side.get() == 0 { get(|t| t.front.clone()) } else { get(|t| t.back.clone()) }, pick, true)}
+            <label class="button upload">
+                {move || if uploading.get() { tr(lang.get(), "Reading the picture…", "Lecture de l'image…") } else { tr(lang.get(), "Upload a picture", "Importer une image") }}
+                <input type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" data-testid="upload" on:change=upload />
+            </label>
+            {stepper("copies", ("Copies", "Exemplaires"), move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).and_then(|t| t.copies)),
+                move |n| change(Box::new(move |t| t.copies = n)), 1)}
+            <h3>{move || tr(lang.get(), "How children use it", "Comment les enfants l'utilisent")}</h3>
+            {choice("mode", vec![("Turn over (select)", "Retourner (sélection)"), ("Move", "Déplacer"), ("Fixed", "Fixe")],
+                move || with(&|t| MODES.iter().position(|m| *m == t.mode).unwrap_or(1)),
+                move |i| change(Box::new(move |t| t.mode = MODES[i])))}
+            {switch("stackable", ("Stackable", "Empilable"), ("Several such tokens may lie on one square.", "Plusieurs de ces jetons peuvent être sur une même case."),
+                move || with(&|t| t.stackable as usize) == 1, move |v| change(Box::new(move |t| t.stackable = v)))}
+            <h3>{move || tr(lang.get(), "Properties", "Propriétés")}</h3>
+            <small>{move || tr(lang.get(), "Tokens match when their properties match; zones ask for properties.", "Les jetons vont ensemble quand leurs propriétés correspondent ; les zones demandent des propriétés.")}</small>
+            {chips("properties", move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| t.properties.clone()).unwrap_or_default()),
+                known, move |list| change(Box::new(move |t| t.properties = list)))}
+            <h3>{move || tr(lang.get(), "How it moves in the grid", "Comment il se déplace sur la grille")}</h3>
+            {choice("in-grid", vec![("Anywhere", "N'importe où"), ("One square", "D'une case"), ("Up to…", "Jusqu'à…"), ("Jump", "Saut"),
+                ("Jump and take", "Saut et prise"), ("Jumps in a row", "Sauts enchaînés"), ("Jumps in a row, taking", "Sauts enchaînés avec prise"), ("Does not move", "Ne bouge pas")],
+                move || with(&|t| MOVES.iter().position(|m| *m == t.in_grid).unwrap_or(0)),
+                move |i| change(Box::new(move |t| t.in_grid = MOVES[i])))}
+            {move || (with(&|t| (t.in_grid == InGrid::UpTo) as usize) == 1).then(|| stepper("distance", ("Squares at most", "Cases au plus"),
+                move || Some(with(&|t| t.distance as usize) as u32), move |n| change(Box::new(move |t| t.distance = n.unwrap_or(1).max(1))), 1))}
+            <h3>{move || tr(lang.get(), "Where it may go", "Où il peut aller")}</h3>
+            {permission("tray-to-grid", "From a tray to the grid", "D'une réserve à la grille", |p| &mut p.tray_to_grid)}
+            {permission("grid-to-tray", "From the grid back to a tray", "De la grille à une réserve", |p| &mut p.grid_to_tray)}
+            {permission("grid-to-waiting", "From the grid to a waiting area", "De la grille à une zone d'attente", |p| &mut p.grid_to_waiting)}
+            {permission("waiting-to-grid", "From a waiting area to the grid", "D'une zone d'attente à la grille", |p| &mut p.waiting_to_grid)}
+            {permission("tray-to-waiting", "From a tray to a waiting area", "D'une réserve à une zone d'attente", |p| &mut p.tray_to_waiting)}
+            {permission("waiting-to-tray", "From a waiting area to a tray", "D'une zone d'attente à une réserve", |p| &mut p.waiting_to_tray)}
+            {move || owners().map(|o| view! { <h3>{move || tr(lang.get(), "Whose token", "À qui est ce jeton")}</h3><div class="owners">{o}</div> })}
+        </section>
+    }
+}
+
+/// A token still named by default ("Token 3") or after its old picture takes the name of
+/// its new picture, and its property follows its name: a memory is made by choosing pictures.
+fn rename_after_picture(t: &mut TokenType, picture: &str) {
+    if picture.starts_with("data:") || picture.is_empty() {
+        return;
+    }
+    let old_auto = picture_name(&t.front);
+    let default_name = t.name.starts_with("Token ")
+        || t.name.starts_with("Jeton ")
+        || t.name.contains("(copy)")
+        || t.name.contains("(copie)");
+    if !(default_name || (!t.front.is_empty() && t.name == old_auto)) {
+        return;
+    }
+    let old_property = t.name.to_lowercase();
+    let name = picture_name(picture);
+    if t.properties.is_empty() || t.properties == [old_property] {
+        t.properties = vec![name.to_lowercase()];
+    }
+    t.name = name;
+}

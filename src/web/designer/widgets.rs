@@ -1,0 +1,163 @@
+//! The designer's small controls, big enough for a finger: a row of choices, a switch with
+//! its one-line explanation, a number stepper, property chips and a picture chooser.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, use_lang};
+use crate::images;
+
+/// One choice among a few, as a row of big buttons; `current` is the chosen index.
+pub fn choice(
+    hook: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    current: impl Fn() -> usize + Copy + Send + Sync + 'static,
+    choose: impl Fn(usize) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let lang = use_lang();
+    let buttons = options
+        .into_iter()
+        .enumerate()
+        .map(|(i, (en, fr))| {
+            view! {
+                <button class="choice" data-choice=i aria-pressed=move || (current() == i).to_string() on:click=move |_| choose(i)>
+                    {move || tr(lang.get(), en, fr)}
+                </button>
+            }
+        })
+        .collect_view();
+    view! { <div class="choices" role="group" data-testid=hook>{buttons}</div> }
+}
+
+/// A switch with its label and, under it, what it does in plain words.
+pub fn switch(
+    hook: &'static str,
+    label: (&'static str, &'static str),
+    help: (&'static str, &'static str),
+    on: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    set: impl Fn(bool) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <label class="switch">
+            <input type="checkbox" data-testid=hook prop:checked=on on:change=move |ev| set(event_target_checked(&ev)) />
+            <span class="switch-label">{move || tr(lang.get(), label.0, label.1)}</span>
+            <small>{move || tr(lang.get(), help.0, help.1)}</small>
+        </label>
+    }
+}
+
+/// − value + ; `None` shows "∞" (no limit) and + starts at 1.
+pub fn stepper(
+    hook: &'static str,
+    label: (&'static str, &'static str),
+    value: impl Fn() -> Option<u32> + Copy + Send + Sync + 'static,
+    set: impl Fn(Option<u32>) + Copy + Send + Sync + 'static,
+    min: u32,
+) -> impl IntoView {
+    let lang = use_lang();
+    let shown = move || value().map(|n| n.to_string()).unwrap_or_else(|| "∞".into());
+    view! {
+        <div class="stepper" data-testid=hook>
+            <span>{move || tr(lang.get(), label.0, label.1)}</span>
+            <button aria-label="−" data-step="down" on:click=move |_| set(value().map(|n| n.saturating_sub(1).max(min)))>"−"</button>
+            <output>{shown}</output>
+            <button aria-label="+" data-step="up" on:click=move |_| set(Some(value().map_or(1, |n| n.saturating_add(1))))>"+"</button>
+        </div>
+    }
+}
+
+/// Properties as chips: tap × to take one away; type a new one or tap a known one to add it.
+pub fn chips(
+    hook: &'static str,
+    words: impl Fn() -> Vec<String> + Copy + Send + Sync + 'static,
+    known: impl Fn() -> Vec<String> + Copy + Send + Sync + 'static,
+    set: impl Fn(Vec<String>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let lang = use_lang();
+    let typed = RwSignal::new(String::new());
+    let add = move |word: String| {
+        let word = word.trim().to_lowercase();
+        if word.is_empty() {
+            return;
+        }
+        let mut list = words();
+        if !list.contains(&word) {
+            list.push(word);
+            set(list);
+        }
+        typed.set(String::new());
+    };
+    view! {
+        <div class="chips" data-testid=hook>
+            {move || words().into_iter().map(|w| {
+                let gone = w.clone();
+                view! {
+                    <span class="chip" data-chip=w.clone()>{w.clone()}
+                        <button aria-label=move || format!("{} {}", tr(lang.get(), "Remove", "Enlever"), gone)
+                            on:click={ let w = w.clone(); move |_| set(words().into_iter().filter(|x| *x != w).collect()) }>"×"</button>
+                    </span>
+                }
+            }).collect_view()}
+            <form class="chip-new" on:submit=move |ev| { ev.prevent_default(); add(typed.get_untracked()); }>
+                <input type="text" data-testid=format!("{hook}-new") prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev))
+                    placeholder=move || tr(lang.get(), "new property", "nouvelle propriété") enterkeyhint="done" />
+                <button type="submit">{move || tr(lang.get(), "Add", "Ajouter")}</button>
+            </form>
+            <div class="chip-known">
+                {move || {
+                    let have = words();
+                    known().into_iter().filter(|k| !have.contains(k)).map(|k| {
+                        let (word, hook) = (k.clone(), k.clone());
+                        view! { <button class="chip ghost" data-known=hook on:click=move |_| add(word.clone())>"+ "{k}</button> }
+                    }).collect_view()
+                }}
+            </div>
+        </div>
+    }
+}
+
+/// The built-in pictures as big buttons; `chosen` is the picture now set.
+pub fn gallery(
+    hook: &'static str,
+    chosen: impl Fn() -> String + Copy + Send + Sync + 'static,
+    pick: impl Fn(String) + Copy + Send + Sync + 'static,
+    none: bool,
+) -> impl IntoView {
+    let lang = use_lang();
+    let clear = none.then(|| {
+        view! {
+            <button class="picture none" data-picture="" aria-pressed=move || chosen().is_empty().to_string() on:click=move |_| pick(String::new())>
+                {move || tr(lang.get(), "None", "Aucune")}
+            </button>
+        }
+    });
+    let own = move || {
+        let c = chosen();
+        c.starts_with("data:").then(|| {
+            view! { <button class="picture" data-picture="uploaded" aria-pressed="true"><img src=c alt="" /></button> }
+        })
+    };
+    view! {
+        <div class="gallery" data-testid=hook>
+            {clear}
+            {own}
+            {images::BUILT_IN.iter().map(|name| {
+                let url = images::url(name).unwrap_or_default();
+                view! {
+                    <button class="picture" data-picture=*name aria-label=*name aria-pressed=move || (chosen() == *name).to_string()
+                        on:click=move |_| pick(name.to_string())>
+                        <img src=url alt="" loading="lazy" />
+                    </button>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// A picture's name as a token name: its last part, capitalised ("animal-cat" → "Cat",
+/// "ball-red" → "Red", "digit-7" → "7"), the first words being the set it belongs to.
+pub fn picture_name(name: &str) -> String {
+    let last = name.rsplit('-').next().unwrap_or(name);
+    let mut chars = last.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
