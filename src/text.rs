@@ -1,4 +1,6 @@
-//! Boards as text, for `tablier show` and `tablier play`.
+//! Boards as text, for `tablier show` and `tablier play`. Boards are printed as tables of rows
+//! and columns, as actions name cells, even when their rows are drawn shifted
+//! (`Geometry::row_shift`, the hexagonal star): a slanted drawing would hide the columns.
 
 use std::fmt::Write;
 

@@ -172,6 +172,22 @@ fn rich_design_loads_and_survives_a_round_trip() {
 }
 
 #[test]
+fn row_shift_is_read_kept_and_written_only_when_set() {
+    let plain = load(MINIMAL).expect("the minimal design loads");
+    assert_eq!(plain.grid.geometry.row_shift, 0, "square grids by default");
+    assert!(!plain.to_json().contains("row_shift"), "the default is not written");
+    let v = rich_with(|v| v["grid"]["geometry"]["row_shift"] = json!(-15));
+    let design = load(&text(&v)).unwrap_or_else(|p| panic!("{p:#?}"));
+    assert_eq!(design.grid.geometry.row_shift, -15);
+    assert!(design.to_json().contains("\"row_shift\": -15"));
+    assert_eq!(load(&design.to_json()).unwrap_or_else(|p| panic!("{p:#?}")), design);
+    // The built-in star is drawn as a hexagon: each row half a column pitch right of the one above.
+    let star = load(include_str!("../games/chinese-checkers.json")).unwrap_or_else(|p| panic!("{p:#?}"));
+    let g = &star.grid.geometry;
+    assert_eq!(2 * g.row_shift, (g.cell_width + g.column_space) as i32);
+}
+
+#[test]
 fn parse_alone_does_not_check() {
     let v = rich_with(|v| v["token_types"][0]["copies"] = json!(0));
     assert!(parse(&text(&v)).is_ok());

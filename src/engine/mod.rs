@@ -27,7 +27,7 @@
 //! | 18 | the `pass` action is the "next player" button; `refill` asks a tray on request | `Action` |
 //! | 20 | players made from the one designer player share its boards | `setup::make_players` |
 //! | 21 | dice, numbered cells and "put the player asleep" (a `sleep` face) are built | `dice` |
-//! | 23 | cell (r, c) is at `x + c * (width + column space)`, `y + r * (height + row space)`; rows and columns count from 0 | `model::Geometry` |
+//! | 23 | cell (r, c) is at `x + c * (width + column space) + r * row shift`, `y + r * (height + row space)`; rows and columns count from 0; the row shift (0 unless set) is beyond the thesis: it draws a grid in axial coordinates as a hexagonal board | `model::Geometry` |
 //! | 24 | a wrong move by hand counts an error, and after the face's `tries` the die moves the token itself; moving back past cell 1 stops on cell 1; beyond the last cell the token stops there, or bounces back when the grid's `bounce` is on; a die moving a token out of a tray is "a token left the tray" | `dice` |
 //!
 //! Beyond the thesis: when no player can act any more the game ends (one player: lost), so a

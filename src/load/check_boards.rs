@@ -106,6 +106,21 @@ fn check_geometry(board: &Board, out: &mut Vec<Problem>) {
             ));
         }
     }
+    if g.row_shift.unsigned_abs() > MAX_CELL_SIZE {
+        out.push(Problem::new(
+            at("row_shift"),
+            format!(
+                "The rows of {} are shifted {} pixels; they may be shifted at most {MAX_CELL_SIZE} \
+                    pixels, right or left.",
+                name.en, g.row_shift
+            ),
+            format!(
+                "Les lignes {de} sont décalées de {} pixels ; elles peuvent l'être d'au plus \
+                    {MAX_CELL_SIZE} pixels, à droite ou à gauche.",
+                g.row_shift
+            ),
+        ));
+    }
     if g.line_width > MAX_LINE_WIDTH {
         out.push(Problem::new(
             at("line_width"),
@@ -147,16 +162,18 @@ pub(crate) struct Rect {
 }
 
 impl Rect {
-    /// As `Geometry::size()`, without its overflow on absurd sizes.
+    /// As `Geometry::left()` and `Geometry::size()` (the box around every cell, shifted rows
+    /// included), without their overflow on absurd sizes.
     pub fn of(g: &Geometry) -> Rect {
         let span = |n: u32, cell: u32, space: u32| {
             let n = i64::from(n);
             n.saturating_mul(i64::from(cell)).saturating_add((n - 1).max(0).saturating_mul(i64::from(space)))
         };
+        let shifts = (i64::from(g.rows) - 1).max(0).saturating_mul(i64::from(g.row_shift));
         Rect {
-            x: i64::from(g.x),
+            x: i64::from(g.x) + shifts.min(0),
             y: i64::from(g.y),
-            w: span(g.columns, g.cell_width, g.column_space),
+            w: span(g.columns, g.cell_width, g.column_space).saturating_add(shifts.abs()),
             h: span(g.rows, g.cell_height, g.row_space),
         }
     }
@@ -223,6 +240,51 @@ mod tests {
         assert_eq!(Rect::of(&g), Rect { x: 0, y: 0, w: i64::from(w), h: i64::from(h) });
         let huge = Geometry { rows: u32::MAX, columns: u32::MAX, cell_width: u32::MAX, column_space: u32::MAX, ..g };
         assert!(Rect::of(&huge).w > 0);
+        let huge = Geometry { row_shift: i32::MIN, ..huge };
+        assert!(Rect::of(&huge).w > 0);
+    }
+
+    #[test]
+    fn shifted_rows_widen_the_board_to_their_side() {
+        // 3 rows of 4 cells of 50 pixels, each row 25 pixels right of the one above.
+        let mut g = Geometry::new(3, 4);
+        g.x = 100;
+        g.row_shift = 25;
+        assert_eq!((g.cell_origin(0, 0), g.cell_origin(2, 3)), ((100, 0), (100 + 150 + 50, 100)));
+        assert_eq!((g.left(), g.size()), (100, (250, 150)));
+        assert_eq!(Rect::of(&g), Rect { x: 100, y: 0, w: 250, h: 150 });
+        g.row_shift = -25;
+        assert_eq!(g.cell_origin(2, 0), (50, 100));
+        assert_eq!((g.left(), g.size()), (50, (250, 150)));
+        assert_eq!(Rect::of(&g), Rect { x: 50, y: 0, w: 250, h: 150 });
+
+        // A tray level with the grid's last row, left of its column 0: rows shifted left bring
+        // that row's cells over it, rows shifted right take them away.
+        let mut d = Design::default();
+        d.grid.geometry.row_shift = -30;
+        let mut tray = Tray { id: "t".into(), ..Tray::default() };
+        tray.geometry = Geometry::new(1, 1);
+        tray.geometry.x = -60;
+        tray.geometry.y = 150;
+        d.trays.push(tray);
+        assert_eq!(
+            problems(&d),
+            [(
+                "trays[0].geometry".to_string(),
+                "Tray 't' overlaps the grid in the play area; move one of them.".into()
+            )]
+        );
+        d.grid.geometry.row_shift = 30;
+        assert!(problems(&d).is_empty());
+        d.grid.geometry.row_shift = 1001;
+        assert_eq!(
+            problems(&d),
+            [(
+                "grid.geometry.row_shift".to_string(),
+                "The rows of the grid are shifted 1001 pixels; they may be shifted at most 1000 pixels, right or left."
+                    .into()
+            )]
+        );
     }
 
     #[test]

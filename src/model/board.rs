@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 /// Size and place of a board in the play area, in pixels; the common base of every board.
 /// Cell (row, column) has its top-left corner at
-/// `(x + column * (cell_width + column_space), y + row * (cell_height + row_space))`
-/// (concepts.md §8.23).
+/// `(x + column * (cell_width + column_space) + row * row_shift, y + row * (cell_height + row_space))`
+/// (concepts.md §8.23, where the thesis gives no formula; `row_shift` is beyond the thesis and
+/// is 0 unless set, which is the thesis's square grid).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Geometry {
@@ -21,6 +22,18 @@ pub struct Geometry {
     pub line_width: u32,
     /// Background picture drawn at the board's size: a built-in name or a `data:` URL.
     pub background: String,
+    /// Pixels each row is drawn further right than the row above (negative: further left);
+    /// 0 draws a square grid. It only changes the drawing, never which cells are neighbours.
+    /// Half a column pitch, `(cell_width + column_space) / 2`, with a row pitch of about 0.866
+    /// column pitch, draws a grid in axial coordinates as a hexagonal board: there the moves
+    /// up, down, left, right, up-right and down-left reach the six holes around a hole, as in
+    /// the 121-hole star of Chinese checkers kept on a 17 x 17 grid.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub row_shift: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 impl Geometry {
@@ -36,14 +49,32 @@ impl Geometry {
             column_space: 0,
             line_width: 1,
             background: String::new(),
+            row_shift: 0,
         }
     }
 
-    /// Width and height of the whole board in pixels.
+    /// Width and height of the box around every cell, in pixels (shifted rows widen it).
     pub fn size(&self) -> (u32, u32) {
-        let w = self.columns * self.cell_width + self.columns.saturating_sub(1) * self.column_space;
+        let shifts = self.rows.saturating_sub(1).saturating_mul(self.row_shift.unsigned_abs());
+        let w = (self.columns * self.cell_width + self.columns.saturating_sub(1) * self.column_space)
+            .saturating_add(shifts);
         let h = self.rows * self.cell_height + self.rows.saturating_sub(1) * self.row_space;
         (w, h)
+    }
+
+    /// The left edge of that box: `x`, or further left when rows are shifted to the left.
+    pub fn left(&self) -> i32 {
+        let rows = i32::try_from(self.rows.saturating_sub(1)).unwrap_or(i32::MAX);
+        self.x.saturating_add(self.row_shift.min(0).saturating_mul(rows))
+    }
+
+    /// The top-left corner of cell (row, column), in pixels.
+    pub fn cell_origin(&self, row: u32, column: u32) -> (i32, i32) {
+        let x = i64::from(self.x)
+            + i64::from(column) * i64::from(self.cell_width + self.column_space)
+            + i64::from(row) * i64::from(self.row_shift);
+        let y = i64::from(self.y) + i64::from(row) * i64::from(self.cell_height + self.row_space);
+        (x as i32, y as i32)
     }
 }
 

@@ -1,7 +1,9 @@
 //! Where things are drawn: every board at its designer position, in SVG user units (pixels
-//! of the design). Cell (r, c) is at (x + c*(cell_width+column_space), y + r*(cell_height+row_space)).
+//! of the design). Cell (r, c) is at (x + c*(cell_width+column_space) + r*row_shift,
+//! y + r*(cell_height+row_space)) (`Geometry::cell_origin`): shifted rows draw a hexagonal board.
 
 use tablier::game::{CellId, Game};
+use tablier::model::Geometry;
 
 /// Room above the boards for their names (and the zones' names).
 const TOP: f64 = 24.0;
@@ -39,23 +41,37 @@ impl Rect {
     pub fn contains(&self, px: f64, py: f64) -> bool {
         px >= self.x && py >= self.y && px < self.x + self.w && py < self.y + self.h
     }
+
+    /// The smallest rect holding both.
+    fn union(self, o: Rect) -> Rect {
+        let (x, y) = (self.x.min(o.x), self.y.min(o.y));
+        Rect { x, y, w: (self.x + self.w).max(o.x + o.w) - x, h: (self.y + self.h).max(o.y + o.h) - y }
+    }
 }
 
-pub fn board_rect(game: &Game, b: usize) -> Rect {
-    let g = &game.boards[b].geometry;
+/// The box around every cell of a geometry, shifted rows included.
+fn extent(g: &Geometry) -> Rect {
     let (w, h) = g.size();
-    Rect { x: g.x as f64, y: g.y as f64, w: w as f64, h: h as f64 }
+    Rect { x: g.left() as f64, y: g.y as f64, w: w as f64, h: h as f64 }
+}
+
+/// Where a board is drawn (its background picture, its name above): the box around its
+/// playable cells, so that a star kept on a larger grid (Chinese checkers) is framed and
+/// fitted to the screen as a star; the box around every cell when none is playable.
+pub fn board_rect(game: &Game, b: usize) -> Rect {
+    let board = &game.boards[b];
+    let mut drawn = board.cells().filter(|c| game.cells[*c as usize].playable).map(|c| cell_rect(game, c));
+    match drawn.next() {
+        Some(first) => drawn.fold(first, Rect::union),
+        None => extent(&board.geometry),
+    }
 }
 
 pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
     let info = &game.cells[cell as usize];
     let g = &game.boards[info.board as usize].geometry;
-    Rect {
-        x: (g.x + (info.column * (g.cell_width + g.column_space)) as i32) as f64,
-        y: (g.y + (info.row * (g.cell_height + g.row_space)) as i32) as f64,
-        w: g.cell_width as f64,
-        h: g.cell_height as f64,
-    }
+    let (x, y) = g.cell_origin(info.row, info.column);
+    Rect { x: x as f64, y: y as f64, w: g.cell_width as f64, h: g.cell_height as f64 }
 }
 
 /// The viewBox holding every board at its designer position, tight: room for the names
@@ -80,17 +96,19 @@ pub fn view_box(game: &Game) -> Rect {
 /// The cell under a point of the SVG; a point in the space between cells goes to the nearest
 /// cell of that board.
 pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
-    for (b, board) in game.boards.iter().enumerate() {
-        let g = &game.boards[b].geometry;
-        let r = board_rect(game, b);
+    for board in &game.boards {
+        let g = &board.geometry;
+        let r = extent(g);
         let grow = Rect { x: r.x - 4.0, y: r.y - 4.0, w: r.w + 8.0, h: r.h + 8.0 };
         if !grow.contains(px, py) {
             continue;
         }
         let pitch_x = (g.cell_width + g.column_space) as f64;
         let pitch_y = (g.cell_height + g.row_space) as f64;
-        let col = (((px - r.x) / pitch_x).floor().max(0.0) as u32).min(board.columns - 1);
-        let row = (((py - r.y) / pitch_y).floor().max(0.0) as u32).min(board.rows - 1);
+        let row = (((py - g.y as f64) / pitch_y).floor().max(0.0) as u32).min(board.rows - 1);
+        // The row's cells start `row_shift` further right for each row above.
+        let start = g.x as f64 + row as f64 * g.row_shift as f64;
+        let col = (((px - start) / pitch_x).floor().max(0.0) as u32).min(board.columns - 1);
         return board.cell_at(row, col);
     }
     None

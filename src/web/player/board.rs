@@ -133,6 +133,8 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                 view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 8>{name}</text> }
             });
             let line = g.line_width.max(1);
+            // Rows drawn shifted make a hexagonal board: its cells are drawn as round holes.
+            let round = if g.row_shift != 0 { (g.cell_width.min(g.cell_height) / 2) as i32 } else { 6 };
             let cells = board
                 .cells()
                 .filter(|c| game.cells[*c as usize].playable)
@@ -147,7 +149,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                     view! {
                         <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
                             data-cell=format!("{},{}", info.row, info.column)
-                            x=cr.x as i32 y=cr.y as i32 width=cr.w as i32 height=cr.h as i32 rx=6 stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
+                            x=cr.x as i32 y=cr.y as i32 width=cr.w as i32 height=cr.h as i32 rx=round stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
                     }
                 })
