@@ -2,8 +2,7 @@
 //! of the design). Cell (r, c) is at (x + c*(cell_width+column_space) + r*row_shift,
 //! y + r*(cell_height+row_space)) (`Geometry::cell_origin`): shifted rows draw a hexagonal board.
 
-use tablier::game::{CellId, Game};
-use tablier::model::Geometry;
+use tablier::game::{CellId, Game, Start};
 
 /// Room above the boards for their names (and the zones' names).
 const TOP: f64 = 24.0;
@@ -49,22 +48,27 @@ impl Rect {
     }
 }
 
-/// The box around every cell of a geometry, shifted rows included.
-fn extent(g: &Geometry) -> Rect {
+/// Where a board is drawn (its background picture, its name above): the box around every
+/// cell, shifted rows included.
+pub fn board_rect(game: &Game, b: usize) -> Rect {
+    let g = &game.boards[b].geometry;
     let (w, h) = g.size();
     Rect { x: g.left() as f64, y: g.y as f64, w: w as f64, h: h as f64 }
 }
 
-/// Where a board is drawn (its background picture, its name above): the box around its
-/// playable cells, so that a star kept on a larger grid (Chinese checkers) is framed and
-/// fitted to the screen as a star; the box around every cell when none is playable.
-pub fn board_rect(game: &Game, b: usize) -> Rect {
+/// The part of a board the screen must show: the box around its playable cells and the cells
+/// where tokens start (an arithmetic grid's fixed digits stand on cells that are not
+/// playable). A star kept on a larger grid (Chinese checkers) is fitted to the screen as a star,
+/// not as the grid around it. The whole board when nothing is drawn on it.
+fn shown_rect(game: &Game, b: usize) -> Rect {
     let board = &game.boards[b];
-    let mut drawn = board.cells().filter(|c| game.cells[*c as usize].playable).map(|c| cell_rect(game, c));
-    match drawn.next() {
-        Some(first) => drawn.fold(first, Rect::union),
-        None => extent(&board.geometry),
-    }
+    let cells = board.cells();
+    let starts = game.tokens.iter().filter_map(|t| match t.start {
+        Start::Cell(c) if cells.contains(&c) => Some(c),
+        _ => None,
+    });
+    let playable = board.cells().filter(|c| game.cells[*c as usize].playable);
+    playable.chain(starts).map(|c| cell_rect(game, c)).reduce(Rect::union).unwrap_or_else(|| board_rect(game, b))
 }
 
 pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
@@ -80,7 +84,7 @@ pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
 pub fn view_box(game: &Game) -> Rect {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for b in 0..game.boards.len() {
-        let r = board_rect(game, b);
+        let r = shown_rect(game, b);
         let right = if game.boards[b].queue.is_empty() { PAD } else { QUEUE };
         // Names are drawn above named boards, and above the grid's zones of several cells.
         let named =
@@ -96,9 +100,9 @@ pub fn view_box(game: &Game) -> Rect {
 /// The cell under a point of the SVG; a point in the space between cells goes to the nearest
 /// cell of that board.
 pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
-    for board in &game.boards {
+    for (b, board) in game.boards.iter().enumerate() {
         let g = &board.geometry;
-        let r = extent(g);
+        let r = board_rect(game, b);
         let grow = Rect { x: r.x - 4.0, y: r.y - 4.0, w: r.w + 8.0, h: r.h + 8.0 };
         if !grow.contains(px, py) {
             continue;
