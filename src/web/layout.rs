@@ -3,6 +3,7 @@
 //! y + r*(cell_height+row_space)) (`Geometry::cell_origin`): shifted rows draw a hexagonal board.
 
 use tablier::game::{CellId, Game, Start};
+use tablier::model::Zone;
 
 /// Room above the boards for their names (and the zones' names).
 const TOP: f64 = 24.0;
@@ -18,6 +19,17 @@ pub fn board_label(game: &Game, b: usize) -> String {
     } else {
         game.boards[b].name.clone()
     }
+}
+
+/// The grid's zones whose names are drawn above their first cell: zones of several cells
+/// (a taquin's one-cell zones go unnamed), on a grid whose rows are not shifted (on a
+/// hexagonal board the row above a zone is half a cell aside, so a name there would fall
+/// among other holes; its zones are told by their tints).
+pub fn named_zones(game: &Game) -> Vec<&Zone> {
+    if game.grid().geometry.row_shift != 0 {
+        return Vec::new();
+    }
+    game.design.grid.zones.iter().filter(|z| z.cells.len() > 1).collect()
 }
 
 /// A number written to a tenth ("-12.3"), without the float formatting code of `core::fmt`
@@ -87,8 +99,7 @@ pub fn view_box(game: &Game) -> Rect {
         let r = shown_rect(game, b);
         let right = if game.boards[b].queue.is_empty() { PAD } else { QUEUE };
         // Names are drawn above named boards, and above the grid's zones of several cells.
-        let named =
-            !board_label(game, b).is_empty() || (b == 0 && game.design.grid.zones.iter().any(|z| z.cells.len() > 1));
+        let named = !board_label(game, b).is_empty() || (b == 0 && !named_zones(game).is_empty());
         x0 = x0.min(r.x - PAD);
         y0 = y0.min(r.y - if named { TOP } else { PAD });
         x1 = x1.max(r.x + r.w + right);

@@ -167,13 +167,10 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
         .collect_view()
 }
 
-/// Each zone's name above its first cell (zones of one cell, such as a taquin's, go unnamed).
+/// Each named zone's name above its first cell (`layout::named_zones`).
 fn zone_labels(game: &Game) -> Vec<AnyView> {
-    game.design
-        .grid
-        .zones
-        .iter()
-        .filter(|z| z.cells.len() > 1)
+    layout::named_zones(game)
+        .into_iter()
         .filter_map(|z| {
             let [row, column] = *z.cells.iter().min()?;
             let cell = game.grid().cell_at(row, column)?;
