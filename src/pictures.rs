@@ -163,6 +163,33 @@ pub fn draw_size(kind: PictureKind, width: u32, height: u32) -> Result<(u32, u32
 }
 
 /// The browser could not decode an upload.
+/// Does an SVG's text hold anything that could run: a script element, an event attribute
+/// (`onload=`…), a `javascript:` link or a foreign (HTML) object? Such a picture is refused
+/// with [`scripted`] rather than quietly cleaned: the educator learns why it is not used.
+pub fn svg_is_active(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    if ["<script", "javascript:", "<foreignobject", "<iframe", "<embed", "<object"].iter().any(|w| lower.contains(w)) {
+        return true;
+    }
+    // An attribute named on… : a space (or newline, tab, slash) then "on", letters, "=".
+    let bytes = lower.as_bytes();
+    bytes.windows(3).enumerate().any(|(i, w)| {
+        (w[0].is_ascii_whitespace() || w[0] == b'/') && w[1] == b'o' && w[2] == b'n' && {
+            let rest = &bytes[i + 3..];
+            let name = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+            name > 0 && rest[name..].iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'=')
+        }
+    })
+}
+
+/// The refusal of an SVG that holds a script.
+pub fn scripted() -> Text {
+    Text::new(
+        "This SVG picture holds a script, so it is not used: save it as a PNG or choose another picture.",
+        "Cette image SVG contient un script, elle n'est donc pas utilisée : enregistrez-la en PNG ou choisissez une autre image.",
+    )
+}
+
 pub fn unreadable() -> Text {
     Text::new(
         "This picture could not be read: choose another one.",
@@ -334,5 +361,17 @@ mod tests {
         ] {
             assert!(!is_safe_data_url(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn svg_with_a_script_is_refused() {
+        assert!(svg_is_active("<svg><script>alert(1)</script></svg>"));
+        assert!(svg_is_active("<svg onload=\"alert(1)\"></svg>"));
+        assert!(svg_is_active("<svg><a href=\"javascript:alert(1)\"><rect/></a></svg>"));
+        assert!(svg_is_active("<svg><rect\nONCLICK = 'x'/></svg>"));
+        assert!(svg_is_active("<svg><foreignObject><div/></foreignObject></svg>"));
+        assert!(!svg_is_active("<svg viewBox=\"0 0 10 10\"><text>on the moon = fun</text><rect font=\"icon\"/></svg>"));
+        assert!(!svg_is_active("<svg><g id=\"one\" class=\"bonus\"/></svg>"));
+        assert!(scripted().fr.contains("script"));
     }
 }

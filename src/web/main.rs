@@ -23,6 +23,8 @@ mod player;
 mod route;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(target_arch = "wasm32")]
+mod touch;
 #[cfg(all(target_arch = "wasm32", feature = "designer"))]
 mod upload;
 

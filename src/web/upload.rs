@@ -24,6 +24,12 @@ pub async fn picture(file: web_sys::File) -> Result<String, Text> {
         .await
         .ok_or_else(pictures::unreadable)?;
     let kind = pictures::check_upload(size as u64, &head)?;
+    if kind == PictureKind::Svg {
+        let text = read(&file).await.ok_or_else(pictures::unreadable)?;
+        if pictures::svg_is_active(&String::from_utf8_lossy(&text)) {
+            return Err(pictures::scripted());
+        }
+    }
     // The browser is told the kind found in the content, whatever the file's name says.
     let blob =
         file.slice_with_f64_and_f64_and_content_type(0.0, size, kind.mime()).map_err(|_| pictures::unreadable())?;

@@ -347,6 +347,11 @@ fn number(draft: Draft, at: [u32; 2]) {
 #[component]
 pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
     let vb = Memo::new(move |_| draft.design.with(shapes::view_box));
+    Effect::new(move |_| {
+        if let Some(svg) = canvas.svg.get() {
+            crate::touch::hold_touches(&svg);
+        }
+    });
     view! {
         <div class="design-area">
             <svg class="board design-canvas" data-testid="canvas" node_ref=canvas.svg viewBox=move || view_box_attr(vb.get())
@@ -356,7 +361,7 @@ pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
                 on:pointerup=move |ev| canvas.up(draft, ev)
                 on:pointercancel=move |_| canvas.cancel(draft)>
                 {move || draft.design.with(|d| boards(d, draft))}
-                {move || canvas.ghost.get().map(|g| token_shape(&g.picture, &g.label, g.x, g.y, g.size, g.size, "ghost"))}
+                {move || canvas.ghost.get().map(|g| token_shape(&g.picture, &g.label, g.x, g.y, g.size, g.size, "carried"))}
             </svg>
         </div>
     }

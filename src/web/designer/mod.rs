@@ -87,6 +87,9 @@ pub fn Designer(id: String) -> impl IntoView {
     // Test-play: the game in progress, and the one left when going back to editing.
     let testing = RwSignal::new(None::<(Entry, RwSignal<Play>)>);
     let last = StoredValue::new(None::<Play>);
+    // Signals made in a click handler belong to the view holding the button; the game of a
+    // test-play must outlive that view, so it belongs to the designer.
+    let owner = StoredValue::new(Owner::current());
     let test_play = move |_| {
         let design = draft.design.get_untracked();
         let game = match Game::new(&design) {
@@ -116,7 +119,11 @@ pub fn Designer(id: String) -> impl IntoView {
             }
             None => Play::new(game, crate::player::random_seed(), entry.players()),
         };
-        testing.set(Some((entry, RwSignal::new(play))));
+        let play = match owner.get_value() {
+            Some(owner) => owner.with(|| RwSignal::new(play)),
+            None => RwSignal::new(play),
+        };
+        testing.set(Some((entry, play)));
     };
     let back = move |_| {
         if let Some((_, play)) = testing.get_untracked() {

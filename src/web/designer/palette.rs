@@ -32,7 +32,9 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
             let n = d.token_types.len() + 1;
             let name = format!("{} {n}", tr(lang.get_untracked(), "Token", "Jeton"));
             let id = d.new_token_type(&name, template.as_deref());
-            if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id) {
+            // A token is what its name says until the educator gives it other properties;
+            // one made from a template keeps the template's (pears stay "fruit").
+            if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id && template.is_none()) {
                 t.properties = vec![name.to_lowercase()];
             }
             made = Some(id);
@@ -129,7 +131,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                     let used = d.placed(&t.id);
                     let count = match t.copies {
                         Some(n) => format!("{used}/{n}"),
-                        None => used.to_string(),
+                        None => format!("{used}/∞"),
                     };
                     let picture = images::url(&t.front);
                     let label = t.display_label().to_string();
@@ -170,9 +172,15 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
             }
         })
     };
+    let held = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = held.get() {
+            crate::touch::hold_touches(&el);
+        }
+    });
     view! {
         <section class="palette" data-testid="palette">
-            <div class="palette-entries">{entries}</div>
+            <div class="palette-entries" node_ref=held>{entries}</div>
             <div class="row">
                 <button class="big" data-testid="new-token" on:click=new_type>{move || tr(lang.get(), "+ New token", "+ Nouveau jeton")}</button>
                 <button data-testid="copy-token" disabled=move || draft.token_type.get().is_none() on:click=copy_type>{move || tr(lang.get(), "Copy", "Copier")}</button>

@@ -14,16 +14,12 @@ const ROOM: f64 = 120.0;
 
 pub fn board_rect(g: &Geometry) -> Rect {
     let (w, h) = g.size();
-    Rect { x: g.x as f64, y: g.y as f64, w: w.max(1) as f64, h: h.max(1) as f64 }
+    Rect { x: g.left() as f64, y: g.y as f64, w: w.max(1) as f64, h: h.max(1) as f64 }
 }
 
 pub fn cell_rect(g: &Geometry, r: u32, c: u32) -> Rect {
-    Rect {
-        x: (g.x as i64 + (c * (g.cell_width + g.column_space)) as i64) as f64,
-        y: (g.y as i64 + (r * (g.cell_height + g.row_space)) as i64) as f64,
-        w: g.cell_width as f64,
-        h: g.cell_height as f64,
-    }
+    let (x, y) = g.cell_origin(r, c);
+    Rect { x: x as f64, y: y as f64, w: g.cell_width as f64, h: g.cell_height as f64 }
 }
 
 /// Every board, with room for names above and for growing right and below.
@@ -48,8 +44,10 @@ pub fn hit(d: &Design, px: f64, py: f64) -> Option<(String, [u32; 2])> {
         }
         let pitch_x = (g.cell_width + g.column_space).max(1) as f64;
         let pitch_y = (g.cell_height + g.row_space).max(1) as f64;
-        let c = (((px - r.x) / pitch_x).floor().max(0.0) as u32).min(g.columns.saturating_sub(1));
+        // The row first: on boards with shifted rows, the columns of a row start further aside.
         let row = (((py - r.y) / pitch_y).floor().max(0.0) as u32).min(g.rows.saturating_sub(1));
+        let start = g.cell_origin(row, 0).0 as f64;
+        let c = (((px - start) / pitch_x).floor().max(0.0) as u32).min(g.columns.saturating_sub(1));
         return Some((id.to_string(), [row, c]));
     }
     None

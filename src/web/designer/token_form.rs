@@ -182,9 +182,10 @@ fn rename_after_picture(t: &mut TokenType, picture: &str) {
     if !(default_name || (!t.front.is_empty() && t.name == old_auto)) {
         return;
     }
-    let old_property = t.name.to_lowercase();
     let name = picture_name(picture);
-    if t.properties.is_empty() || t.properties == [old_property] {
+    // Properties that only said what the token was (its old name or picture) follow too.
+    let automatic = [t.name.to_lowercase(), old_auto.to_lowercase()];
+    if t.properties.is_empty() || (t.properties.len() == 1 && automatic.contains(&t.properties[0])) {
         t.properties = vec![name.to_lowercase()];
     }
     t.name = name;

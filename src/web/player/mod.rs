@@ -40,6 +40,8 @@ pub fn Player(
     #[prop(optional)]
     shared: Option<RwSignal<tablier::engine::Play>>,
 ) -> impl IntoView {
+    // Inside the designer, its own toolbar names the game and leads back to the library.
+    let embedded = shared.is_some();
     let lang = use_lang();
     let ctl = match shared {
         Some(play) => Ctl::shared(&entry, play),
@@ -63,6 +65,12 @@ pub fn Player(
         })
     });
     let held: Signal<Option<CellId>> = ctl.held.into();
+    let surface = NodeRef::<leptos::svg::Svg>::new();
+    Effect::new(move |_| {
+        if let Some(svg) = surface.get() {
+            crate::touch::hold_touches(&svg);
+        }
+    });
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
@@ -100,8 +108,10 @@ pub fn Player(
     view! {
         <main class="player" data-game=entry.id.clone()>
             <nav class="toolbar">
-                <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                <h1 class="game-name">{name.clone()}</h1>
+                {(!embedded).then(|| view! {
+                    <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
+                    <h1 class="game-name">{name.clone()}</h1>
+                })}
                 <button data-testid="undo" disabled=move || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                     {move || tr(lang.get(), "Undo", "Annuler")}
                 </button>
@@ -115,7 +125,7 @@ pub fn Player(
             <Status ctl=ctl />
             {(pass.is_some() || refill.is_some() || roll.is_some()).then(|| view! { <div class="actions">{roll}{pass}{refill}</div> })}
             <div class="board-area">
-                <svg class="board" data-testid="board" viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
+                <svg class="board" data-testid="board" node_ref=surface viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
                     on:pointerdown=move |ev| p1.down(ctl, vb, ev)
                     on:pointermove=move |ev| p2.moved(ctl, ev)
                     on:pointerup=move |ev| p3.up(ctl, vb, ev)

@@ -1,0 +1,424 @@
+// The designer, used as an educator would: games built from a blank design with pointer
+// events only (no JSON injected), test-played to a win, exported and checked by the native
+// command line. Each build counts the user's actions (taps, drags, typed fields).
+// Needs dist/ (scripts/web-build.sh) and target/release/tablier.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { servedBrowser, PROFILES, openPage, ROOT, cellCenter } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+const CLI = join(ROOT, 'target/release/tablier');
+
+/** The educator's hands: every call is one user action, counted. */
+function hands(page, gestures) {
+  let count = 0;
+  const centre = async (selector) => {
+    const el = page.locator(selector).first();
+    await el.scrollIntoViewIfNeeded();
+    const box = await el.boundingBox();
+    if (!box) throw new Error(`nothing to touch at ${selector}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const box = async (selector) => {
+    const b = await page.locator(selector).first().boundingBox();
+    const view = page.viewportSize();
+    if (!b || b.y + b.height / 2 < 0 || b.y + b.height / 2 > view.height) throw new Error(`${selector} is off screen`);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  return {
+    get count() { return count; },
+    centre,
+    async tap(selector) {
+      count++;
+      await gestures.tap(await centre(selector));
+    },
+    async drag(from, to) {
+      count++;
+      await centre(to);
+      await centre(from);
+      // Both ends are measured once both are on screen (scrolling to one may move the other).
+      const [a, b] = [await box(from), await box(to)];
+      await gestures.drag(a, b);
+    },
+    /** Type into a field and leave it (one action). */
+    async type(selector, text) {
+      count++;
+      const el = page.locator(selector).first();
+      await el.scrollIntoViewIfNeeded();
+      await el.fill(text);
+      await el.press('Enter');
+      await el.evaluate((e) => e.blur());
+    },
+    async choose(selector, value) {
+      count++;
+      await page.locator(selector).first().selectOption(value);
+    },
+  };
+}
+
+async function newGame(page, hand) {
+  await hand.tap('[data-testid="new-game"]');
+  await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
+}
+
+/** Export the design through the UI; returns its path on disk. */
+async function exportDesign(page, hand) {
+  const download = page.waitForEvent('download');
+  await hand.tap('[data-testid="export-design"]');
+  const file = join(mkdtempSync(join(tmpdir(), 'tablier-')), 'design.json');
+  await (await download).saveAs(file);
+  return file;
+}
+
+/** The game in progress of the design being edited, as saved by the player: seed and actions. */
+async function savedPlay(page) {
+  return page.evaluate(() => {
+    const id = decodeURIComponent(location.hash.split('/edit/')[1]);
+    return JSON.parse(localStorage.getItem(`tablier.play.${id}`));
+  });
+}
+
+/** The exported design replays the test-play's actions to the same end, natively. */
+function replaysTo(file, play, status) {
+  const actions = join(mkdtempSync(join(tmpdir(), 'tablier-')), 'play.actions');
+  writeFileSync(actions, play.log.join('\n') + '\n');
+  const out = execFileSync(CLI, ['replay', file, actions, '--seed', String(play.seed)], { encoding: 'utf8' }).trim().split('\n');
+  const last = JSON.parse(out.at(-1));
+  assert.equal(last.status, status, out.at(-1));
+  assert.ok(out.every((l) => JSON.parse(l).ok !== undefined));
+}
+
+async function tokenAt(page, at) {
+  return page.locator(`[data-testid="board"] [data-token][data-at="${at}"]`).first();
+}
+
+/** Play a memory by remembering what each card showed, as a child would. */
+async function playMemory(page, gestures) {
+  const seen = new Map(); // at -> type
+  const cells = await page.$$eval('[data-testid="board"] [data-token][data-face="down"]', (els) => els.map((e) => e.dataset.at));
+  const tapCard = async (at) => {
+    const box = await (await tokenAt(page, at)).boundingBox();
+    await gestures.tap({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    await page.waitForSelector(`[data-token][data-at="${at}"][data-face="up"], [data-testid="game-over"]`, { timeout: 3000 }).catch(() => {});
+    const type = await page.$eval(`[data-token][data-at="${at}"]`, (e) => e.dataset.type).catch(() => null);
+    if (type) seen.set(at, type);
+    return type;
+  };
+  const settle = () => page.waitForFunction(() => document.querySelectorAll('[data-token][data-face="up"]').length === 0, null, { timeout: 4000 }).catch(() => {});
+  let taps = 0;
+  for (let guard = 0; guard < 64; guard++) {
+    const left = await page.$$eval('[data-testid="board"] [data-token][data-face="down"]', (els) => els.map((e) => e.dataset.at));
+    if (left.length === 0 || (await page.locator('[data-testid="game-over"]').count())) break;
+    // A known pair first; else an unknown card, then its twin if known.
+    const known = [...seen.entries()].filter(([at]) => left.includes(at));
+    const pair = known.find(([a, t]) => known.some(([b, u]) => b !== a && u === t));
+    let first;
+    let second;
+    if (pair) {
+      first = pair[0];
+      second = known.find(([b, u]) => b !== first && u === pair[1])[0];
+      await tapCard(first);
+      await tapCard(second);
+    } else {
+      first = left.find((at) => !seen.has(at)) ?? left[0];
+      const type = await tapCard(first);
+      second = [...seen.entries()].find(([b, u]) => b !== first && u === type && left.includes(b))?.[0]
+        ?? left.find((at) => at !== first && !seen.has(at)) ?? left.find((at) => at !== first);
+      await tapCard(second);
+    }
+    taps += 2;
+    await settle();
+  }
+  assert.ok(cells.length === 16, `16 cards, got ${cells.length}`);
+  return taps;
+}
+
+
+const canvasCell = (r, c, board = 'grid') => `[data-testid="canvas"] [data-board="${board}"] [data-cell="${r},${c}"]`;
+
+/** Drag every token of the tray to a free cell of its zone; one wrong drop first. */
+async function playClassification(page, gestures, zoneColumn) {
+  const free = { 0: ['0,0', '1,0'], 1: ['0,1', '1,1'] };
+  let wrongTried = false;
+  for (let guard = 0; guard < 12; guard++) {
+    if (await page.locator('[data-testid="game-over"]').count()) break;
+    const inTray = await page.$$eval('[data-testid="board"] [data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+    if (inTray.length === 0) break;
+    const { at, type } = inTray[0];
+    const [r, c] = at.split(':')[1].split(',').map(Number);
+    const from = await cellCenter(page, 'tray', r, c);
+    const column = zoneColumn[type];
+    if (!wrongTried) {
+      wrongTried = true;
+      const wrong = free[1 - column][0].split(',').map(Number);
+      await gestures.drag(from, await cellCenter(page, 'grid', wrong[0], wrong[1]));
+      await page.waitForFunction(() => document.querySelector('[role="status"] .refused, .message.refused'));
+      assert.ok(await page.locator(`[data-token][data-at="${at}"]`).count(), 'a refused token goes back to the tray');
+    }
+    const target = free[column].shift().split(',').map(Number);
+    await gestures.drag(await cellCenter(page, 'tray', r, c), await cellCenter(page, 'grid', target[0], target[1]));
+    await page.waitForSelector(`[data-token][data-at="grid:${target[0]},${target[1]}"]`, { timeout: 3000 });
+  }
+}
+
+/** Solve a small sliding puzzle: breadth-first over the positions read from the page. */
+function solveSlide(tiles, goal, rows, cols) {
+  const key = (m) => Object.keys(m).sort().map((t) => `${t}@${m[t]}`).join(' ');
+  const cells = [];
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) cells.push(`${r},${c}`);
+  const start = { ...tiles };
+  const queue = [[start, []]];
+  const seen = new Set([key(start)]);
+  while (queue.length) {
+    const [pos, path] = queue.shift();
+    if (Object.keys(goal).every((t) => pos[t] === goal[t])) return path;
+    const blank = cells.find((c) => !Object.values(pos).includes(c));
+    const [br, bc] = blank.split(',').map(Number);
+    for (const [t, at] of Object.entries(pos)) {
+      const [r, c] = at.split(',').map(Number);
+      if (Math.abs(r - br) + Math.abs(c - bc) !== 1) continue;
+      const next = { ...pos, [t]: blank };
+      if (seen.has(key(next))) continue;
+      seen.add(key(next));
+      queue.push([next, [...path, [at, blank]]]);
+    }
+  }
+  throw new Error('no solution');
+}
+
+for (const profile of PROFILES) {
+  describe(`designer (${profile.name})`, () => {
+    test('builds the memory game from blank, test-plays it to a win, exports a design that plays the same', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      assert.equal(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '0', 'a blank design is valid');
+      // The first card: turned over by tapping, a back and a front picture.
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="mode"] [data-choice="0"]');
+      await hand.tap('[data-testid="picture-side"] [data-choice="1"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="card-back"]');
+      await hand.tap('[data-testid="picture-side"] [data-choice="0"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="ball-red"]');
+      // Seven more, each keeping the settings of the one before: a new token and its picture.
+      for (const colour of ['blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'black']) {
+        await hand.tap('[data-testid="new-token"]');
+        await hand.tap(`[data-testid="gallery"] [data-picture="ball-${colour}"]`);
+      }
+      assert.equal(await page.locator('[data-token-type]').count(), 8);
+      assert.equal(await page.locator('[data-token-type="token-8"] .palette-name').textContent(), 'Black', 'a token is named after its picture');
+      await hand.tap('[data-testid="fill-grid"]');
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 16, 'two of each on the 4 x 4 grid');
+      assert.equal(await page.locator('[data-token-type="token-1"] [data-testid="count"]').textContent(), '2/∞', 'used / available copies');
+      // Rules: a pair is taken away; the game is won when the grid is empty.
+      await hand.tap('[data-tab="rules"]');
+      await hand.tap('[data-testid="if-matched"] [data-choice="1"]');
+      await hand.tap('[data-testid="win-grid-empty"]');
+      const building = hand.count;
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      const taps = await playMemory(page, gestures);
+      await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
+      await hand.tap('[data-testid="back-to-edit"]');
+      const file = await exportDesign(page, hand);
+      execFileSync(CLI, ['validate', file]);
+      replaysTo(file, await savedPlay(page), 'won');
+      console.log(`# memory (${profile.name}): ${building} actions to build, ${hand.count} with test-play and export, plus ${taps} taps to play`);
+      assert.ok(building <= 40, `${building} actions`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('builds the classification game (zones with properties, a tray with a queue) and wins it', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      // A 2 x 2 grid and a tray for the player.
+      await hand.tap('[data-tab="boards"]');
+      for (const line of ['rows', 'columns', 'rows', 'columns']) await hand.tap(`[data-testid="${line}"] [data-step="down"]`);
+      await hand.tap('[data-testid="add-tray"]');
+      await hand.tap('[data-tab="players"]');
+      await hand.choose('[data-testid="player-tray"]', 'tray');
+      // Two zones, each a column, each asking for a property.
+      await hand.tap('[data-tab="zones"]');
+      for (const [name, property, column] of [['Fruit', 'fruit', 0], ['Animals', 'animal', 1]]) {
+        await hand.tap('[data-testid="add-zone"]');
+        await hand.type('[data-testid="zone-name"]', name);
+        await hand.type('[data-testid="zone-properties-new"]', property);
+        await hand.drag(canvasCell(0, column), canvasCell(1, column));
+      }
+      assert.equal(await page.locator('[data-testid="canvas"] [data-zone="zone-1"]').count(), 2, 'the brush painted a column');
+      // Four pictures in the tray's queue: two fruit, two animals.
+      await hand.tap('[data-tab="tokens"]');
+      for (const [picture, family, first] of [['fruit-apple', 'fruit', true], ['fruit-pear', 'fruit', false], ['animal-cat', 'animal', true], ['animal-dog', 'animal', false]]) {
+        await hand.tap('[data-testid="new-token"]');
+        await hand.tap(`[data-testid="gallery"] [data-picture="${picture}"]`);
+        if (first) {
+          const own = await page.$eval('[data-testid="properties"] .chip[data-chip]', (e) => e.dataset.chip);
+          await hand.tap(`[data-testid="properties"] [data-chip="${own}"] button`);
+          await hand.tap(`[data-testid="properties"] [data-known="${family}"]`);
+        }
+        const chosen = await page.$eval('.palette-entry[aria-pressed="true"]', (e) => e.dataset.tokenType);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await hand.drag(`[data-token-type="${chosen}"]`, canvasCell(0, 1, 'tray'));
+      }
+      assert.equal(await page.locator('[data-testid="canvas"] [data-queued]').count(), 3, 'a 1 x 3 tray shows three of the four queued');
+      assert.equal(await page.locator('[data-testid="canvas"] .queue-count').textContent(), '+1');
+      assert.equal(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '0');
+      const building = hand.count;
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      await playClassification(page, gestures, { 'token-1': 0, 'token-2': 0, 'token-3': 1, 'token-4': 1 });
+      await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
+      await hand.tap('[data-testid="back-to-edit"]');
+      const file = await exportDesign(page, hand);
+      const design = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(design.grid.zones.map((z) => z.properties), [['fruit'], ['animal']]);
+      assert.equal(design.trays[0].queue.length, 4);
+      replaysTo(file, await savedPlay(page), 'won');
+      console.log(`# classification (${profile.name}): ${building} actions to build`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('builds a sliding puzzle with per-cell direction tables and solves it', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      await hand.tap('[data-tab="boards"]');
+      for (const line of ['rows', 'columns', 'rows', 'columns']) await hand.tap(`[data-testid="${line}"] [data-step="down"]`);
+      // Three tiles that slide one square, placed by tapping the palette then a square.
+      await hand.tap('[data-tab="tokens"]');
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="in-grid"] [data-choice="1"]');
+      const tiles = [['tile-1', '0,0'], ['tile-2', '0,1'], ['tile-3', '1,0']];
+      for (const [picture, at] of tiles) {
+        if (picture !== 'tile-1') await hand.tap('[data-testid="new-token"]');
+        await hand.tap(`[data-testid="gallery"] [data-picture="${picture}"]`);
+        const [r, c] = at.split(',');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await hand.tap(canvasCell(r, c));
+      }
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 3);
+      // Each tile's home is a zone asking for its number.
+      await hand.tap('[data-tab="zones"]');
+      for (const [picture, at] of tiles) {
+        await hand.tap('[data-testid="add-zone"]');
+        await hand.tap(`[data-testid="zone-properties"] [data-known="${picture.split('-')[1]}"]`);
+        const [r, c] = at.split(',');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await hand.tap(canvasCell(r, c));
+      }
+      // Direction tables: no wrapping at the edges, then one square's own table by its toggles.
+      await hand.tap('[data-tab="cells"]');
+      await hand.tap('[data-testid="no-wrap"]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await hand.tap(canvasCell(0, 0));
+      assert.equal(await page.locator('[data-dir="downright"]').getAttribute('aria-pressed'), 'false');
+      await hand.tap('[data-dir="downright"]');
+      assert.equal(await page.locator('[data-dir="downright"]').getAttribute('aria-pressed'), 'true', 'the chosen square allows the diagonal');
+      await hand.tap('[data-dir="downright"]');
+      // Tiles may pass through other tiles' homes.
+      await hand.tap('[data-tab="rules"]');
+      await hand.tap('[data-testid="if-not-matched"] [data-choice="1"]');
+      const building = hand.count;
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      const places = await page.$$eval('[data-testid="board"] [data-token]', (els) => Object.fromEntries(els.map((e) => [e.dataset.type, e.dataset.at.split(':')[1]])));
+      const path = solveSlide(places, { 'token-1': '0,0', 'token-2': '0,1', 'token-3': '1,0' }, 2, 2);
+      for (const [from, to] of path) {
+        const [a, b] = [from.split(',').map(Number), to.split(',').map(Number)];
+        await gestures.drag(await cellCenter(page, 'grid', a[0], a[1]), await cellCenter(page, 'grid', b[0], b[1]));
+        await page.waitForSelector(`[data-token][data-at="grid:${to}"]`, { timeout: 3000 });
+      }
+      await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
+      await hand.tap('[data-testid="back-to-edit"]');
+      const file = await exportDesign(page, hand);
+      const design = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(design.grid.cells.find((c) => c.at[0] === 0 && c.at[1] === 0).moves, ['right', 'down'], 'the corner keeps its own table');
+      assert.ok(design.token_types.every((t) => t.in_grid === 'one-cell'));
+      replaysTo(file, await savedPlay(page), 'won');
+      console.log(`# sliding puzzle (${profile.name}): ${building} actions to build, solved in ${path.length} moves`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('undo and redo every edit (buttons and keys); the draft survives a reload', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="animal-owl"]');
+      for (const at of [[0, 0], [1, 1]]) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await hand.tap(canvasCell(...at));
+      }
+      const placed = () => page.locator('[data-testid="canvas"] [data-placed]').count();
+      assert.equal(await placed(), 2);
+      await hand.tap('[data-testid="undo"]');
+      assert.equal(await placed(), 1);
+      await hand.tap('[data-testid="redo"]');
+      assert.equal(await placed(), 2);
+      if (!profile.touch) {
+        await page.keyboard.press('Control+z');
+        assert.equal(await placed(), 1);
+        await page.keyboard.press('Control+Shift+z');
+        assert.equal(await placed(), 2);
+      }
+      await hand.type('[data-testid="game-name"]', 'Owls');
+      // A design with a problem is kept too: one copy of a token placed twice.
+      await hand.tap('[data-testid="copies"] [data-step="up"]');
+      await page.waitForSelector('[data-testid="problems"]:not([data-count="0"])');
+      await page.reload();
+      await page.waitForSelector('[data-testid="designer"]');
+      assert.equal(await page.inputValue('[data-testid="game-name"]'), 'Owls');
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed][data-type="token-1"]').count(), 2, 'the placed tokens are still there after a reload');
+      assert.notEqual(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '0', 'and so is the problem');
+      // Tapping the problem opens what it is about.
+      await hand.tap('[data-testid="problems"] .problem');
+      assert.equal(await page.locator('[data-tab="tokens"]').getAttribute('aria-selected'), 'true');
+      assert.equal(await page.locator('[data-token-type="token-1"]').getAttribute('aria-pressed'), 'true');
+      await page.goto(env.served.url);
+      await page.waitForSelector('.library');
+      assert.equal(await page.locator('[data-testid="game"] h2', { hasText: 'Owls' }).count(), 1, 'the library shows the edited game');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a bad upload says why and changes nothing', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="animal-cat"]');
+      const front = () => page.$eval('[data-testid="gallery"] [aria-pressed="true"]', (e) => e.dataset.picture);
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const huge = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 - png.length)]);
+      const cases = [
+        [{ name: 'big.png', mimeType: 'image/png', buffer: huge }, /too big \(20\.0 MB\)/],
+        [{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some words, not a picture') }, /not a picture/],
+        [{ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>') }, /holds a script/],
+      ];
+      for (const [file, said] of cases) {
+        await page.setInputFiles('[data-testid="upload"]', file);
+        await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="designer-message"] .refused')?.textContent), said.source, { timeout: 10000 })
+          .catch(async () => assert.fail(`"${await page.locator('[data-testid="designer-message"]').textContent()}" does not say ${said}`));
+        assert.equal(await front(), 'animal-cat', 'the picture stays as it was');
+        await hand.tap('[data-testid="gallery"] [data-picture="animal-cat"]');
+      }
+      // A good SVG is drawn into a PNG stored in the design.
+      await page.setInputFiles('[data-testid="upload"]', { name: 'sun.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><circle cx="200" cy="100" r="90" fill="orange"/></svg>') });
+      await page.waitForSelector('[data-testid="gallery"] [data-picture="uploaded"]');
+      const src = await page.getAttribute('[data-testid="gallery"] [data-picture="uploaded"] img', 'src');
+      assert.match(src, /^data:image\/(png|webp);base64,/);
+      const size = await page.evaluate((s) => new Promise((ok) => { const i = new Image(); i.onload = () => ok([i.width, i.height]); i.src = s; }), src);
+      assert.deepEqual(size, [256, 128], 'drawn at most 256 pixels, keeping its shape');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
