@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Prints the browser app's size budget from dist/ (build it first:
-# `trunk build --release --config trunk.toml`). Fails when a size budget is exceeded.
+# `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
 #   release wasm, gzip -9:                    <= 300 KB
 #   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 400 KB
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 520 KB
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
-[ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'trunk build --release --config trunk.toml' first." >&2; exit 1; }
+[ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }
@@ -25,9 +26,18 @@ for f in "$dist"/img/*.svg; do
   total=$((total + $(gz "$f")))
 done
 
+# The designer's own bundle: its wasm, js and css (the pictures are the player's).
+design=0
+for f in "$dist"/design/*.js "$dist"/design/*.wasm "$dist"/design/*.css "$dist"/design/index.html; do
+  [ -f "$f" ] && design=$((design + $(gz "$f")))
+done
+
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget 300 KB)"
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css + pictures; budget 400 KB)"
+echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget 520 KB)"
+[ "$design" -gt 0 ] || { echo "web-budget: dist/design is missing: run 'scripts/web-build.sh'." >&2; status=1; }
+[ "$design" -le $((520 * 1024)) ] || { echo "web-budget: the designer is over its 520 KB budget." >&2; status=1; }
 [ "$wasm_gz" -le $((300 * 1024)) ] || { echo "web-budget: the wasm is over its 300 KB budget." >&2; status=1; }
 [ "$total" -le $((400 * 1024)) ] || { echo "web-budget: the first load is over its 400 KB budget." >&2; status=1; }
 if [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -d tests/browser/node_modules/playwright-core ]; then

@@ -420,5 +420,78 @@ for (const profile of PROFILES) {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+    test('boards move and grow by drag; a token dragged off the boards is removed; a row holding tokens stays', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="animal-duck"]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await hand.tap(canvasCell(3, 3));
+      // Drag the placed duck to another square, then off every board.
+      await hand.drag(canvasCell(3, 3), canvasCell(0, 0));
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed="0,0"]').count(), 1, 'the duck moved');
+      await hand.tap(canvasCell(2, 2));
+      const canvas = await page.locator('[data-testid="canvas"]').boundingBox();
+      const from = await hand.centre(canvasCell(0, 0));
+      await gestures.drag(from, { x: canvas.x + canvas.width - 8, y: from.y });
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 1, 'dropped off the boards, the duck is gone');
+      // The grid grows by its corner handle and shrinks back, keeping the row with the duck.
+      await hand.tap('[data-tab="boards"]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const corner = await hand.centre('[data-testid="resize"]');
+      const cell = await page.locator(canvasCell(0, 0)).boundingBox();
+      await gestures.drag(corner, { x: corner.x + cell.width * 2, y: corner.y + cell.height });
+      assert.equal(await page.locator('[data-testid="rows"] output').textContent(), '5');
+      assert.equal(await page.locator('[data-testid="columns"] output').textContent(), '6');
+      for (let i = 0; i < 3; i++) await hand.tap('[data-testid="rows"] [data-step="down"]');
+      assert.equal(await page.locator('[data-testid="rows"] output').textContent(), '3', 'row 3 holds the duck');
+      assert.match(await page.locator('[data-testid="designer-message"]').textContent(), /holds tokens/);
+      // Moved by its name bar, snapped to ten pixels.
+      await hand.tap('[data-testid="add-tray"]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const bar = await hand.centre('[data-board="tray"] [data-testid="board-bar"]');
+      // Where the tray's first square is in the design (pixels of the play area).
+      const place = () => page.$eval('[data-testid="canvas"] [data-board="tray"] rect[data-cell="0,0"]', (e) => [Number(e.getAttribute('x')), Number(e.getAttribute('y'))]);
+      const before = await place();
+      await gestures.drag(bar, { x: bar.x + 60, y: bar.y + 20 });
+      const after = await place();
+      assert.ok(after[0] > before[0] && after[1] > before[1], `the tray moved: ${before} -> ${after}`);
+      assert.ok(after.every((v) => v % 10 === 0), `snapped to ten pixels: ${after}`);
+      await hand.tap('[data-testid="undo"]');
+      assert.deepEqual(await place(), before, 'one undo takes the whole drag back');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('a change during test-play: the game goes on, or starts again with a word', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, `${env.served.url}design/#/edit/solitaire-english`);
+      await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+      const hand = hands(page, gestures);
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      await gestures.drag(await cellCenter(page, 'grid', 1, 3), await cellCenter(page, 'grid', 3, 3));
+      await page.waitForSelector('[data-token][data-at="grid:3,3"]');
+      await hand.tap('[data-testid="back-to-edit"]');
+      await hand.tap('[data-tab="rules"]');
+      await hand.type('[data-testid="won-message"]', 'Bravo!');
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      assert.equal(await page.locator('[data-token][data-at="grid:1,3"]').count(), 0, 'the jump played before the change is still played');
+      assert.equal(await page.locator('[data-token][data-at="grid:3,3"]').count(), 1);
+      await hand.tap('[data-testid="back-to-edit"]');
+      // The square jumped from now refuses tokens: the game cannot go on as it was.
+      await hand.tap('[data-tab="cells"]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await hand.tap(canvasCell(3, 3));
+      await hand.tap('[data-dir="playable"]');
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      assert.match(await page.locator('[data-testid="designer-message"]').textContent(), /starts again/);
+      assert.equal(await page.locator('[data-token][data-at="grid:1,3"]').count(), 1, 'a new game');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   });
 }

@@ -57,7 +57,7 @@ export async function openPage(browser, profile, url) {
   page.on('pageerror', (e) => errors.push(e));
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(url);
-  await page.waitForSelector('[data-testid="board"], .library');
+  await page.waitForSelector('[data-testid="board"], .library, [data-testid="designer"]');
   const gesture = profile.touch ? await touchGestures(page) : mouseGestures(page);
   return { context, page, errors, ...gesture };
 }

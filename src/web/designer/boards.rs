@@ -98,7 +98,12 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
                 {stepper("rows", ("Rows", "Lignes"), move || geo().map(|g| g.rows), move |n| resize(n.unwrap_or(1), geo().map_or(1, |g| g.columns)), 1)}
                 {stepper("columns", ("Columns", "Colonnes"), move || geo().map(|g| g.columns), move |n| resize(geo().map_or(1, |g| g.rows), n.unwrap_or(1)), 1)}
                 {stepper("cell-size", ("Square size", "Taille des cases"), move || geo().map(|g| g.cell_width),
-                    move |n| { let n = n.unwrap_or(10).clamp(10, 200); set_geo(Box::new(move |g| { g.cell_width = n; g.cell_height = n; })) }, 10)}
+                    move |n| {
+                        // Ten pixels a step: a size is felt, not counted.
+                        let old = geo().map_or(50, |g| g.cell_width);
+                        let n = if n.unwrap_or(0) < old { old.saturating_sub(10) } else { old + 10 }.clamp(20, 200);
+                        set_geo(Box::new(move |g| { g.cell_width = n; g.cell_height = n; }))
+                    }, 10)}
                 {stepper("spacing", ("Space between squares", "Espace entre les cases"), move || geo().map(|g| g.column_space),
                     move |n| { let n = n.unwrap_or(0).min(60); set_geo(Box::new(move |g| { g.column_space = n; g.row_space = n; })) }, 0)}
                 {move || is_tray().then(|| switch("queue-shuffled", ("Shuffle the queue", "Mélanger la file"),

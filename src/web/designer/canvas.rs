@@ -47,20 +47,25 @@ pub struct Canvas {
     pub svg: NodeRef<leptos::svg::Svg>,
     gesture: StoredValue<Option<Gesture>>,
     ghost: RwSignal<Option<Ghost>>,
+    /// The view box, held still while a board is moved or resized: the drawing must not
+    /// rescale under the finger (the board would run away from it).
+    frozen: RwSignal<Option<Rect>>,
+    view: Memo<Rect>,
 }
 
 impl Canvas {
-    pub fn new() -> Canvas {
-        Canvas { svg: NodeRef::new(), gesture: StoredValue::new(None), ghost: RwSignal::new(None) }
+    pub fn new(draft: Draft) -> Canvas {
+        let frozen = RwSignal::new(None);
+        let view = Memo::new(move |_| frozen.get().unwrap_or_else(|| draft.design.with(shapes::view_box)));
+        Canvas { svg: NodeRef::new(), gesture: StoredValue::new(None), ghost: RwSignal::new(None), frozen, view }
     }
 
-    /// Client coordinates to SVG units of the current design.
-    pub fn to_svg(&self, draft: Draft, cx: f64, cy: f64) -> Option<(f64, f64)> {
+    /// Client coordinates to SVG units of the drawing as it is shown.
+    pub fn to_svg(&self, _draft: Draft, cx: f64, cy: f64) -> Option<(f64, f64)> {
         let el: web_sys::Element = self.svg.get_untracked()?.unchecked_into();
         let b = el.get_bounding_client_rect();
         let client = Rect { x: b.x(), y: b.y(), w: b.width(), h: b.height() };
-        let vb = draft.design.with_untracked(shapes::view_box);
-        Some(layout::to_svg(vb, client, cx, cy))
+        Some(layout::to_svg(self.view.get_untracked(), client, cx, cy))
     }
 
     /// The board and cell under a client point, if it is on the canvas.
@@ -149,6 +154,7 @@ impl Canvas {
             })?;
             draft.board.set(id.clone());
             draft.begin();
+            self.frozen.set(Some(self.view.get_untracked()));
             return Some(Gesture::Resize { id, start: p, from });
         }
         let id = attr(ev, "data-board").map(|(_, id)| id)?;
@@ -157,6 +163,7 @@ impl Canvas {
             .with_untracked(|d| d.board_geometries().iter().find(|(i, _)| *i == id).map(|(_, g)| (g.x, g.y)))?;
         draft.board.set(id.clone());
         draft.begin();
+        self.frozen.set(Some(self.view.get_untracked()));
         Some(Gesture::Move { id, start: p, from })
     }
 
@@ -239,6 +246,7 @@ impl Canvas {
     fn up(&self, draft: Draft, ev: PointerEvent) {
         let Some(gesture) = self.gesture.try_update_value(|g| g.take()).flatten() else { return };
         self.ghost.set(None);
+        self.frozen.set(None);
         let (cx, cy) = (ev.client_x() as f64, ev.client_y() as f64);
         match gesture {
             Gesture::Cell { board, at } => match draft.token_type.get_untracked() {
@@ -295,6 +303,7 @@ impl Canvas {
     fn cancel(&self, draft: Draft) {
         if let Some(g) = self.gesture.try_update_value(|g| g.take()).flatten() {
             self.ghost.set(None);
+            self.frozen.set(None);
             if matches!(g, Gesture::Move { .. } | Gesture::Resize { .. } | Gesture::Brush) {
                 draft.end();
             }
@@ -346,7 +355,7 @@ fn number(draft: Draft, at: [u32; 2]) {
 
 #[component]
 pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
-    let vb = Memo::new(move |_| draft.design.with(shapes::view_box));
+    let vb = canvas.view;
     Effect::new(move |_| {
         if let Some(svg) = canvas.svg.get() {
             crate::touch::hold_touches(&svg);
@@ -391,19 +400,18 @@ fn boards(d: &Design, draft: Draft) -> Vec<AnyView> {
         let extra = (more > 0).then(
             || view! { <text class="queue-count" x=r.x + r.w + 4.0 y=r.y + r.h / 2.0>{format!("+{more}")}</text> },
         );
-        out.push(view! { <g data-board=tray.id.clone()>{frame(&tray.id, &tray.name, g, tab, &chosen)}{cells(g, |_| "cell")}{queued}{extra}</g> }.into_any());
+        out.push(view! { <g data-board=tray.id.clone()>{frame(&tray.id, &tray.name, g, tab, &chosen)}{cells(g, |_| "cell")}{queued}{extra}{corner(&tray.id, g, tab, &chosen)}</g> }.into_any());
     }
     for area in &d.waiting_areas {
-        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, &area.name, &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell")}</g> }.into_any());
+        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, &area.name, &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell")}{corner(&area.id, &area.geometry, tab, &chosen)}</g> }.into_any());
     }
     for area in &d.result_areas {
-        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, &area.name, &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell result")}</g> }.into_any());
+        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, &area.name, &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell result")}{corner(&area.id, &area.geometry, tab, &chosen)}</g> }.into_any());
     }
     out
 }
 
-/// A board's name bar (the handle that moves it in the boards panel) and, for the chosen
-/// board, the corner handle that resizes it.
+/// A board's name bar (the handle that moves it in the boards panel), its back and picture.
 fn frame(id: &str, name: &str, g: &tablier::model::Geometry, tab: Tab, chosen: &str) -> impl IntoView {
     let r = board_rect(g);
     let active = tab == Tab::Boards;
@@ -414,9 +422,6 @@ fn frame(id: &str, name: &str, g: &tablier::model::Geometry, tab: Tab, chosen: &
     } else {
         "board-bar quiet"
     };
-    let corner = (active && chosen == id).then(|| {
-        view! { <circle class="resize-handle" data-resize=id.to_string() data-testid="resize" cx=r.x + r.w cy=r.y + r.h r="16" /> }
-    });
     view! {
         <rect class=class x=r.x y=r.y - 30.0 width=r.w.max(90.0) height="26" rx="6" data-testid="board-bar" />
         <text class="board-name" x=r.x + 8.0 y=r.y - 12.0>{name.to_string()}</text>
@@ -424,8 +429,15 @@ fn frame(id: &str, name: &str, g: &tablier::model::Geometry, tab: Tab, chosen: &
         {(!g.background.is_empty()).then(|| images::url(&g.background).map(|u| view! {
             <image href=u x=r.x y=r.y width=r.w height=r.h preserveAspectRatio="none" />
         }))}
-        {corner}
     }
+}
+
+/// The chosen board's corner handle, drawn over its cells, which resizes it.
+fn corner(id: &str, g: &tablier::model::Geometry, tab: Tab, chosen: &str) -> Option<impl IntoView> {
+    let r = board_rect(g);
+    (tab == Tab::Boards && chosen == id).then(|| {
+        view! { <circle class="resize-handle" data-resize=id.to_string() data-testid="resize" cx=r.x + r.w cy=r.y + r.h r="16" /> }
+    })
 }
 
 fn cells(g: &tablier::model::Geometry, class: impl Fn([u32; 2]) -> &'static str) -> Vec<AnyView> {
@@ -498,7 +510,7 @@ fn grid_view(d: &Design, draft: Draft, tab: Tab) -> AnyView {
             </g>
         }.into_any());
     }
-    view! { <g data-board=d.grid.id.clone()>{frame(&d.grid.id, &d.grid.name, g, tab, &draft.board.get())}{shapes}</g> }
+    view! { <g data-board=d.grid.id.clone()>{frame(&d.grid.id, &d.grid.name, g, tab, &draft.board.get())}{shapes}{corner(&d.grid.id, g, tab, &draft.board.get())}</g> }
         .into_any()
 }
 

@@ -82,7 +82,7 @@ pub fn Designer(id: String) -> impl IntoView {
     }
     let Some(design) = Draft::load(&id) else { return view! { <Missing /> }.into_any() };
     let draft = Draft::new(&id, design);
-    let canvas = Canvas::new();
+    let canvas = Canvas::new(draft);
     let problems = Memo::new(move |_| draft.design.with(tablier::load::check));
     // Test-play: the game in progress, and the one left when going back to editing.
     let testing = RwSignal::new(None::<(Entry, RwSignal<Play>)>);
