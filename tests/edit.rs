@@ -6,7 +6,7 @@ use std::sync::Arc;
 use tablier::edit::Line;
 use tablier::engine::Play;
 use tablier::game::Game;
-use tablier::model::Design;
+use tablier::model::{Design, Direction};
 use tablier::notation::parse_action;
 
 fn design(name: &str) -> Design {
@@ -119,4 +119,29 @@ fn cells_numbered_by_taps_keep_their_numbers() {
     assert_eq!(numbers, vec![([0, 1], 1), ([0, 0], 2)]);
     d.clear_numbers();
     assert!(d.grid.cells.is_empty());
+}
+
+#[test]
+fn the_star_preset_is_the_chinese_checkers_board() {
+    let cc = design("chinese-checkers");
+    let mut d = Design::default();
+    d.make_star().unwrap();
+    let holes = |x: &Design| -> Vec<[u32; 2]> {
+        let game = Game::new(x).expect("valid");
+        (0..x.grid.geometry.rows)
+            .flat_map(|r| (0..x.grid.geometry.columns).map(move |c| [r, c]))
+            .filter(|at| game.cells.iter().any(|c| c.board == 0 && [c.row, c.column] == *at && c.playable))
+            .collect()
+    };
+    assert_eq!(holes(&d).len(), 121);
+    assert_eq!(holes(&d), holes(&cc));
+    assert_eq!(Direction::mask(&d.grid.moves), Direction::mask(&cc.grid.moves), "the six directions of the star");
+    assert_eq!(d.grid.geometry.row_shift, cc.grid.geometry.row_shift);
+    // A token outside the star keeps the grid as it was.
+    let mut e = Design::default();
+    let cat = e.new_token_type("Cat", None);
+    e.place(&cat, [0, 0]).unwrap();
+    let before = e.clone();
+    assert!(e.make_star().unwrap_err().en.contains("outside the star"));
+    assert_eq!(e, before);
 }

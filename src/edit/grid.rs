@@ -37,8 +37,8 @@ pub enum Preset {
     Plus,
     AllEight,
     None,
-    /// Six neighbours of a hexagonal board drawn on a grid whose rows are offset:
-    /// left, right and the four diagonals.
+    /// Six neighbours of a hexagonal board kept in axial coordinates and drawn with rows
+    /// shifted by half a square (`row_shift`): up, down, left, right and one diagonal each way.
     Hex,
 }
 
@@ -48,16 +48,28 @@ impl Preset {
             Preset::Plus => Direction::plus(),
             Preset::AllEight => DIRECTIONS.to_vec(),
             Preset::None => Vec::new(),
-            Preset::Hex => vec![
-                Direction::Left,
-                Direction::Right,
-                Direction::UpLeft,
-                Direction::UpRight,
-                Direction::DownLeft,
-                Direction::DownRight,
-            ],
+            Preset::Hex => {
+                vec![
+                    Direction::Up,
+                    Direction::Down,
+                    Direction::Left,
+                    Direction::Right,
+                    Direction::UpRight,
+                    Direction::DownLeft,
+                ]
+            }
         }
     }
+}
+
+/// Is a square of the 17 x 17 axial grid a hole of the star? In cube coordinates around the
+/// centre (8, 8), the star is the union of two triangles: every coordinate at most 4, or every
+/// coordinate at least -4.
+fn in_star(at: [u32; 2]) -> bool {
+    let (r, q) = (at[0] as i32 - 8, at[1] as i32 - 8);
+    let s = -q - r;
+    let coords = [q, r, s];
+    coords.iter().all(|v| v.abs() <= 8) && (coords.iter().all(|v| *v <= 4) || coords.iter().all(|v| *v >= -4))
 }
 
 impl Design {
@@ -135,7 +147,7 @@ impl Design {
     }
 
     /// The settings entry of a cell, made when missing.
-    fn cell_settings(&mut self, at: [u32; 2]) -> &mut CellSettings {
+    pub(super) fn cell_settings(&mut self, at: [u32; 2]) -> &mut CellSettings {
         let cells = &mut self.grid.cells;
         let i = match cells.iter().position(|c| c.at == at) {
             Some(i) => i,
@@ -148,7 +160,7 @@ impl Design {
     }
 
     /// Drop settings entries that say nothing any more.
-    fn tidy_cells(&mut self) {
+    pub(super) fn tidy_cells(&mut self) {
         self.grid.cells.retain(|c| c.playable.is_some() || c.moves.is_some() || c.number != 0 || c.die.is_some());
     }
 
@@ -180,6 +192,33 @@ impl Design {
             self.cell_settings(at).playable = (playable != default).then_some(playable);
         }
         self.tidy_cells();
+    }
+
+    /// The 121-hole star of Chinese checkers: a 17 x 17 grid in axial coordinates, drawn with
+    /// rows shifted half a hole, the six hexagonal directions, and only the star's holes
+    /// playable. Refused, with nothing changed, while a token stands outside the star.
+    pub fn make_star(&mut self) -> Result<(), Refused> {
+        let mut next = self.clone();
+        next.resize_board(&self.grid.id.clone(), 17, 17)?;
+        if let Some(p) = next.grid.tokens.iter().find(|p| !in_star(p.at)) {
+            return Err(Text::new(
+                format!("A token stands at {},{}, outside the star: move it first.", p.at[0], p.at[1]),
+                format!("Un jeton est en {},{}, hors de l'étoile : déplacez-le d'abord.", p.at[0], p.at[1]),
+            ));
+        }
+        let g = &mut next.grid.geometry;
+        (g.cell_width, g.cell_height, g.column_space, g.row_space, g.row_shift) = (26, 26, 4, 0, 15);
+        next.grid.playable = true;
+        next.grid.moves = Preset::Hex.directions();
+        for c in &mut next.grid.cells {
+            c.playable = None;
+            c.moves = None;
+        }
+        let outside: Vec<[u32; 2]> =
+            (0..17).flat_map(|r| (0..17).map(move |c| [r, c])).filter(|at| !in_star(*at)).collect();
+        next.set_playable(&outside, false);
+        *self = next;
+        Ok(())
     }
 
     /// Give a cell its number on the track (0 takes the number away).

@@ -4,6 +4,7 @@
 //! keeps whole designs, so edits need no inverse.
 
 mod boards;
+mod dice;
 mod grid;
 mod ids;
 mod players;

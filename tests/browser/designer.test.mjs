@@ -493,5 +493,62 @@ for (const profile of PROFILES) {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+    test('a race track: a die with a face action, a token that rolls it, squares numbered by taps; the star preset', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      await hand.tap('[data-tab="boards"]');
+      for (let i = 0; i < 3; i++) await hand.tap('[data-testid="rows"] [data-step="down"]');
+      for (let i = 0; i < 4; i++) await hand.tap('[data-testid="columns"] [data-step="up"]');
+      await hand.tap('[data-tab="dice"]');
+      await hand.tap('[data-testid="add-die"]');
+      assert.equal(await page.locator('[data-testid="dice-panel"] .face').count(), 6);
+      await hand.choose('[data-face="5"] [data-testid="face-action"]', 'repeat');
+      await hand.tap('[data-tab="tokens"]');
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="goose-red"]');
+      await hand.choose('[data-testid="token-die"]', 'die');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await hand.tap(canvasCell(0, 0));
+      // The track, numbered by tapping its squares in order, with an exact finish.
+      await hand.tap('[data-tab="cells"]');
+      await hand.tap('[data-testid="number-cells"]');
+      for (let c = 0; c < 8; c++) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await hand.tap(canvasCell(0, c));
+      }
+      await hand.tap('[data-testid="number-cells"]');
+      assert.deepEqual(await page.$$eval('[data-testid="canvas"] .cell-number', (els) => els.map((e) => e.textContent)), ['1', '2', '3', '4', '5', '6', '7', '8']);
+      await hand.tap('[data-testid="bounce"]');
+      assert.equal(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '0');
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="roll"]');
+      await hand.tap('[data-testid="roll"]');
+      await page.waitForFunction(() => /Rolled \d/.test(document.querySelector('.status[role="status"]')?.textContent ?? ''));
+      const said = await page.locator('.status[role="status"]').textContent();
+      const rolled = Number(said.match(/Rolled (\d)/)[1]);
+      const at = await page.$eval('[data-testid="board"] [data-token]', (e) => e.dataset.at);
+      if (rolled < 6) assert.equal(at, `grid:0,${rolled}`, `${said} moves the goose ${rolled} squares`);
+      else assert.match(said, /again/i, 'the sixth face says to roll again');
+      await hand.tap('[data-testid="back-to-edit"]');
+      const file = await exportDesign(page, hand);
+      const design = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(design.dice[0].faces[5].action, { do: 'repeat' });
+      assert.equal(design.token_types[0].die, 'die');
+      assert.equal(design.grid.bounce, true);
+      // The star of Chinese checkers in one tap.
+      await hand.tap('[data-testid="preset-star"]');
+      assert.match(await page.locator('[data-testid="designer-message"]').textContent(), /outside the star/, 'the goose stands outside the star');
+      await hand.tap('[data-tab="tokens"]');
+      const corner = await hand.centre(canvasCell(0, 0));
+      const box = await page.locator('[data-testid="canvas"]').boundingBox();
+      await gestures.drag(corner, { x: box.x + box.width - 4, y: box.y + box.height - 4 });
+      await hand.tap('[data-tab="cells"]');
+      await hand.tap('[data-testid="preset-star"]');
+      assert.equal(await page.locator('[data-testid="canvas"] [data-board="grid"] rect.cell:not(.off)').count(), 121);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   });
 }

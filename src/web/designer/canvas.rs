@@ -136,7 +136,7 @@ impl Canvas {
                     Gesture::Choose { adding }
                 })
             }
-            Tab::Players | Tab::Rules => None,
+            Tab::Players | Tab::Dice | Tab::Rules => None,
         };
         if let Some(g) = gesture {
             if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {

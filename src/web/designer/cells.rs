@@ -114,6 +114,29 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
                 <button data-testid="no-wrap" on:click=move |_| draft.set(|d| d.stop_wrapping())>{move || tr(lang.get(), "No wrap at edges", "Pas de passage aux bords")}</button>
             </div>
             <div class="row">
+                <button data-testid="preset-star" on:click=move |_| { if draft.edit(|d| d.make_star()) { draft.cells.set(Vec::new()); } }>
+                    {move || tr(lang.get(), "Star (Chinese checkers)", "Étoile (dames chinoises)")}
+                </button>
+            </div>
+            {move || draft.design.with(|d| !d.dice.is_empty()).then(|| view! {
+                <label class="field">{move || tr(lang.get(), "Die rolled when a token lands on the chosen squares", "Dé lancé quand un jeton arrive sur les cases choisies")}
+                    <select data-testid="cell-die" on:change=move |ev| {
+                        let (v, cells) = (event_target_value(&ev), draft.cells.get_untracked());
+                        if cells.is_empty() {
+                            draft.say("Choose squares first.", "Choisissez d'abord des cases.");
+                            return;
+                        }
+                        draft.edit(|d| d.set_cell_die(&cells, (!v.is_empty()).then_some(v.as_str())));
+                    }>
+                        <option value="">{move || tr(lang.get(), "none", "aucun")}</option>
+                        {draft.design.with(|d| d.dice.iter().map(|x| view! { <option value=x.id.clone()>{x.name.clone()}</option> }).collect_view())}
+                    </select>
+                </label>
+            })}
+            {super::widgets::switch("bounce", ("Bounce back from the last square", "Rebondir sur la dernière case"),
+                ("A token that goes past the end of the track comes back by the squares left over.", "Un jeton qui dépasse la fin du parcours revient d'autant de cases."),
+                move || draft.design.with(|d| d.grid.bounce), move |v| draft.set(|d| d.grid.bounce = v))}
+            <div class="row">
                 <button data-testid="choose-none" on:click=move |_| draft.cells.set(Vec::new())>{move || tr(lang.get(), "Choose no square", "Ne choisir aucune case")}</button>
                 <button data-testid="number-cells" aria-pressed=move || draft.numbering.get().is_some().to_string() on:click=numbering>
                     {move || match draft.numbering.get() {

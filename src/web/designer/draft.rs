@@ -25,6 +25,7 @@ pub enum Tab {
     Zones,
     Cells,
     Players,
+    Dice,
     Rules,
 }
 

@@ -6,6 +6,7 @@
 mod boards;
 mod canvas;
 mod cells;
+mod dice;
 mod draft;
 mod palette;
 mod players;
@@ -65,12 +66,13 @@ fn copy_builtin(id: &str, lang: Lang) -> bool {
     true
 }
 
-const TABS: [(Tab, &str, &str, &str); 6] = [
+const TABS: [(Tab, &str, &str, &str); 7] = [
     (Tab::Tokens, "tokens", "Tokens", "Jetons"),
     (Tab::Boards, "boards", "Boards", "Plateaux"),
     (Tab::Zones, "zones", "Zones", "Zones"),
     (Tab::Cells, "cells", "Squares", "Cases"),
     (Tab::Players, "players", "Players", "Joueurs"),
+    (Tab::Dice, "dice", "Dice", "Dés"),
     (Tab::Rules, "rules", "Rules", "Règles"),
 ];
 
@@ -167,6 +169,7 @@ pub fn Designer(id: String) -> impl IntoView {
         Tab::Zones => view! { <zones::ZonesPanel draft=draft /> }.into_any(),
         Tab::Cells => view! { <cells::CellsPanel draft=draft /> }.into_any(),
         Tab::Players => view! { <players::PlayersPanel draft=draft /> }.into_any(),
+        Tab::Dice => view! { <dice::DicePanel draft=draft /> }.into_any(),
         Tab::Rules => view! { <rules::RulesPanel draft=draft /> }.into_any(),
     };
     let message = move || {

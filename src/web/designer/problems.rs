@@ -51,6 +51,8 @@ fn go_to(draft: Draft, path: &str) {
         Tab::Boards
     } else if path.starts_with("players") || path.starts_with("min_players") {
         Tab::Players
+    } else if path.starts_with("dice") {
+        Tab::Dice
     } else if path.starts_with("rules") {
         Tab::Rules
     } else {

@@ -156,6 +156,17 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
                 move |i| change(Box::new(move |t| t.in_grid = MOVES[i])))}
             {move || (with(&|t| (t.in_grid == InGrid::UpTo) as usize) == 1).then(|| stepper("distance", ("Squares at most", "Cases au plus"),
                 move || Some(with(&|t| t.distance as usize) as u32), move |n| change(Box::new(move |t| t.distance = n.unwrap_or(1).max(1))), 1))}
+            {move || draft.design.with(|d| !d.dice.is_empty()).then(|| {
+                let current = move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).and_then(|t| t.die.clone()).unwrap_or_default());
+                view! {
+                    <label class="field">{move || tr(lang.get(), "Its die (tap it to roll when the token is chosen)", "Son dé (touché pour le lancer quand le jeton est choisi)")}
+                        <select data-testid="token-die" on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |t| t.die = (!v.is_empty()).then_some(v))) }>
+                            <option value="" selected=move || current().is_empty()>{move || tr(lang.get(), "none", "aucun")}</option>
+                            {draft.design.with(|d| d.dice.iter().map(|x| { let (i, i2) = (x.id.clone(), x.id.clone()); view! { <option value=i selected=move || current() == i2>{x.name.clone()}</option> } }).collect_view())}
+                        </select>
+                    </label>
+                }
+            })}
             <h3>{move || tr(lang.get(), "Where it may go", "Où il peut aller")}</h3>
             {permission("tray-to-grid", "From a tray to the grid", "D'une réserve à la grille", |p| &mut p.tray_to_grid)}
             {permission("grid-to-tray", "From the grid back to a tray", "De la grille à une réserve", |p| &mut p.grid_to_tray)}
