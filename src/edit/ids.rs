@@ -4,6 +4,8 @@
 pub fn unique_id<'a>(prefix: &str, taken: impl Iterator<Item = &'a str> + Clone) -> String {
     let clean: String =
         prefix.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
+    // One dash between words ("Tray (Player 1)" gives "tray-player-1").
+    let clean = clean.split('-').filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-");
     let base = if clean.is_empty() { "item".to_string() } else { clean.to_lowercase() };
     if !taken.clone().any(|t| t == base) {
         return base;
@@ -20,5 +22,6 @@ mod tests {
         assert_eq!(unique_id("Red ball", ["a"].into_iter()), "red-ball");
         assert_eq!(unique_id("cat", ["cat", "cat-2"].into_iter()), "cat-3");
         assert_eq!(unique_id("", std::iter::empty()), "item");
+        assert_eq!(unique_id("Tray (Player 1)", std::iter::empty()), "tray-player-1");
     }
 }

@@ -11,9 +11,12 @@ use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+#[cfg(not(feature = "designer"))]
 use crate::games;
 use crate::i18n::{self, tr, UiLang};
+#[cfg(not(feature = "designer"))]
 use crate::library::Library;
+#[cfg(not(feature = "designer"))]
 use crate::player::{Missing, Player};
 use crate::route::{self, Route};
 use crate::storage;
@@ -44,13 +47,14 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let route = page.get();
         let Some(el) = host.get() else { return };
-        if route::leave_for_designer(&route) {
+        if route::leave_for_other_bundle(&route) {
             return;
         }
         // Unmount the page shown before.
         mounted.set_value(None);
         let el: web_sys::HtmlElement = el.unchecked_into();
         let handle: Box<dyn Any> = match route {
+            #[cfg(not(feature = "designer"))]
             Route::Library => Box::new(mount_to(el, move || {
                 provide_context(UiLang(lang));
                 view! { <Library /> }
@@ -67,6 +71,9 @@ pub fn App() -> impl IntoView {
             })),
             #[cfg(not(feature = "designer"))]
             Route::New | Route::Edit { .. } => return,
+            #[cfg(feature = "designer")]
+            Route::Library | Route::Play { .. } => return,
+            #[cfg(not(feature = "designer"))]
             Route::Play { id, seed } => match games::find(&id) {
                 Some(entry) => Box::new(mount_to(el, move || {
                     provide_context(UiLang(lang));

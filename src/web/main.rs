@@ -1,5 +1,8 @@
 //! The browser app: a thin Leptos layer over the engine. Built by Trunk for wasm32 only
 //! (`trunk build --release --config trunk.toml`); native builds get a stub `main`.
+// The designer's bundle leaves out the library, so parts shared with it go unused there; the
+// player's bundle is built with every warning on.
+#![cfg_attr(feature = "designer", allow(dead_code))]
 
 #[cfg(target_arch = "wasm32")]
 mod app;
@@ -15,7 +18,7 @@ mod i18n;
 mod images;
 #[cfg(target_arch = "wasm32")]
 mod layout;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "designer")))]
 mod library;
 #[cfg(target_arch = "wasm32")]
 mod player;

@@ -56,12 +56,15 @@ pub fn new_href() -> String {
     format!("{DESIGNER}#/new")
 }
 
-/// The player's bundle has no designer: go to the designer's page for an edit route.
-pub fn leave_for_designer(route: &Route) -> bool {
+/// Each bundle shows its own routes and hands the others to the other bundle: the player's
+/// has no designer, the designer's has no library (its "all games" and plays go back).
+pub fn leave_for_other_bundle(route: &Route) -> bool {
     let href = match route {
-        _ if cfg!(feature = "designer") => return false,
-        Route::Edit { id } => edit_href(id),
-        Route::New => new_href(),
+        Route::Edit { id } if !cfg!(feature = "designer") => edit_href(id),
+        Route::New if !cfg!(feature = "designer") => new_href(),
+        Route::Library | Route::Play { .. } if cfg!(feature = "designer") => {
+            format!("../{}", window().location().hash().unwrap_or_default())
+        }
         _ => return false,
     };
     let _ = window().location().replace(&href);

@@ -280,6 +280,11 @@ for (const profile of PROFILES) {
       assert.deepEqual(design.grid.zones.map((z) => z.properties), [['fruit'], ['animal']]);
       assert.equal(design.trays[0].queue.length, 4);
       replaysTo(file, await savedPlay(page), 'won');
+      // A new waiting area for the player, made from the player's card.
+      await hand.tap('[data-tab="players"]');
+      await hand.choose('[data-testid="player-waiting"]', '+new');
+      assert.equal(await page.locator('[data-testid="canvas"] [data-board="waiting-area-player"]').count(), 1);
+      assert.equal(await page.inputValue('[data-testid="player-waiting"]'), 'waiting-area-player');
       console.log(`# classification (${profile.name}): ${building} actions to build`);
       assert.deepEqual(errors, []);
       await context.close();
@@ -382,8 +387,10 @@ for (const profile of PROFILES) {
       await hand.tap('[data-testid="problems"] .problem');
       assert.equal(await page.locator('[data-tab="tokens"]').getAttribute('aria-selected'), 'true');
       assert.equal(await page.locator('[data-token-type="token-1"]').getAttribute('aria-pressed'), 'true');
-      await page.goto(env.served.url);
+      // Home: the player's library (the designer's bundle has none of its own).
+      await hand.tap('[data-testid="designer"] [data-testid="library"]');
       await page.waitForSelector('.library');
+      assert.ok(!page.url().includes('/design/'), page.url());
       assert.equal(await page.locator('[data-testid="game"] h2', { hasText: 'Owls' }).count(), 1, 'the library shows the edited game');
       assert.deepEqual(errors, []);
       await context.close();

@@ -24,6 +24,17 @@ fn slot(p: &mut Player, s: Slot) -> &mut Option<String> {
     }
 }
 
+/// The value of the "new board" choice (board ids are made of letters, digits and dashes).
+const NEW: &str = "+new";
+
+fn kind(s: Slot) -> tablier::edit::BoardKind {
+    match s {
+        Slot::Tray => tablier::edit::BoardKind::Tray,
+        Slot::Waiting => tablier::edit::BoardKind::Waiting,
+        Slot::Result => tablier::edit::BoardKind::Result,
+    }
+}
+
 fn boards_of(d: &Design, s: Slot) -> Vec<(String, String)> {
     match s {
         Slot::Tray => d.trays.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
@@ -81,9 +92,17 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
             <label class="field">{move || tr(lang.get(), en, fr)}
                 <select data-testid=hook on:change=move |ev| {
                     let v = event_target_value(&ev);
-                    draft.set(|d| if let Some(p) = d.players.get_mut(i) { *slot(p, s) = (!v.is_empty()).then_some(v) });
+                    let board_name = format!("{} ({})", tr(lang.get_untracked(), en, fr), field(|p| p.name.clone()));
+                    draft.set(|d| {
+                        // "New" makes a board of that kind for this player alone.
+                        let v = if v == NEW { d.add_board(kind(s), &board_name) } else { v };
+                        if let Some(p) = d.players.get_mut(i) {
+                            *slot(p, s) = (!v.is_empty()).then_some(v);
+                        }
+                    });
                 }>
                     <option value="" selected=move || current().is_empty()>{move || tr(lang.get(), "none", "aucun")}</option>
+                    <option value=NEW>{move || tr(lang.get(), "+ a new one", "+ un nouveau")}</option>
                     {move || options().into_iter().map(|(id, name)| {
                         let id2 = id.clone();
                         view! { <option value=id selected=move || current() == id2>{name}</option> }
