@@ -7,6 +7,9 @@ use serde_json::{json, Value};
 use tablier::load::{check, load, parse, Problem, MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
 use tablier::model::Design;
 
+mod designs;
+use designs::{rich, text, MINIMAL};
+
 // ---------------------------------------------------------------------------------------------
 // An allocator that notes the largest single allocation of the threads that ask it to.
 
@@ -57,65 +60,6 @@ fn largest_allocation<T>(f: impl FnOnce() -> T) -> (T, usize) {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers.
-
-const MINIMAL: &str = r#"{"format":1,"token_types":[{"id":"a"}],"grid":{"tokens":[{"type":"a","at":[0,0]}]}}"#;
-
-/// A valid design that uses every section of the model.
-fn rich() -> Value {
-    json!({
-        "format": 1,
-        "name": "Pigeon vole",
-        "description": "Ça vole ou pas ?",
-        "language": "fr",
-        "token_types": [
-            {"id": "pigeon", "name": "Pigeon", "properties": ["flying"], "copies": 2},
-            {"id": "cat", "name": "Chat", "properties": ["not-flying"], "in_grid": "one-cell"},
-            {"id": "frame", "mode": "fixed", "stackable": true},
-            {"id": "ball", "mode": "select", "back": "back.png", "in_grid": "up-to", "distance": 2,
-             "owners": ["p1"], "permissions": {"grid_to_tray": false}},
-            {"id": "peg", "in_grid": "jump-capture", "stackable": true}
-        ],
-        "grid": {
-            "id": "grid",
-            "name": "Grille",
-            "geometry": {"rows": 2, "columns": 4, "cell_width": 60, "cell_height": 60, "row_space": 2},
-            "order": "keep",
-            "moves": ["up", "down", "left", "right", "up-left"],
-            "playable": true,
-            "show_numbers": true,
-            "cells": [{"at": [0, 0], "playable": false}, {"at": [1, 3], "moves": ["up"], "number": 4}],
-            "zones": [
-                {"id": "flying", "name": "Ça vole", "properties": ["flying"], "cells": [[0, 1], [0, 2]]},
-                {"id": "not-flying", "properties": ["not-flying"], "cells": [[1, 0], [1, 1]]}
-            ],
-            "tokens": [
-                {"type": "frame", "at": [0, 3]},
-                {"type": "peg", "at": [0, 3]},
-                {"type": "frame", "at": [1, 2]},
-                {"type": "ball", "at": [0, 1]}
-            ]
-        },
-        "trays": [{"id": "tray", "name": "Sabot", "geometry": {"x": 300, "rows": 1, "columns": 3},
-                   "queue": ["pigeon", "cat", "pigeon"], "queue_order": "keep", "mark_owner": true}],
-        "waiting_areas": [{"id": "wait", "geometry": {"x": 300, "y": 100}}],
-        "result_areas": [{"id": "won", "geometry": {"x": 300, "y": 200}, "fill": "by-column", "when_full": "shift-row"}],
-        "players": [
-            {"id": "p1", "name": "Ana", "tray": "tray", "waiting": "wait", "result": "won"},
-            {"id": "p2", "name": "Ben", "tray": "tray"}
-        ],
-        "rules": {
-            "matching": "loose", "if_matched": "remove", "if_not_matched": "accept", "group_size": 2,
-            "allow_deselect": true, "flip_back_delay": 3,
-            "win": {"grid_full": true, "tokens_left": 1}, "lose": {"max_moves": 10},
-            "turns": {"after_valid": false, "pass_button": true}, "refill": "when-empty", "ranking": "most-tokens",
-            "won_message": "Bravo !", "one_ends_all": false
-        }
-    })
-}
-
-fn text(v: &Value) -> String {
-    serde_json::to_string_pretty(v).unwrap()
-}
 
 /// (path, English message) of each problem `load` finds in `v`.
 fn problems(v: &Value) -> Vec<(String, String)> {
@@ -659,132 +603,4 @@ fn every_semantic_problem_is_bilingual() {
     let list = load(&text(&v)).unwrap_err();
     assert!(list.len() >= 4);
     assert_bilingual(&list);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Never a panic.
-
-/// A tiny xorshift generator, so that the test needs nothing else.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// load (which parses and checks) returns, whatever the input.
-fn survives(input: &str) {
-    if let Err(problems) = load(input) {
-        assert!(!problems.is_empty());
-    }
-}
-
-#[test]
-fn truncated_designs_never_panic() {
-    for json in [text(&rich()), serde_json::to_string(&rich()).unwrap(), MINIMAL.to_string()] {
-        let bytes = json.as_bytes();
-        for cut in (0..bytes.len()).step_by(7) {
-            survives(&String::from_utf8_lossy(&bytes[..cut]));
-        }
-    }
-}
-
-#[test]
-fn flipped_bytes_never_panic() {
-    let json = serde_json::to_string(&rich()).unwrap();
-    let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
-    for _ in 0..3000 {
-        let mut bytes = json.clone().into_bytes();
-        for _ in 0..1 + rng.below(4) {
-            let at = rng.below(bytes.len());
-            bytes[at] ^= 1 << rng.below(8);
-        }
-        survives(&String::from_utf8_lossy(&bytes));
-    }
-}
-
-#[test]
-fn random_garbage_never_panics() {
-    let mut rng = XorShift(88_172_645_463_325_252);
-    let alphabet = b"{}[]:,\"0123456789-.eE truefalsnl\\abc";
-    for _ in 0..3000 {
-        let len = rng.below(200);
-        let s: Vec<u8> = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
-        survives(&String::from_utf8_lossy(&s));
-    }
-    survives(&"[".repeat(100_000));
-    survives(&"{\"format\":1,\"name\":".repeat(10_000));
-}
-
-/// Replaces values of a valid design with odd ones: decodable designs with odd contents
-/// exercise the checks, the others the structural messages.
-#[test]
-fn odd_values_never_panic() {
-    let odd = [
-        json!(-1),
-        json!(0),
-        json!(4_294_967_295u32),
-        json!(4_294_967_296u64),
-        json!(-2_147_483_649i64),
-        json!(1e300),
-        json!(""),
-        json!("x y:z,"),
-        json!([]),
-        json!({}),
-        json!(null),
-        json!(true),
-        json!([1]),
-        json!([4_294_967_295u32, 4_294_967_295u32]),
-        json!(["pigeon", "pigeon"]),
-        json!({"id": "tray"}),
-    ];
-    let base = rich();
-    let mut pointers = Vec::new();
-    collect_pointers(&base, String::new(), &mut pointers);
-    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
-    for pointer in &pointers {
-        for value in &odd {
-            let mut v = base.clone();
-            *v.pointer_mut(pointer).unwrap() = value.clone();
-            survives(&text(&v));
-        }
-    }
-    for _ in 0..500 {
-        let mut v = base.clone();
-        for _ in 0..3 {
-            let pointer = &pointers[rng.below(pointers.len())];
-            if let Some(slot) = v.pointer_mut(pointer) {
-                *slot = odd[rng.below(odd.len())].clone();
-            }
-        }
-        survives(&text(&v));
-    }
-}
-
-fn collect_pointers(v: &Value, here: String, out: &mut Vec<String>) {
-    match v {
-        Value::Object(map) => {
-            for (k, child) in map {
-                let p = format!("{here}/{k}");
-                out.push(p.clone());
-                collect_pointers(child, p, out);
-            }
-        }
-        Value::Array(items) => {
-            for (i, child) in items.iter().enumerate() {
-                let p = format!("{here}/{i}");
-                out.push(p.clone());
-                collect_pointers(child, p, out);
-            }
-        }
-        _ => {}
-    }
 }

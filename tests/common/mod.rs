@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use serde_json::{json, Value};
-use tablier::engine::{apply, new_game, Action, Outcome, Refusal, State};
+use tablier::engine::{apply, legal_actions, new_game, Action, Event, Outcome, Refusal, State};
 use tablier::game::{CellId, Game, TokenId, NONE};
 use tablier::notation;
 
@@ -164,4 +164,96 @@ impl XorShift {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
+}
+
+// Small design builders of the rule tests.
+
+pub fn two_players() -> Value {
+    json!([{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}])
+}
+
+/// Win rules with the two default zone conditions off, plus `extra`.
+pub fn win(extra: Value) -> Value {
+    let mut w = json!({"zones_valid_and_tray_empty": false, "zones_valid_and_grid_full": false});
+    merge(&mut w, extra);
+    w
+}
+
+/// Select-mode cards in one row, kept in the given order; each card's property is its type id.
+pub fn cards(layout: &[&str], extra: Value) -> Game {
+    let mut types: Vec<&str> = layout.to_vec();
+    types.sort();
+    types.dedup();
+    let token_types: Vec<Value> = types.iter().map(|t| json!({"id": t, "mode": "select", "properties": [t]})).collect();
+    let placed: Vec<(&str, u32, u32)> = layout.iter().enumerate().map(|(i, t)| (*t, 0, i as u32)).collect();
+    let mut d = json!({
+        "token_types": token_types,
+        "grid": {"geometry": geo(1, layout.len() as u32, 0, 0), "order": "keep", "tokens": place(&placed)},
+    });
+    merge(&mut d, extra);
+    game_of(d)
+}
+
+pub fn moves(s: &State, p: usize) -> (u32, u32) {
+    (s.players[p].moves, s.players[p].errors)
+}
+
+pub fn legal(g: &Game, s: &State) -> Vec<Action> {
+    let mut out = Vec::new();
+    legal_actions(g, s, &mut out);
+    out
+}
+
+pub fn has_event(events: &[Event], f: impl Fn(&Event) -> bool) -> bool {
+    events.iter().any(f)
+}
+
+/// One token type `t` with `token` settings, placed as listed, in a grid of rows x columns
+/// whose cells and rules are `grid` and `rules`; one player with a tray and a result area.
+pub fn mover(rows: u32, columns: u32, token: Value, placed: &[(&str, u32, u32)], extra: Value) -> Game {
+    let mut t = json!({"id": "t"});
+    merge(&mut t, token);
+    let mut d = json!({
+        "token_types": [t, {"id": "rock"}],
+        "grid": {"geometry": geo(rows, columns, 0, 0), "order": "keep", "tokens": place(placed)},
+        "trays": [{"id": "tray", "geometry": geo(1, 2, 0, 1000)}],
+        "result_areas": [{"id": "res", "geometry": geo(1, 4, 0, 2000)}],
+        "players": [{"id": "p", "tray": "tray", "result": "res"}],
+    });
+    merge(&mut d, extra);
+    game_of(d)
+}
+
+pub fn tray_game(columns: u32, queue: &[&str], order: &str, rules: Value, waiting: bool) -> Game {
+    let mut d = json!({
+        "token_types": letters(),
+        "grid": {"geometry": geo(2, 5, 0, 0)},
+        "trays": [{"id": "tray", "geometry": geo(1, columns, 0, 1000), "queue": queue, "queue_order": order}],
+        "players": [{"id": "p", "tray": "tray"}],
+        "rules": rules,
+    });
+    if waiting {
+        merge(
+            &mut d,
+            json!({
+                "waiting_areas": [{"id": "wait", "geometry": geo(1, 2, 0, 2000)}],
+                "players": [{"id": "p", "tray": "tray", "waiting": "wait"}],
+            }),
+        );
+    }
+    game_of(d)
+}
+
+pub fn letters() -> Value {
+    json!(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].iter().map(|t| json!({"id": t})).collect::<Vec<_>>())
+}
+
+/// A free token and a fixed-in-grid post (any grid move of the post is a counted error).
+pub fn turns_game(players: Value, rules: Value) -> Game {
+    game_of(json!({
+        "token_types": [{"id": "free"}, {"id": "post", "in_grid": "fixed"}],
+        "grid": {"geometry": geo(1, 4, 0, 0), "order": "keep", "tokens": place(&[("post", 0, 0), ("free", 0, 1)])},
+        "players": players,
+        "rules": rules,
+    }))
 }

@@ -67,16 +67,7 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
 
 impl Ctl {
     pub fn new(entry: &Entry, play: Play) -> Ctl {
-        let ctl = Ctl {
-            id: StoredValue::new(entry.id.clone()),
-            play: RwSignal::new(play),
-            held: RwSignal::new(None),
-            message: RwSignal::new(None),
-            hints: RwSignal::new(entry.players() == 1),
-            arrivals: StoredValue::new(Vec::new()),
-        };
-        ctl.save();
-        ctl
+        Ctl::shared(entry, RwSignal::new(play))
     }
 
     /// A Ctl over a game in progress that someone else keeps (the designer's test-play).
