@@ -141,7 +141,9 @@ fn card(
                 <p>{description}</p>
             </a>
             <div class="card-actions">
-                <a class="button" href=route::edit_href(&entry.id) data-testid="edit">{move || tr(lang.get(), "Edit", "Modifier")}</a>
+                <a class="button" href=route::edit_href(&entry.id) data-testid="edit">
+                    {move || if builtin { tr(lang.get(), "Edit a copy", "Modifier une copie") } else { tr(lang.get(), "Edit", "Modifier") }}
+                </a>
                 <button data-testid="export" on:click=move |_| files::download(&file, &json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
                 </button>

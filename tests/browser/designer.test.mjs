@@ -378,6 +378,7 @@ for (const profile of PROFILES) {
       // A design with a problem is kept too: one copy of a token placed twice.
       await hand.tap('[data-testid="copies"] [data-step="up"]');
       await page.waitForSelector('[data-testid="problems"]:not([data-count="0"])');
+      assert.match(await page.locator('[data-testid="problem-count"]').textContent(), /⚠ 1/, 'the toolbar shows there is a problem');
       await page.reload();
       await page.waitForSelector('[data-testid="designer"]');
       assert.equal(await page.inputValue('[data-testid="game-name"]'), 'Owls');

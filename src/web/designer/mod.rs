@@ -188,6 +188,15 @@ pub fn Designer(id: String) -> impl IntoView {
                     <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()>{move || tr(lang.get(), "Undo", "Annuler")}</button>
                     <button data-testid="redo" disabled=move || draft.history.get().1 == 0 on:click=move |_| draft.redo()>{move || tr(lang.get(), "Redo", "Rétablir")}</button>
                     <button data-testid="export-design" on:click=export>{move || tr(lang.get(), "Export", "Exporter")}</button>
+                    {move || problems.with(|p| p.len()).gt(&0).then(|| view! {
+                        <button class="problem-count" data-testid="problem-count"
+                            aria-label=move || format!("{} {}", problems.with(Vec::len), tr(lang.get(), "problem(s) to fix", "problème(s) à régler"))
+                            on:click=move |_| {
+                            if let Some(el) = document().query_selector("[data-testid=problems]").ok().flatten() {
+                                el.scroll_into_view();
+                            }
+                        }>{move || format!("⚠ {}", problems.with(Vec::len))}</button>
+                    })}
                     <button class="primary" data-testid="test-play" on:click=test_play>{move || tr(lang.get(), "▶ Test", "▶ Tester")}</button>
                 })}
                 {move || testing.with(Option::is_some).then(|| view! {

@@ -180,6 +180,9 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
     });
     view! {
         <section class="palette" data-testid="palette">
+            {move || draft.design.with(|d| d.token_types.is_empty()).then(|| view! {
+                <p class="hint">{move || tr(lang.get(), "No token yet: tap \"+ New token\", then choose its picture.", "Pas encore de jeton : touchez « + Nouveau jeton », puis choisissez son image.")}</p>
+            })}
             <div class="palette-entries" node_ref=held>{entries}</div>
             <div class="row">
                 <button class="big" data-testid="new-token" on:click=new_type>{move || tr(lang.get(), "+ New token", "+ Nouveau jeton")}</button>
