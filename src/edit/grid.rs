@@ -125,7 +125,7 @@ impl Design {
             let names = held.join(", ");
             return Err(Text::new(
                 format!("This {en} holds tokens ({names}): move or remove them first."),
-                format!("Cette {fr} contient des jetons ({names}) : déplace-les ou enlève-les d'abord."),
+                format!("Cette {fr} contient des jetons ({names}) : déplacez-les ou enlevez-les d'abord."),
             ));
         }
         match line {

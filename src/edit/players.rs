@@ -34,7 +34,7 @@ impl Design {
             let list = boards.join(", ");
             return Err(Text::new(
                 format!("{} uses {list}: give it to another player or remove it first.", p.name),
-                format!("{} utilise {list} : donne-le à un autre joueur ou supprime-le d'abord.", p.name),
+                format!("{} utilise {list} : donnez-le à un autre joueur ou supprimez-le d'abord.", p.name),
             ));
         }
         self.players.retain(|p| p.id != id);
