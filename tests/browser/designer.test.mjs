@@ -558,5 +558,31 @@ for (const profile of PROFILES) {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+    test('with the browser storage full the designer says so and keeps working', async () => {
+      const context = await env.browser.newContext({ ...profile.options, locale: 'en-GB' });
+      await context.addInitScript(() => {
+        Storage.prototype.setItem = function () {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await page.goto(`${env.served.url}design/#/new`);
+      await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+      await page.click('[data-testid="new-token"]');
+      await page.click('[data-testid="gallery"] [data-picture="fruit-pear"]');
+      await page.click('[data-testid="fill-grid"]');
+      assert.match(await page.locator('[data-testid="storage-warning"]').textContent(), /storage is full/);
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 2, 'the edits are kept in the page');
+      await page.click('[data-testid="undo"]');
+      assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 0);
+      await page.click('[data-testid="redo"]');
+      await page.click('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   });
 }
