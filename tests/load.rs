@@ -566,6 +566,28 @@ fn players() {
 }
 
 #[test]
+fn player_counts() {
+    // rich() has two players.
+    let v = rich_with(|v| v["player_counts"] = json!([2, 1]));
+    assert_eq!(problems(&v), []);
+    let v = rich_with(|v| {
+        v["min_players"] = json!(2);
+        v["player_counts"] = json!([2, 3, 0, 1, 2]);
+    });
+    assert_eq!(
+        problems(&v),
+        [
+            ("player_counts[1]".to_string(), "The game may be played by 1 to 2 players, not 3.".to_string()),
+            ("player_counts[2]".into(), "The game may be played by 1 to 2 players, not 0.".into()),
+            ("player_counts[3]".into(), "At least 2 players must play, so the game cannot be offered to 1.".into()),
+            ("player_counts[4]".into(), "The number of players 2 is listed twice.".into()),
+        ]
+    );
+    let v = rich_with(|v| v["player_counts"] = json!("2, 3"));
+    assert_eq!(paths(&v), ["player_counts"]);
+}
+
+#[test]
 fn pictures_stored_in_the_game() {
     // A 1 x 1 PNG and an SVG whose script would run if it were drawn as a document.
     let png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

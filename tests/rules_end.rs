@@ -550,6 +550,43 @@ fn new_game_one_designer_player_gives_numbered_players() {
     assert_eq!(names, ["Ann", "Bob"]);
 }
 
+#[test]
+fn new_game_min_players_and_player_counts_choose_how_many_of_the_designer_players_play() {
+    let six = json!([
+        {"id": "a", "name": "A"}, {"id": "b", "name": "B"}, {"id": "c", "name": "C"},
+        {"id": "d", "name": "D"}, {"id": "e", "name": "E"}, {"id": "f", "name": "F"}
+    ]);
+    let design = |extra: Value| {
+        let mut d = json!({
+            "token_types": [{"id": "free"}],
+            "grid": {"geometry": geo(1, 4, 0, 0), "order": "keep", "tokens": place(&[("free", 0, 1)])},
+            "players": six.clone(),
+        });
+        merge(&mut d, extra);
+        game_of(d)
+    };
+    let names = |g: &Game, n: usize| -> String { new_game(g, 1, n).players.iter().map(|p| p.name.as_str()).collect() };
+    // Without min_players, exactly the designer's players play.
+    let g = design(json!({}));
+    assert_eq!(g.player_counts(), [6]);
+    assert_eq!(names(&g, 3), "ABCDEF");
+    // From 2 to 6: the first ones; too few or too many gives all of them.
+    let g = design(json!({"min_players": 2}));
+    assert_eq!(g.player_counts(), [2, 3, 4, 5, 6]);
+    assert_eq!((names(&g, 3).as_str(), names(&g, 5).as_str()), ("ABC", "ABCDE"));
+    assert_eq!((names(&g, 1).as_str(), names(&g, 9).as_str()), ("ABCDEF", "ABCDEF"));
+    // Chinese checkers: 2, 3, 4 or 6, never 5.
+    let g = design(json!({"min_players": 2, "player_counts": [6, 2, 3, 4]}));
+    assert_eq!(g.player_counts(), [2, 3, 4, 6]);
+    assert_eq!((names(&g, 4).as_str(), names(&g, 5).as_str()), ("ABCD", "ABCDEF"));
+    // Asked for a number that may not play: the most that may.
+    let g = design(json!({"player_counts": [2, 3]}));
+    assert_eq!((names(&g, 6).as_str(), names(&g, 2).as_str()), ("ABC", "AB"));
+    // A one-player design: copies of its player, as many as asked.
+    let g = game_of(json!({"token_types": [{"id": "a"}], "grid": {"geometry": geo(1, 2, 0, 0)}}));
+    assert_eq!(g.player_counts(), [1]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Play: undo and redo.
 

@@ -41,7 +41,7 @@ usage:
   tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
 
-options: --seed N (default 1), --players N (designs with one player), --lang en|fr, --time
+options: --seed N (default 1), --players N (how many play, when the design lets them choose), --lang en|fr, --time
 actions: select B:R,C | move B:R,C B:R,C | roll | refill B | pass   (B: board id, R,C from 0)";
 
 fn main() -> ExitCode {

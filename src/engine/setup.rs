@@ -21,12 +21,10 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
     };
     let designed = game.players.len();
     if designed > 1 {
-        // "From 2 to 6 players": the first `count` designer players, down to the minimum.
-        let least = match game.design.min_players as usize {
-            0 => designed,
-            n => n.clamp(1, designed),
-        };
-        let n = if count >= least && count < designed { count } else { designed };
+        // "From 2 to 6 players": the first `count` designer players when that many may play,
+        // else as many as may play.
+        let counts = game.player_counts();
+        let n = if counts.contains(&count) { count } else { counts.last().copied().unwrap_or(designed) };
         return game.players.iter().take(n).enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
     }
     if count <= 1 {
@@ -38,7 +36,7 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
 
 /// A new game from a seed. `players` is how many people play: with a single designer
 /// player, that many copies of it; with several, the first `players` of them when the design
-/// allows fewer (`min_players`), else all of them.
+/// allows that many (`Game::player_counts`), else the most it allows (usually all of them).
 pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     let mut state = State {
         top: vec![NONE; game.cells.len()],

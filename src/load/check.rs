@@ -58,6 +58,28 @@ fn check_design(design: &Design, out: &mut Vec<Problem>) {
             format!("Il faut au moins {least} joueurs, mais le jeu n'en a que {designed}."),
         ));
     }
+    for (i, &n) in design.player_counts.iter().enumerate() {
+        let at = super::path::Path::root().key("player_counts").index(i).to_string();
+        if n == 0 || n as usize > designed {
+            out.push(Problem::new(
+                at,
+                format!("The game may be played by 1 to {designed} players, not {n}."),
+                format!("Le jeu peut se jouer de 1 à {designed} joueurs, pas {n}."),
+            ));
+        } else if (n as usize) < least {
+            out.push(Problem::new(
+                at,
+                format!("At least {least} players must play, so the game cannot be offered to {n}."),
+                format!("Il faut au moins {least} joueurs, donc le jeu ne peut pas être proposé à {n}."),
+            ));
+        } else if design.player_counts[..i].contains(&n) {
+            out.push(Problem::new(
+                at,
+                format!("The number of players {n} is listed twice."),
+                format!("Le nombre de joueurs {n} est indiqué deux fois."),
+            ));
+        }
+    }
     if design.name.trim().is_empty() {
         out.push(Problem::new("name", "The game has no name.", "Le jeu n'a pas de nom."));
     }

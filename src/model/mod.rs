@@ -52,6 +52,11 @@ pub struct Design {
     /// of them. The goose: 6 players, at least 2.
     #[serde(skip_serializing_if = "is_zero")]
     pub min_players: u32,
+    /// With several players: exactly which numbers of players may play (the first ones in the
+    /// list), when not every number from `min_players` up may. Chinese checkers: 2, 3, 4 or 6,
+    /// as its rules say. Empty: every number from `min_players` up to all of them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub player_counts: Vec<u32>,
     pub rules: Rules,
 }
 
@@ -70,6 +75,7 @@ impl Default for Design {
             dice: Vec::new(),
             players: vec![Player::default()],
             min_players: 0,
+            player_counts: Vec::new(),
             rules: Rules::default(),
         }
     }
