@@ -1,5 +1,7 @@
-// Dice and chains of jumps in the browser: a die rolled by a tap moves the goose along the
-// track; three jumps chained by drag keep the turn until the peg is tapped.
+// Dice, players and chains of jumps in the browser: a die rolled by a tap moves the goose along
+// the track and is shown flipping to the rolled face (at once with reduced motion); how many
+// play is chosen before the game (the goose 2 to 6, Chinese checkers 2, 3, 4 or 6) and kept
+// with the saved game; three jumps chained by drag keep the turn until the peg is tapped.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedBrowser, openPage, cellCenter, hasTokenAt, PROFILES } from './helpers.mjs';
@@ -10,6 +12,35 @@ const center = async (locator) => {
   const box = await locator.boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
+
+const text = (page, id) => page.locator(`[data-testid="${id}"]`).textContent();
+const choice = (page) => page.locator('[data-testid="players-choice"]');
+
+/** Start recording the die: each change of its class (one per face shown) as [face, rolling, time]. */
+const watchDie = (page) =>
+  page.evaluate(() => {
+    const die = document.querySelector('[data-testid="die"]');
+    window.dieSeen = [];
+    const note = () => window.dieSeen.push([die.dataset.face, die.dataset.rolling, performance.now()]);
+    new MutationObserver(note).observe(die, { attributes: true, attributeFilter: ['class'] });
+  });
+
+/** Tap the roll button; the rolled face from the message and what the die showed. */
+async function rollAndWatch(page, tap) {
+  await watchDie(page);
+  const played = () => JSON.parse(localStorage.getItem('tablier.play.goose')).log.length;
+  const before = await page.evaluate(played);
+  const t0 = await page.evaluate(() => performance.now());
+  await tap(await center(page.locator('[data-testid="roll"]')));
+  // The roll is saved as it is played (the message may read the same as the last one).
+  await page.waitForFunction(`(${played})() > ${before}`);
+  const rolling = await page.locator('[data-testid="die"]').getAttribute('data-rolling');
+  const rolled = (await text(page, 'message')).match(/Rolled (\d)\./)[1];
+  await page.waitForSelector('[data-testid="die"][data-rolling="false"][data-face]');
+  const seen = await page.evaluate(() => window.dieSeen);
+  const face = await page.locator('[data-testid="die"]').getAttribute('data-face');
+  return { rolled, face, rolling, seen, t0 };
+}
 
 for (const profile of PROFILES) {
   describe(profile.name, () => {
@@ -23,6 +54,120 @@ for (const profile of PROFILES) {
       await page.waitForFunction(() => /Rolled 1\. Square 1\./.test(document.querySelector('[data-testid="message"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:7,0'));
       assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Player 2/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('goose: three players chosen before the game: three geese, three names, kept by a reload', async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=3`);
+      await choice(page).waitFor();
+      assert.match(await choice(page).textContent(), /How many players\?/);
+      const offered = await choice(page).locator('[data-players]').evaluateAll((els) => els.map((e) => e.dataset.players));
+      assert.deepEqual(offered, ['2', '3', '4', '5', '6']);
+      for (const b of await choice(page).locator('[data-players]').all()) {
+        const box = await b.boundingBox();
+        assert.ok(box.width >= 44 && box.height >= 44, `a big enough button: ${JSON.stringify(box)}`);
+      }
+      assert.equal(await choice(page).locator('[aria-pressed="true"]').getAttribute('data-players'), '6', 'all six by default');
+      await tap(await center(choice(page).locator('[data-players="3"]')));
+      await choice(page).waitFor({ state: 'hidden' });
+      const geese = () => page.locator('.tokens [data-at^="start:"]').evaluateAll((els) => els.map((e) => e.dataset.type));
+      assert.deepEqual(await geese(), ['goose-red', 'goose-blue', 'goose-green']);
+      assert.equal(await text(page, 'scores'), 'Player 1: 0 · Player 2: 0 · Player 3: 0');
+      // Three rolls from the start (no square that holds a goose back): the turn comes back to Player 1.
+      const turns = [];
+      for (let i = 0; i < 3; i++) {
+        turns.push((await text(page, 'current-player')).match(/Player \d/)[0]);
+        await page.waitForSelector('[data-testid="roll"]:not([disabled])');
+        await tap(await center(page.locator('[data-testid="roll"]')));
+        await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="start:"]').length === n, 2 - i);
+      }
+      turns.push((await text(page, 'current-player')).match(/Player \d/)[0]);
+      assert.deepEqual(turns, ['Player 1', 'Player 2', 'Player 3', 'Player 1']);
+      // The saved game keeps the number of players.
+      const save = JSON.parse(await page.evaluate(() => localStorage.getItem('tablier.play.goose')));
+      assert.equal(save.players, 3);
+      await page.reload();
+      await page.waitForSelector('[data-testid="board"]');
+      assert.equal(await text(page, 'scores'), 'Player 1: 0 · Player 2: 0 · Player 3: 0');
+      assert.equal(await page.locator('.tokens [data-type^="goose-"]').count(), 3);
+      assert.ok(await choice(page).isHidden(), 'a game in progress asks nothing');
+      // Restart offers the choice again, three still chosen; French too.
+      await tap(await center(page.locator('[data-testid="restart"]')));
+      await choice(page).waitFor();
+      assert.equal(await choice(page).locator('[aria-pressed="true"]').getAttribute('data-players'), '3');
+      assert.equal(await page.locator('.tokens [data-type^="goose-"]').count(), 3);
+      await tap(await center(page.locator('[data-testid="lang"]')));
+      await page.waitForFunction(() => /Combien de joueurs/.test(document.querySelector('[data-testid="players-choice"]').textContent));
+      await tap(await center(choice(page).locator('[data-players="2"]')));
+      await choice(page).waitFor({ state: 'hidden' });
+      assert.deepEqual(await geese(), ['goose-red', 'goose-blue']);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('goose: a save from before the choice still opens, with all six players', async () => {
+      const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=3`);
+      await page.evaluate(() => localStorage.setItem('tablier.play.goose', JSON.stringify({ seed: '3', log: ['roll'] })));
+      await page.reload();
+      await page.waitForSelector('[data-testid="board"]');
+      assert.ok(await hasTokenAt(page, 'grid:7,0'), 'the first roll (a 1) is replayed');
+      assert.match(await text(page, 'scores'), /Player 6: 0$/);
+      assert.match(await text(page, 'current-player'), /Player 2/);
+      assert.ok(await choice(page).isHidden());
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('goose: the die flips through its faces and stops on the face the engine rolled', async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=5`);
+      const die = page.locator('[data-testid="die"]');
+      assert.equal(await die.getAttribute('data-face'), null, 'blank before a roll');
+      await tap(await center(choice(page).locator('[data-players="2"]')));
+      for (let i = 0; i < 3; i++) {
+        await page.waitForSelector('[data-testid="roll"]:not([disabled])');
+        const { rolled, face, rolling, seen, t0 } = await rollAndWatch(page, tap);
+        assert.equal(face, rolled, 'the die stops on the rolled face');
+        // The rules did not wait: the message (and the goose) came while the die still rolled.
+        assert.equal(rolling, 'true');
+        // The goose's die shows 6 faces for 0.2 s each before the result.
+        const flips = seen.filter(([, r]) => r === 'true');
+        assert.ok(flips.length >= 6, `six faces shown: ${JSON.stringify(seen)}`);
+        const [lastFace, lastRolling, tEnd] = seen.at(-1);
+        assert.deepEqual([lastFace, lastRolling], [rolled, 'false']);
+        assert.ok(tEnd - t0 >= 1000, `about 1.2 s of rolling, not ${tEnd - t0} ms`);
+        assert.equal(await die.locator('img').getAttribute('src'), `img/die-${rolled}.svg`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('goose: with reduced motion the die shows the rolled face at once', async () => {
+      const still = { ...profile, options: { ...profile.options, reducedMotion: 'reduce' } };
+      const { page, context, errors, tap } = await openPage(env.browser, still, `${env.served.url}#/play/goose?seed=5`);
+      await tap(await center(choice(page).locator('[data-players="2"]')));
+      const { rolled, face, rolling, seen } = await rollAndWatch(page, tap);
+      assert.equal(face, rolled);
+      assert.equal(rolling, 'false');
+      assert.ok(seen.every(([, r]) => r === 'false'), `no face but the result: ${JSON.stringify(seen)}`);
+      assert.equal(await page.locator('[data-testid="die"]').evaluate((e) => getComputedStyle(e).animationName), 'none');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('Chinese checkers offers 2, 3, 4 or 6 players; a game without a choice asks nothing', async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/chinese-checkers?seed=1`);
+      await choice(page).waitFor();
+      const offered = await choice(page).locator('[data-players]').evaluateAll((els) => els.map((e) => e.dataset.players));
+      assert.deepEqual(offered, ['2', '3', '4', '6']);
+      await tap(await center(choice(page).locator('[data-players="4"]')));
+      await choice(page).waitFor({ state: 'hidden' });
+      assert.equal(await text(page, 'scores'), 'Player 1: 0 · Player 2: 0 · Player 3: 0 · Player 4: 0');
+      assert.equal(await page.locator('.tokens [data-token]').count(), 40);
+      assert.equal(await page.locator('.tokens [data-type="peg-purple"], .tokens [data-type="peg-orange"]').count(), 0);
+      await page.goto(`${env.served.url}#/play/memory?seed=1`);
+      await page.waitForSelector('[data-board="grid"]');
+      assert.equal(await choice(page).count(), 0);
       assert.deepEqual(errors, []);
       await context.close();
     });

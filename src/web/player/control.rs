@@ -1,5 +1,6 @@
-//! The game in progress: a `Play` in a signal, the held token, the message line, and the save
-//! in localStorage (design id + seed + the log of actions, replayed on load).
+//! The game in progress: a `Play` in a signal, the held token, the message line, the choice
+//! of how many play, and the save in localStorage (design id + seed + how many play + the log
+//! of actions, replayed on load). Rolls are handed to `die` to be shown.
 
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use tablier::game::{CellId, NONE};
 use tablier::lang::Text;
 use tablier::notation::{format_action, parse_action};
 
+use super::die;
 use crate::games::Entry;
 use crate::layout;
 use crate::storage;
@@ -26,34 +28,45 @@ pub struct Ctl {
     /// Tokens that just changed cell: (token, dx, dy) from their new place back to where they
     /// were seen, so they are drawn there first and glide home.
     pub arrivals: StoredValue<Vec<(u32, f64, f64)>>,
+    /// The game has not started and may be played by more than one number of players: the
+    /// choice is offered (until a number is chosen or the first action).
+    pub choosing: RwSignal<bool>,
 }
 
 fn save_key(id: &str) -> String {
     format!("tablier.play.{id}")
 }
 
-/// A saved game: (seed, actions in the command line's notation).
-fn load_save(id: &str) -> Option<(u64, Vec<String>)> {
+/// A saved game: seed, how many play (saves from before the choice have none: the design's
+/// default then), actions in the command line's notation.
+struct Save {
+    seed: u64,
+    players: Option<usize>,
+    log: Vec<String>,
+}
+
+fn load_save(id: &str) -> Option<Save> {
     let text = storage::get(&save_key(id))?;
     let v: serde_json::Value = serde_json::from_str(&text).ok()?;
     let seed = v.get("seed")?.as_str()?.parse().ok()?;
+    let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
     let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
-    Some((seed, log))
+    Some(Save { seed, players, log })
 }
 
 pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e9) as u64 + 1
 }
 
-/// The game to show: the saved one if it matches the asked seed (or no seed was asked).
+/// The game to show: the saved one if it matches the asked seed (or no seed was asked); a new
+/// game keeps the number of players saved last.
 pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
-    let saved = load_save(&entry.id).filter(|(s, _)| seed.is_none_or(|asked| asked == *s));
-    let mut play = Play::new(
-        entry.game.clone(),
-        saved.as_ref().map(|s| s.0).or(seed).unwrap_or_else(random_seed),
-        entry.players(),
-    );
-    for line in saved.map(|s| s.1).unwrap_or_default() {
+    let save = load_save(&entry.id);
+    let players = save.as_ref().and_then(|s| s.players).unwrap_or_else(|| entry.players());
+    let saved = save.filter(|s| seed.is_none_or(|asked| asked == s.seed));
+    let mut play =
+        Play::new(entry.game.clone(), saved.as_ref().map(|s| s.seed).or(seed).unwrap_or_else(random_seed), players);
+    for line in saved.map(|s| s.log).unwrap_or_default() {
         match parse_action(&play.game, &line) {
             Ok(action) => {
                 play.act(action);
@@ -79,6 +92,7 @@ impl Ctl {
             message: RwSignal::new(None),
             hints: RwSignal::new(entry.players() == 1),
             arrivals: StoredValue::new(Vec::new()),
+            choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
         };
         ctl.save();
         ctl
@@ -88,7 +102,7 @@ impl Ctl {
         let id = self.id.get_value();
         self.play.with_untracked(|p| {
             let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
-            let json = serde_json::json!({ "seed": p.seed.to_string(), "log": log });
+            let json = serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log });
             storage::set(&save_key(&id), &json.to_string());
         });
     }
@@ -107,6 +121,10 @@ impl Ctl {
         self.note_arrivals(&before, action, offset);
         let accepted = outcome.accepted();
         self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
+        self.play.with_untracked(|p| die::show(&p.game, &outcome.events));
+        if self.play.with_untracked(|p| !p.log.is_empty()) {
+            self.choosing.set(false);
+        }
         if outcome.events.iter().any(|e| matches!(e, Event::Mismatched { .. })) {
             self.settle_later();
         }
@@ -169,14 +187,35 @@ impl Ctl {
             p.undo();
         });
         self.message.set(None);
+        die::clear();
         self.save();
     }
 
-    /// Start again; a fresh seed unless the address asked for one.
+    /// Start again with as many players; a fresh seed unless the address asked for one. The
+    /// number of players is offered again.
     pub fn restart(&self, seed: Option<u64>) {
+        let players = self.play.with_untracked(|p| p.state.players.len());
+        self.new_game(seed.unwrap_or_else(random_seed), players);
+        self.choosing.set(self.play.with_untracked(has_choice));
+    }
+
+    /// The number of players chosen: the same game (same seed) for that many.
+    pub fn choose_players(&self, players: usize) {
+        let seed = self.play.with_untracked(|p| p.seed);
+        self.new_game(seed, players);
+        self.choosing.set(false);
+    }
+
+    fn new_game(&self, seed: u64, players: usize) {
         self.held.set(None);
-        self.play.update(|p| *p = Play::new(p.game.clone(), seed.unwrap_or_else(random_seed), p.state.players.len()));
+        self.play.update(|p| *p = Play::new(p.game.clone(), seed, players));
         self.message.set(None);
+        die::clear();
         self.save();
     }
+}
+
+/// Whether the design lets people choose how many play.
+pub fn has_choice(play: &Play) -> bool {
+    play.game.player_counts().len() > 1
 }

@@ -1,7 +1,10 @@
-//! The player (`#/play/<id>?seed=N`): the boards, the message line, undo, restart, the end panel.
+//! The player (`#/play/<id>?seed=N`): the boards, the message line, the die, how many play,
+//! undo, restart, the end panel.
 
 pub mod board;
+mod choice;
 mod control;
+mod die;
 mod drag;
 mod keys;
 mod status;
@@ -14,9 +17,10 @@ use crate::games;
 use crate::i18n::{tr, use_lang};
 use crate::layout;
 use board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
+use choice::PlayersChoice;
 #[cfg(feature = "designer")]
 pub use control::random_seed;
-use control::Ctl;
+use control::{has_choice, Ctl};
 use drag::Pointer;
 use status::{GameOver, Status};
 
@@ -83,15 +87,17 @@ pub fn Player(
             </button>
         }
     });
-    // Dice: one big button, enabled when the engine lists a roll.
+    // Dice: one big button, enabled when the engine lists a roll, and the die that was rolled.
     let roll = (!game.design.dice.is_empty()).then(|| {
         let can_roll = move || ctl.play.with(|p| p.legal_actions().contains(&Action::Roll));
         view! {
             <button class="roll" data-testid="roll" disabled=move || !can_roll() on:click=move |_| { ctl.act(Action::Roll); }>
                 {move || tr(lang.get(), "Roll the die", "Lancer le dé")}
             </button>
+            {die::view(&game)}
         }
     });
+    let choice = ctl.play.with_untracked(has_choice).then(|| view! { <PlayersChoice ctl=ctl /> });
     let refill = (rules.refill == tablier::model::RefillMode::OnRequest).then(|| {
         (0..game.boards.len())
             .filter(|b| game.boards[*b].kind == tablier::game::BoardKind::Tray)
@@ -144,6 +150,7 @@ pub fn Player(
                     {keys::cursor_view(&game, cursor)}
                 </svg>
             </div>
+            {choice}
             <GameOver ctl=ctl seed=seed />
         </main>
     }
