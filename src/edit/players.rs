@@ -41,6 +41,65 @@ impl Design {
         for t in &mut self.token_types {
             t.owners.retain(|o| o != id);
         }
+        // Numbers of players that no longer exist cannot be offered.
+        let n = self.players.len() as u32;
+        self.player_counts.retain(|c| *c <= n);
+        if !self.player_counts.is_empty() && !self.player_counts.contains(&n) {
+            self.player_counts.push(n);
+        }
+        if self.min_players > n {
+            self.min_players = 0;
+        }
+        Ok(())
+    }
+
+    /// How many may play, smallest first (see `Game::player_counts`, which this mirrors on
+    /// the design being edited).
+    pub fn allowed_counts(&self) -> Vec<u32> {
+        let all = self.players.len().max(1) as u32;
+        let least = if self.min_players == 0 { all } else { self.min_players.clamp(1, all) };
+        let mut counts: Vec<u32> = if self.player_counts.is_empty() {
+            (least..=all).collect()
+        } else {
+            (1..=all).filter(|n| self.player_counts.contains(n)).collect()
+        };
+        if counts.is_empty() {
+            counts.push(all);
+        }
+        counts
+    }
+
+    /// Offer or stop offering a number of players. All of them may always play; a run such as
+    /// 2 to 6 is written as "at least 2", anything else as the list of numbers.
+    pub fn toggle_count(&mut self, n: u32) -> Result<(), Refused> {
+        let all = self.players.len() as u32;
+        if n == all {
+            return Err(Text::new(
+                format!("All {all} players may always play."),
+                format!("Les {all} joueurs peuvent toujours jouer."),
+            ));
+        }
+        if n == 0 || n > all {
+            return Err(Text::new(format!("This game has {all} players."), format!("Ce jeu a {all} joueurs.")));
+        }
+        let mut counts = self.allowed_counts();
+        match counts.iter().position(|c| *c == n) {
+            Some(i) => {
+                counts.remove(i);
+            }
+            None => {
+                counts.push(n);
+                counts.sort_unstable();
+            }
+        }
+        let least = counts[0];
+        if counts.iter().copied().eq(least..=all) {
+            self.player_counts.clear();
+            self.min_players = if least == all { 0 } else { least };
+        } else {
+            self.player_counts = counts;
+            self.min_players = 0;
+        }
         Ok(())
     }
 }
@@ -73,5 +132,27 @@ mod tests {
         d.rename_player("player", "Zoé").unwrap();
         assert_eq!(d.players[0].name, "Zoé");
         assert!(d.rename_player("ghost", "x").is_err());
+    }
+
+    #[test]
+    fn numbers_of_players_offered() {
+        let mut d = Design::default();
+        for name in ["B", "C", "D", "E", "F"] {
+            d.add_player(name).unwrap();
+        }
+        assert_eq!(d.allowed_counts(), vec![6]);
+        d.toggle_count(2).unwrap();
+        assert_eq!((d.allowed_counts(), d.player_counts.clone()), (vec![2, 6], vec![2, 6]));
+        for n in [3, 4, 5] {
+            d.toggle_count(n).unwrap();
+        }
+        assert_eq!((d.min_players, d.player_counts.len()), (2, 0), "2 to 6 is written as at least 2");
+        d.toggle_count(5).unwrap();
+        assert_eq!(d.player_counts, vec![2, 3, 4, 6], "Chinese checkers");
+        assert!(d.toggle_count(6).is_err(), "all of them may always play");
+        assert!(crate::load::check(&d).is_empty());
+        d.remove_player("f").unwrap();
+        assert_eq!(d.allowed_counts(), vec![2, 3, 4, 5], "5 players now: all five may play, 6 is gone");
+        assert!(crate::load::check(&d).is_empty(), "{:?}", crate::load::check(&d));
     }
 }

@@ -584,5 +584,28 @@ for (const profile of PROFILES) {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+    test('players: add, rename, refuse to remove one with a board, offer how many may play', async () => {
+      const { page, context, errors, ...gestures } = await openPage(env.browser, profile, env.served.url);
+      const hand = hands(page, gestures);
+      await newGame(page, hand);
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="fill-grid"]');
+      await hand.tap('[data-tab="players"]');
+      for (let i = 0; i < 3; i++) await hand.tap('[data-testid="add-player"]');
+      await hand.type('.player-card:nth-child(2) [data-testid="player-name"]', 'Zoé');
+      await hand.choose('.player-card:nth-child(2) [data-testid="player-result"]', '+new');
+      await hand.tap('.player-card:nth-child(2) [data-testid="remove-player"]');
+      assert.match(await page.locator('[data-testid="designer-message"]').textContent(), /Zoé uses/);
+      assert.equal(await page.locator('.player-card').count(), 4);
+      await hand.tap('[data-testid="player-counts"] [data-count="2"]');
+      const offered = await page.$$eval('[data-testid="player-counts"] [aria-pressed="true"]', (els) => els.map((e) => e.dataset.count));
+      assert.deepEqual(offered, ['2', '4']);
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="players-choice"]');
+      assert.deepEqual(await page.$$eval('[data-testid="players-choice"] [data-players]', (els) => els.map((e) => e.dataset.players)), ['2', '4']);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   });
 }

@@ -69,6 +69,21 @@ pub fn PlayersPanel(draft: Draft) -> impl IntoView {
         <section class="panel" data-testid="players-panel">
             <ol class="players">{players}</ol>
             <button class="big" data-testid="add-player" on:click=add>{move || tr(lang.get(), "+ Player", "+ Joueur")}</button>
+            {move || (draft.design.with(|d| d.players.len()) > 1).then(|| {
+                let all = draft.design.with(|d| d.players.len() as u32);
+                view! {
+                    <h3>{move || tr(lang.get(), "How many may play", "Combien peuvent jouer")}</h3>
+                    <div class="row" data-testid="player-counts">
+                        {(1..=all).map(|n| view! {
+                            <button data-count=n disabled=n == all
+                                aria-pressed=move || draft.design.with(|d| d.allowed_counts().contains(&n)).to_string()
+                                on:click=move |_| { draft.edit(|d| d.toggle_count(n)); }>{n.to_string()}</button>
+                        }).collect_view()}
+                    </div>
+                    <small>{move || tr(lang.get(), "Children choose among these numbers before a game; all the players may always play.",
+                        "Les enfants choisissent parmi ces nombres avant une partie ; tous les joueurs peuvent toujours jouer.")}</small>
+                }
+            })}
             <h3>{move || tr(lang.get(), "Turns", "Tours")}</h3>
             {switch("after-valid", ("Next player after a good move", "Au suivant après un bon coup"),
                 ("Off: a player keeps playing while their moves are right.", "Désactivé : un joueur continue tant que ses coups sont bons."), after_valid, set_after_valid)}

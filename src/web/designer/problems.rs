@@ -49,7 +49,7 @@ fn go_to(draft: Draft, path: &str) {
             draft.board.set(id);
         }
         Tab::Boards
-    } else if path.starts_with("players") || path.starts_with("min_players") {
+    } else if path.starts_with("players") || path.starts_with("min_players") || path.starts_with("player_counts") {
         Tab::Players
     } else if path.starts_with("dice") {
         Tab::Dice
