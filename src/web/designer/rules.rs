@@ -41,6 +41,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
         )
     };
     let (one_ends, set_one_ends) = flag(|r| &mut r.one_ends_all);
+    let (to_the_end, set_to_the_end) = flag(|r| &mut r.play_to_the_end);
     let (deselect, set_deselect) = flag(|r| &mut r.allow_deselect);
     view! {
         <section class="panel rules" data-testid="rules-panel">
@@ -76,6 +77,8 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {text("lost-message", "Message when the game is lost", "Message quand la partie est perdue", |r| &mut r.lost_message)}
             <h3>{move || tr(lang.get(), "With several players", "À plusieurs joueurs")}</h3>
             {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
+            {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
+                ("Off: the game stops when one player is left.", "Désactivé : la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
             {choice("ranking", vec![("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs")],
                 get(|r| match r.ranking { Ranking::FirstToWin => 0, Ranking::MostTokens => 1, Ranking::FewestErrors => 2 }),
                 move |i| draft.set(|d| d.rules.ranking = [Ranking::FirstToWin, Ranking::MostTokens, Ranking::FewestErrors][i]))}
