@@ -14,7 +14,7 @@ const ACTIONS: [(&str, &str, &str); 12] = [
     ("nothing", "Nothing", "Rien"),
     ("move", "Move by itself (squares)", "Avancer tout seul (cases)"),
     ("move-by-hand", "Move by hand (squares)", "Avancer à la main (cases)"),
-    ("repeat", "Roll again", "Rejouer"),
+    ("repeat", "Move the last roll again (the goose)", "Avancer encore du même nombre (l'oie)"),
     ("back-to-tray", "Back to the tray", "Retour à la réserve"),
     ("back-to-start", "Back to the start", "Retour au départ"),
     ("to-result", "To the result area", "Vers la zone de résultat"),
