@@ -185,8 +185,14 @@ pub fn Designer(id: String) -> impl IntoView {
                     prop:value=move || draft.design.with(|d| d.name.clone())
                     on:change=move |ev| { let v = event_target_value(&ev); draft.set(|d| d.name = v) } />
                 {move || testing.with(Option::is_none).then(|| view! {
-                    <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()>{move || tr(lang.get(), "Undo", "Annuler")}</button>
-                    <button data-testid="redo" disabled=move || draft.history.get().1 == 0 on:click=move |_| draft.redo()>{move || tr(lang.get(), "Redo", "Rétablir")}</button>
+                    <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()
+                        aria-label=move || tr(lang.get(), "Undo", "Annuler")>
+                        <span aria-hidden="true">"↶"</span><span class="label" aria-hidden="true">{move || tr(lang.get(), "Undo", "Annuler")}</span>
+                    </button>
+                    <button data-testid="redo" disabled=move || draft.history.get().1 == 0 on:click=move |_| draft.redo()
+                        aria-label=move || tr(lang.get(), "Redo", "Rétablir")>
+                        <span aria-hidden="true">"↷"</span><span class="label" aria-hidden="true">{move || tr(lang.get(), "Redo", "Rétablir")}</span>
+                    </button>
                     <button data-testid="export-design" on:click=export>{move || tr(lang.get(), "Export", "Exporter")}</button>
                     {move || problems.with(|p| p.len()).gt(&0).then(|| view! {
                         <button class="problem-count" data-testid="problem-count"
