@@ -3,7 +3,8 @@
 //    solitaire is in the page (a MutationObserver installed before the page's scripts);
 //  - drag latency: for every pointermove while a peg is dragged, from the event's timeStamp
 //    to the timestamp of the next requestAnimationFrame callback (the frame that shows the
-//    move); the median and the 95th percentile.
+//    move); the median and the 95th percentile;
+//  - the designer: from a tap of the zone brush to the next frame on the Chinese checkers star.
 // Prints the numbers; run by scripts/web-perf.sh.   node perf.mjs   (needs dist/, built with trunk)
 import { serveDist, launch, cellCenter } from './helpers.mjs';
 
@@ -102,7 +103,37 @@ try {
   console.log(
     `drag, moves at random moments (CPU 4x slower): median ${median(synthetic).toFixed(1)} ms to the next frame, 95th percentile ${synthetic[Math.floor(0.95 * synthetic.length)].toFixed(1)} ms over ${synthetic.length} moves`,
   );
+  console.log(`designer, painting a zone on the 289-square star (CPU 4x slower): ${await designerPaint()}`);
 } finally {
   await browser.close();
   served.server.close();
+}
+
+/** Median time from a tap of the zone brush on a square to the next frame, in the designer
+ * editing Chinese checkers (every edit redraws the board). */
+async function designerPaint() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${served.url}design/#/edit/chinese-checkers`);
+  await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.click('[data-tab="zones"]');
+  await page.click('[data-zone-choice]:nth-child(2)');
+  const times = [];
+  for (const at of ['8,4', '8,5', '8,6', '8,7', '8,8', '8,9', '8,10', '8,11', '8,12', '7,8', '9,8']) {
+    const box = await page.locator(`[data-testid="canvas"] [data-board="grid"] [data-cell="${at}"]`).first().boundingBox();
+    times.push(await page.evaluate(async ({ x, y }) => {
+      const target = document.elementFromPoint(x, y);
+      const init = { bubbles: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+      const t0 = performance.now();
+      target.dispatchEvent(new PointerEvent('pointerdown', init));
+      target.dispatchEvent(new PointerEvent('pointerup', init));
+      await new Promise((done) => requestAnimationFrame(() => done()));
+      return performance.now() - t0;
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+  }
+  const painted = await page.locator('[data-testid="canvas"] [data-zone="goal-4"]').count();
+  await context.close();
+  return `median ${median(times).toFixed(0)} ms from tap to frame over ${times.length} squares (${painted} squares in the zone)`;
 }
