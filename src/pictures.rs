@@ -182,6 +182,25 @@ pub fn svg_is_active(text: &str) -> bool {
     })
 }
 
+/// May a picture of `picture_bytes` (its `data:` URL) join a design whose JSON has
+/// `design_bytes`? A design over the loader's 5 MB could not be opened again once shared.
+pub fn fits_in_design(design_bytes: usize, picture_bytes: usize) -> Result<(), Text> {
+    let limit = crate::load::MAX_FILE_BYTES;
+    if design_bytes.saturating_add(picture_bytes) <= limit {
+        return Ok(());
+    }
+    let mb = |b: usize| (b as f64 / 1048576.0 * 10.0).ceil() / 10.0;
+    let (now, max) = (mb(design_bytes), mb(limit));
+    Err(Text::new(
+        format!("This picture would make the game too big to share ({now} MB of {max} MB are used): choose a smaller picture or reuse one."),
+        format!(
+            "Cette image rendrait le jeu trop gros pour être partagé ({} Mo sur {} Mo sont utilisés) : choisissez une image plus petite ou réutilisez-en une.",
+            now.to_string().replace('.', ","),
+            max.to_string().replace('.', ",")
+        ),
+    ))
+}
+
 /// The refusal of an SVG that holds a script.
 pub fn scripted() -> Text {
     Text::new(
@@ -373,5 +392,14 @@ mod tests {
         assert!(!svg_is_active("<svg viewBox=\"0 0 10 10\"><text>on the moon = fun</text><rect font=\"icon\"/></svg>"));
         assert!(!svg_is_active("<svg><g id=\"one\" class=\"bonus\"/></svg>"));
         assert!(scripted().fr.contains("script"));
+    }
+
+    #[test]
+    fn a_picture_that_would_make_the_game_too_big_to_share_is_refused() {
+        assert!(fits_in_design(1000, 200_000).is_ok());
+        let why = fits_in_design(5 * 1024 * 1024 - 100, 200_000).unwrap_err();
+        assert!(why.en.contains("too big to share (5 MB of 5 MB are used)"), "{}", why.en);
+        assert!(why.fr.contains("5 Mo sur 5 Mo"), "{}", why.fr);
+        assert!(fits_in_design(usize::MAX, 1).is_err());
     }
 }

@@ -413,6 +413,10 @@ for (const profile of PROFILES) {
       assert.match(src, /^data:image\/(png|webp);base64,/);
       const size = await page.evaluate((s) => new Promise((ok) => { const i = new Image(); i.onload = () => ok([i.width, i.height]); i.src = s; }), src);
       assert.deepEqual(size, [256, 128], 'drawn at most 256 pixels, keeping its shape');
+      // The same for a board's background.
+      await hand.tap('[data-tab="boards"]');
+      await page.setInputFiles('[data-testid="upload-background"]', { name: 'sky.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="skyblue"/></svg>') });
+      await page.waitForSelector('[data-testid="canvas"] [data-board="grid"] image[href^="data:image/"]');
     }));
 
     test('boards move and grow by drag; a token dragged off the boards is removed; a row holding tokens stays', () => fromBlank(profile, async ({ page, hand, gestures }) => {

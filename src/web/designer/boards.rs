@@ -116,6 +116,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
                     move |i| draft.set(|d| d.grid.order = if i == 1 { tablier::model::TokenOrder::Keep } else { tablier::model::TokenOrder::Random })))}
                 <h3>{move || tr(lang.get(), "Background picture", "Image de fond")}</h3>
                 {gallery("background", move || geo().map(|g| g.background).unwrap_or_default(), move |name| set_geo(Box::new(move |g| g.background = name)), true)}
+                {super::widgets::upload_button(draft, "upload-background", move |url| set_geo(Box::new(move |g| g.background = url)))}
                 <button data-testid="remove-board" disabled=is_grid on:click=remove>{move || tr(lang.get(), "Remove this board", "Supprimer ce plateau")}</button>
             })}
         </section>

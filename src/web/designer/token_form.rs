@@ -4,10 +4,9 @@
 
 use leptos::prelude::*;
 use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
-use wasm_bindgen::JsCast;
 
 use super::draft::Draft;
-use super::widgets::{chips, choice, gallery, picture_name, stepper, switch};
+use super::widgets::{chips, choice, gallery, picture_name, stepper, switch, upload_button};
 use crate::i18n::{tr, use_lang};
 
 const MODES: [HandlingMode; 3] = [HandlingMode::Select, HandlingMode::Move, HandlingMode::Fixed];
@@ -58,21 +57,6 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
                 t.back = name;
             }
         }))
-    };
-    let uploading = RwSignal::new(false);
-    let upload = move |ev: leptos::ev::Event| {
-        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        input.set_value("");
-        uploading.set(true);
-        leptos::task::spawn_local(async move {
-            let result = crate::upload::picture(file).await;
-            uploading.set(false);
-            match result {
-                Ok(url) => pick(url),
-                Err(why) => draft.message.set(Some((why, true))),
-            }
-        });
     };
     let known = move || {
         draft.design.with(|d| {
@@ -133,10 +117,7 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
             </label>
             {choice("picture-side", vec![("Front picture", "Image de face"), ("Back picture", "Image de dos")], move || side.get(), move |i| side.set(i))}
             {move || gallery("gallery", move || if side.get() == 0 { get(|t| t.front.clone()) } else { get(|t| t.back.clone()) }, pick, true)}
-            <label class="button upload">
-                {move || if uploading.get() { tr(lang.get(), "Reading the picture…", "Lecture de l'image…") } else { tr(lang.get(), "Upload a picture", "Importer une image") }}
-                <input type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" data-testid="upload" on:change=upload />
-            </label>
+            {upload_button(draft, "upload", pick)}
             {stepper("copies", ("Copies", "Exemplaires"), move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).and_then(|t| t.copies)),
                 move |n| change(Box::new(move |t| t.copies = n)), 1)}
             <h3>{move || tr(lang.get(), "How children use it", "Comment les enfants l'utilisent")}</h3>

@@ -161,3 +161,39 @@ pub fn picture_name(name: &str) -> String {
     let mut chars = last.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
+
+/// "Upload a picture": the file is checked and drawn small (`crate::upload`), refused with a
+/// sentence when it is not a picture or would make the design too big to share, else given
+/// to `use_it` as a `data:` URL.
+pub fn upload_button(
+    draft: super::draft::Draft,
+    hook: &'static str,
+    use_it: impl Fn(String) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    use wasm_bindgen::JsCast;
+    let lang = use_lang();
+    let busy = RwSignal::new(false);
+    let chosen = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        input.set_value("");
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            let result = crate::upload::picture(file).await.and_then(|url| {
+                let size = draft.design.with_untracked(|d| d.to_json().len());
+                tablier::pictures::fits_in_design(size, url.len()).map(|()| url)
+            });
+            busy.set(false);
+            match result {
+                Ok(url) => use_it(url),
+                Err(why) => draft.message.set(Some((why, true))),
+            }
+        });
+    };
+    view! {
+        <label class="button upload">
+            {move || if busy.get() { tr(lang.get(), "Reading the picture…", "Lecture de l'image…") } else { tr(lang.get(), "Upload a picture", "Importer une image") }}
+            <input type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" data-testid=hook on:change=chosen />
+        </label>
+    }
+}
