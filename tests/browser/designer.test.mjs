@@ -205,6 +205,10 @@ for (const profile of PROFILES) {
   describe(`designer (${profile.name})`, () => {
     test('builds the memory game from blank, test-plays it to a win, exports a design that plays the same', () => fromBlank(profile, async ({ page, hand, gestures }) => {
       assert.equal(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '0', 'a blank design is valid');
+      // Tested at once, a blank design says why nothing happens.
+      await page.click('[data-testid="test-play"]');
+      assert.match(await page.locator('[data-testid="designer-message"]').textContent(), /Nothing can be played yet/);
+      await page.click('[data-testid="back-to-edit"]');
       // The first card: turned over by tapping, a back and a front picture.
       await hand.tap('[data-testid="new-token"]');
       await hand.tap('[data-testid="mode"] [data-choice="0"]');

@@ -121,6 +121,12 @@ pub fn Designer(id: String) -> impl IntoView {
             }
             None => Play::new(game, crate::player::random_seed(), entry.players()),
         };
+        if play.log.is_empty() && play.state.is_over() {
+            draft.say(
+                "Nothing can be played yet: place tokens, or look at the rules and who may move what.",
+                "Rien ne peut encore être joué : posez des jetons, ou revoyez les règles et qui peut déplacer quoi.",
+            );
+        }
         let play = match owner.get_value() {
             Some(owner) => owner.with(|| RwSignal::new(play)),
             None => RwSignal::new(play),
