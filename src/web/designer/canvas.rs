@@ -61,7 +61,7 @@ impl Canvas {
     }
 
     /// Client coordinates to SVG units of the drawing as it is shown.
-    pub fn to_svg(&self, _draft: Draft, cx: f64, cy: f64) -> Option<(f64, f64)> {
+    pub fn to_svg(&self, cx: f64, cy: f64) -> Option<(f64, f64)> {
         let el: web_sys::Element = self.svg.get_untracked()?.unchecked_into();
         let b = el.get_bounding_client_rect();
         let client = Rect { x: b.x(), y: b.y(), w: b.width(), h: b.height() };
@@ -72,7 +72,7 @@ impl Canvas {
     pub fn cell_under(&self, draft: Draft, cx: f64, cy: f64) -> Option<(String, [u32; 2])> {
         let over = document().element_from_point(cx as f32, cy as f32)?;
         over.closest("[data-testid=canvas]").ok()??;
-        let (x, y) = self.to_svg(draft, cx, cy)?;
+        let (x, y) = self.to_svg(cx, cy)?;
         draft.design.with_untracked(|d| shapes::hit(d, x, y))
     }
 }
@@ -114,7 +114,7 @@ fn ghost_of(d: &Design, type_id: &str, size: f64) -> Option<Ghost> {
 
 impl Canvas {
     fn down(&self, draft: Draft, ev: PointerEvent) {
-        let Some(p) = self.to_svg(draft, ev.client_x() as f64, ev.client_y() as f64) else { return };
+        let Some(p) = self.to_svg(ev.client_x() as f64, ev.client_y() as f64) else { return };
         let gesture = match draft.tab.get_untracked() {
             Tab::Boards => self.board_gesture(draft, &ev, p),
             Tab::Tokens => self.token_gesture(draft, &ev, p),
@@ -189,7 +189,7 @@ impl Canvas {
     fn moved(&self, draft: Draft, ev: PointerEvent) {
         let Some(gesture) = self.gesture.get_value() else { return };
         let (cx, cy) = (ev.client_x() as f64, ev.client_y() as f64);
-        let Some(p) = self.to_svg(draft, cx, cy) else { return };
+        let Some(p) = self.to_svg(cx, cy) else { return };
         match gesture {
             Gesture::Move { id, start, from } => {
                 // Boards snap to a 10-pixel grid so they line up easily.
