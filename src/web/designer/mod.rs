@@ -108,24 +108,30 @@ pub fn Designer(id: String) -> impl IntoView {
             }
         };
         let entry = Entry { id: draft.id.get_value(), json: design.to_json(), game: game.clone(), builtin: false };
+        let mut words: Vec<(&'static str, &'static str)> = Vec::new();
         let play = match last.get_value() {
             Some(before) => {
                 let (play, continued) = before.carry_over(game);
                 if !continued {
-                    draft.say(
+                    words.push((
                         "Your change does not fit the game in progress: it starts again.",
                         "Votre changement ne va pas avec la partie en cours : elle recommence.",
-                    );
+                    ));
                 }
                 play
             }
             None => Play::new(game, crate::player::random_seed(), entry.players()),
         };
         if play.log.is_empty() && play.state.is_over() {
-            draft.say(
+            words.push((
                 "Nothing can be played yet: place tokens, or look at the rules and who may move what.",
                 "Rien ne peut encore être joué : posez des jetons, ou revoyez les règles et qui peut déplacer quoi.",
-            );
+            ));
+        }
+        if !words.is_empty() {
+            let en: Vec<&str> = words.iter().map(|w| w.0).collect();
+            let fr: Vec<&str> = words.iter().map(|w| w.1).collect();
+            draft.say(en.join(" "), fr.join(" "));
         }
         let play = match owner.get_value() {
             Some(owner) => owner.with(|| RwSignal::new(play)),
