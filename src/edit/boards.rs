@@ -26,6 +26,11 @@ impl Design {
         out
     }
 
+    /// A board's geometry.
+    pub fn geometry(&self, id: &str) -> Option<&Geometry> {
+        self.board_geometries().into_iter().find(|(i, _)| *i == id).map(|(_, g)| g)
+    }
+
     /// A board's geometry, to move or resize it.
     pub fn geometry_mut(&mut self, id: &str) -> Option<&mut Geometry> {
         if self.grid.id == id {

@@ -130,8 +130,15 @@ pub fn restore(deleted: &Deleted) {
 }
 
 /// Drop the game in progress of a game deleted for good.
+/// Drop the game in progress and the designer's draft of a game deleted for good.
 pub fn forget(id: &str) {
     storage::remove(&format!("tablier.play.{id}"));
+    storage::remove(&draft_key(id));
+}
+
+/// Where the designer autosaves its draft of a game (kept even while it has problems).
+pub fn draft_key(id: &str) -> String {
+    format!("tablier.draft.{id}")
 }
 
 /// The saved JSON of one of the user's games.
@@ -149,10 +156,4 @@ pub fn save_user(id: &str, json: &str) {
         None => list.push((id.to_string(), json.to_string())),
     }
     save_user_list(&list);
-}
-
-/// The JSON of a built-in game.
-#[cfg(feature = "designer")]
-pub fn builtin_json(id: &str) -> Option<&'static str> {
-    BUILTIN.iter().find(|(i, _)| *i == id).map(|(_, json)| *json)
 }

@@ -9,10 +9,6 @@ use super::draft::Draft;
 use super::widgets::{choice, gallery, stepper, switch};
 use crate::i18n::{tr, use_lang};
 
-fn geometry(d: &Design, id: &str) -> Option<Geometry> {
-    d.board_geometries().into_iter().find(|(i, _)| *i == id).map(|(_, g)| g.clone())
-}
-
 fn name_of(d: &Design, id: &str) -> String {
     if d.grid.id == id {
         return d.grid.name.clone();
@@ -59,7 +55,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
                 .collect_view()
         })
     };
-    let geo = move || draft.design.with(|d| geometry(d, &draft.board.get()));
+    let geo = move || draft.design.with(|d| d.geometry(&draft.board.get()).cloned());
     let set_geo = move |f: Box<dyn FnOnce(&mut Geometry)>| {
         let id = draft.board.get_untracked();
         draft.set(|d| {

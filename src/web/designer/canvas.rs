@@ -78,19 +78,22 @@ impl Canvas {
 }
 
 /// Put a token of a type where it was dropped: a grid cell, or the end of a tray's queue.
+fn put(d: &mut Design, board: &str, at: [u32; 2], type_id: &str) -> Result<(), tablier::lang::Text> {
+    if board == d.grid.id {
+        d.place(type_id, at)
+    } else if d.trays.iter().any(|t| t.id == board) {
+        d.enqueue(board, type_id)
+    } else {
+        Err(tablier::lang::Text::new(
+            "Tokens are placed on the grid or in a tray before the game starts.",
+            "Avant la partie, les jetons se posent sur la grille ou dans une réserve.",
+        ))
+    }
+}
+
+/// A token of the palette dropped on a board.
 pub fn drop_token(draft: Draft, board: &str, at: [u32; 2], type_id: &str) -> bool {
-    draft.edit(|d| {
-        if board == d.grid.id {
-            d.place(type_id, at)
-        } else if d.trays.iter().any(|t| t.id == board) {
-            d.enqueue(board, type_id)
-        } else {
-            Err(tablier::lang::Text::new(
-                "Tokens are placed on the grid or in a tray before the game starts.",
-                "Avant la partie, les jetons se posent sur la grille ou dans une réserve.",
-            ))
-        }
-    })
+    draft.edit(|d| put(d, board, at, type_id))
 }
 
 fn attr(ev: &PointerEvent, name: &str) -> Option<(web_sys::Element, String)> {
@@ -105,6 +108,14 @@ fn cell_of(ev: &PointerEvent) -> Option<(String, [u32; 2])> {
     let board = el.closest("[data-board]").ok()??.get_attribute("data-board")?;
     let (r, c) = at.split_once(',')?;
     Some((board, [r.parse().ok()?, c.parse().ok()?]))
+}
+
+/// The type of the token a gesture holds: the top token of a grid square, or a queued one.
+fn held_type(d: &Design, board: &str, at: [u32; 2], queue: Option<usize>) -> Option<String> {
+    match queue {
+        Some(i) => d.trays.iter().find(|t| t.id == board)?.queue.get(i).cloned(),
+        None => d.grid.tokens.iter().rev().find(|t| t.at == at).map(|t| t.token_type.clone()),
+    }
 }
 
 fn ghost_of(d: &Design, type_id: &str, size: f64) -> Option<Ghost> {
@@ -149,18 +160,14 @@ impl Canvas {
 
     fn board_gesture(&self, draft: Draft, ev: &PointerEvent, p: (f64, f64)) -> Option<Gesture> {
         if let Some((_, id)) = attr(ev, "data-resize") {
-            let from = draft.design.with_untracked(|d| {
-                d.board_geometries().iter().find(|(i, _)| *i == id).map(|(_, g)| (g.rows, g.columns))
-            })?;
+            let from = draft.design.with_untracked(|d| d.geometry(&id).map(|g| (g.rows, g.columns)))?;
             draft.board.set(id.clone());
             draft.begin();
             self.frozen.set(Some(self.view.get_untracked()));
             return Some(Gesture::Resize { id, start: p, from });
         }
         let id = attr(ev, "data-board").map(|(_, id)| id)?;
-        let from = draft
-            .design
-            .with_untracked(|d| d.board_geometries().iter().find(|(i, _)| *i == id).map(|(_, g)| (g.x, g.y)))?;
+        let from = draft.design.with_untracked(|d| d.geometry(&id).map(|g| (g.x, g.y)))?;
         draft.board.set(id.clone());
         draft.begin();
         self.frozen.set(Some(self.view.get_untracked()));
@@ -224,10 +231,7 @@ impl Canvas {
                 }
                 if !moved {
                     let ghost = draft.design.with_untracked(|d| {
-                        let type_id = match queue {
-                            Some(i) => d.trays.iter().find(|t| t.id == board)?.queue.get(i)?.clone(),
-                            None => d.grid.tokens.iter().rev().find(|t| t.at == at)?.token_type.clone(),
-                        };
+                        let type_id = held_type(d, &board, at, queue)?;
                         ghost_of(d, &type_id, d.grid.geometry.cell_width.min(d.grid.geometry.cell_height) as f64)
                     });
                     self.ghost.set(ghost);
@@ -260,11 +264,7 @@ impl Canvas {
             Gesture::Token { board, at, queue, moved, .. } => {
                 if !moved {
                     // A tap on a placed token chooses its type in the palette.
-                    let t = draft.design.with_untracked(|d| match queue {
-                        Some(i) => d.trays.iter().find(|t| t.id == board).and_then(|t| t.queue.get(i).cloned()),
-                        None => d.grid.tokens.iter().rev().find(|t| t.at == at).map(|t| t.token_type.clone()),
-                    });
-                    draft.token_type.set(t);
+                    draft.token_type.set(draft.design.with_untracked(|d| held_type(d, &board, at, queue)));
                     return;
                 }
                 self.drop_carried(draft, &board, at, queue, self.cell_under(draft, cx, cy));
@@ -274,7 +274,8 @@ impl Canvas {
         }
     }
 
-    /// A carried token lands: on another cell it moves there, off the boards it is removed.
+    /// A carried token lands: on a grid square or in a tray it moves there, off the boards it
+    /// is removed; dropped on another board it stays where it was, and the refusal says why.
     fn drop_carried(
         &self,
         draft: Draft,
@@ -288,14 +289,9 @@ impl Canvas {
                 Some(i) => d.dequeue(board, i),
                 None => d.unplace(at),
             };
-            let Some(type_id) = type_id else { return Ok(()) };
-            let Some((to_board, to_at)) = to else { return Ok(()) };
-            if to_board == d.grid.id {
-                d.place(&type_id, to_at)
-            } else if d.trays.iter().any(|t| t.id == to_board) {
-                d.enqueue(&to_board, &type_id)
-            } else {
-                Ok(())
+            match (type_id, to) {
+                (Some(type_id), Some((to_board, to_at))) => put(d, &to_board, to_at, &type_id),
+                _ => Ok(()),
             }
         });
     }
@@ -315,14 +311,13 @@ impl Canvas {
 /// stays, and says why.
 fn resize(draft: Draft, id: &str, start: (f64, f64), from: (u32, u32), p: (f64, f64)) {
     let pitch = draft.design.with_untracked(|d| {
-        d.board_geometries()
-            .iter()
-            .find(|(i, _)| *i == id)
-            .map(|(_, g)| ((g.cell_width + g.column_space).max(1) as f64, (g.cell_height + g.row_space).max(1) as f64))
+        d.geometry(id)
+            .map(|g| ((g.cell_width + g.column_space).max(1) as f64, (g.cell_height + g.row_space).max(1) as f64))
     });
     let Some((px, py)) = pitch else { return };
-    let rows = (from.0 as f64 + ((p.1 - start.1) / py).round()).clamp(1.0, 40.0) as u32;
-    let cols = (from.1 as f64 + ((p.0 - start.0) / px).round()).clamp(1.0, 40.0) as u32;
+    // (resize_board keeps the counts within its own bounds.)
+    let rows = (from.0 as f64 + ((p.1 - start.1) / py).round()).max(1.0) as u32;
+    let cols = (from.1 as f64 + ((p.0 - start.0) / px).round()).max(1.0) as u32;
     draft.step(|d| d.resize_board(id, rows, cols));
 }
 

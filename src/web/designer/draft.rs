@@ -1,11 +1,16 @@
 //! The design being edited: one signal holding the whole `Design`, undo and redo by keeping
 //! whole designs (edits need no inverse), and autosave on every change.
 //!
-//! Autosave keeps the draft under `tablier.draft.<id>` whatever its problems, so nothing is
-//! lost by closing the tab; each valid version also replaces the game in the library.
+//! Autosave keeps the draft under `tablier.draft.<id>` whatever its problems; each valid
+//! version also replaces the game in the library. It runs a moment after the last edit (a
+//! brush stroke is many edits, and a design with pictures is megabytes of JSON), and at once
+//! when the page is hidden or closed, so nothing is lost by closing the tab.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 use tablier::lang::Text;
+use tablier::load::Problem;
 use tablier::model::Design;
 
 use crate::{games, storage};
@@ -13,9 +18,8 @@ use crate::{games, storage};
 /// How many edits undo remembers.
 const HISTORY: usize = 200;
 
-fn draft_key(id: &str) -> String {
-    format!("tablier.draft.{id}")
-}
+/// How long autosave waits for the edits to stop.
+const SAVE_AFTER: Duration = Duration::from_millis(400);
 
 /// Which panel of the designer is open; the canvas's gestures follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,15 +54,24 @@ pub struct Draft {
     pub numbering: RwSignal<Option<u32>>,
     /// The last word to the educator, and whether it explains a refusal.
     pub message: RwSignal<Option<(Text, bool)>>,
+    /// The validator's findings on the design, kept up to date (the panel shows them,
+    /// autosave and test-play read them).
+    pub problems: Memo<Vec<Problem>>,
+    /// Edits not saved yet: bumped by each one, so only the last schedules the save.
+    pending: StoredValue<u32>,
+    /// The newest valid design not yet in the library (a valid moment between two edits
+    /// counts, even if the next edit brings a problem before the save).
+    valid: StoredValue<Option<Design>>,
 }
 
 impl Draft {
     pub fn new(id: &str, design: Design) -> Draft {
         let board = design.grid.id.clone();
         let first = design.token_types.first().map(|t| t.id.clone());
-        Draft {
+        let design = RwSignal::new(design);
+        let draft = Draft {
             id: StoredValue::new(id.to_string()),
-            design: RwSignal::new(design),
+            design,
             past: StoredValue::new(Vec::new()),
             future: StoredValue::new(Vec::new()),
             history: RwSignal::new((0, 0)),
@@ -69,28 +82,42 @@ impl Draft {
             cells: RwSignal::new(Vec::new()),
             numbering: RwSignal::new(None),
             message: RwSignal::new(None),
-        }
+            problems: Memo::new(move |_| design.with(tablier::load::check)),
+            pending: StoredValue::new(0),
+            valid: StoredValue::new(None),
+        };
+        let hidden = window_event_listener(leptos::ev::pagehide, move |_| draft.flush());
+        let away = window_event_listener(leptos::ev::visibilitychange, move |_| draft.flush());
+        on_cleanup(move || {
+            draft.flush();
+            hidden.remove();
+            away.remove();
+        });
+        draft
     }
 
-    /// The design to edit for a game id: its autosaved draft, else the saved game.
+    /// The design to edit for a game id: its autosaved draft, else (no draft, or one that no
+    /// longer reads) the saved game.
     pub fn load(id: &str) -> Option<Design> {
-        let json = storage::get(&draft_key(id)).or_else(|| games::user_json(id))?;
-        tablier::load::parse(&json).ok()
+        let read = |json: Option<String>| json.and_then(|j| tablier::load::parse(&j).ok());
+        read(storage::get(&games::draft_key(id))).or_else(|| read(games::user_json(id)))
+    }
+
+    /// The edited copy of the design, or the refusal said to the educator.
+    fn attempt(&self, f: impl FnOnce(&mut Design) -> Result<(), Text>) -> Option<Design> {
+        let mut next = self.design.get_untracked();
+        match f(&mut next) {
+            Ok(()) => Some(next),
+            Err(why) => {
+                self.message.set(Some((why, true)));
+                None
+            }
+        }
     }
 
     /// Make an edit; a refusal leaves the design as it was and says why.
     pub fn edit(&self, f: impl FnOnce(&mut Design) -> Result<(), Text>) -> bool {
-        let mut next = self.design.get_untracked();
-        match f(&mut next) {
-            Ok(()) => {
-                self.commit(next);
-                true
-            }
-            Err(why) => {
-                self.message.set(Some((why, true)));
-                false
-            }
-        }
+        self.attempt(f).map(|next| self.commit(next)).is_some()
     }
 
     /// An edit that cannot be refused.
@@ -109,19 +136,11 @@ impl Draft {
     }
 
     /// One step of a gesture started with `begin`.
-    pub fn step(&self, f: impl FnOnce(&mut Design) -> Result<(), Text>) -> bool {
-        let mut next = self.design.get_untracked();
-        match f(&mut next) {
-            Ok(()) => {
-                if next != self.design.get_untracked() {
-                    self.design.set(next);
-                    self.save();
-                }
-                true
-            }
-            Err(why) => {
-                self.message.set(Some((why, true)));
-                false
+    pub fn step(&self, f: impl FnOnce(&mut Design) -> Result<(), Text>) {
+        if let Some(next) = self.attempt(f) {
+            if next != self.design.get_untracked() {
+                self.design.set(next);
+                self.save();
             }
         }
     }
@@ -186,16 +205,37 @@ impl Draft {
         self.save();
     }
 
-    /// Autosave: the draft always, the library's copy when the design is valid.
-    pub fn save(&self) {
-        let id = self.id.get_value();
-        self.design.with_untracked(|d| {
-            let json = d.to_json();
-            storage::set(&draft_key(&id), &json);
-            if tablier::load::check(d).is_empty() {
-                games::save_user(&id, &json);
-            }
-        });
+    /// Autosave, a moment after the last edit.
+    fn save(&self) {
+        if self.problems.with_untracked(Vec::is_empty) {
+            self.valid.set_value(Some(self.design.get_untracked()));
+        }
+        self.pending.update_value(|n| *n = n.wrapping_add(1));
+        let (draft, at) = (*self, self.pending.get_value());
+        set_timeout(
+            move || {
+                if draft.pending.try_get_value() == Some(at) {
+                    draft.flush();
+                }
+            },
+            SAVE_AFTER,
+        );
+    }
+
+    /// Save now if an edit is waiting: the draft always, and the newest valid version to the
+    /// library.
+    pub fn flush(&self) {
+        // (Also called while the designer is being taken down: its signals may be gone.)
+        if self.pending.try_get_value().unwrap_or(0) == 0 {
+            return;
+        }
+        self.pending.set_value(0);
+        let Some(id) = self.id.try_get_value() else { return };
+        let Some(json) = self.design.try_with_untracked(Design::to_json) else { return };
+        storage::set(&games::draft_key(&id), &json);
+        if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
+            games::save_user(&id, &valid.to_json());
+        }
     }
 
     pub fn say(&self, en: impl Into<String>, fr: impl Into<String>) {

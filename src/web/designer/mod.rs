@@ -57,10 +57,8 @@ fn lang_code(lang: Lang) -> &'static str {
 
 /// Editing a built-in game edits a copy of it among the user's games.
 fn copy_builtin(id: &str, lang: Lang) -> bool {
-    let Some(json) = games::builtin_json(id) else { return false };
-    let Ok(mut design) = tablier::load::parse(json) else { return false };
-    design.name = format!("{} ({})", design.name, tr(lang, "copy", "copie"));
-    if let Ok(copy) = games::add(&design.to_json(), lang) {
+    let Some(entry) = games::find(id).filter(|e| e.builtin) else { return false };
+    if let Ok(copy) = games::duplicate(&entry, lang) {
         let _ = window().location().replace(&route::edit_href(&copy));
     }
     true
@@ -85,7 +83,7 @@ pub fn Designer(id: String) -> impl IntoView {
     let Some(design) = Draft::load(&id) else { return view! { <Missing /> }.into_any() };
     let draft = Draft::new(&id, design);
     let canvas = Canvas::new(draft);
-    let problems = Memo::new(move |_| draft.design.with(tablier::load::check));
+    let problems = draft.problems;
     // Test-play: the game in progress, and the one left when going back to editing.
     let testing = RwSignal::new(None::<(Entry, RwSignal<Play>)>);
     let last = StoredValue::new(None::<Play>);

@@ -47,12 +47,11 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
         draft.set(|d| {
             let name = d.token_types.iter().find(|t| t.id == from).map(|t| t.name.clone()).unwrap_or_default();
             let copy_name = format!("{name} ({})", tr(lang.get_untracked(), "copy", "copie"));
+            let copies = d.token_types.iter().find(|t| t.id == from).and_then(|t| t.copies);
             let id = d.new_token_type(&copy_name, Some(&from));
-            if let (Some(src), Some(i)) =
-                (d.token_types.iter().find(|t| t.id == from).cloned(), d.token_types.iter().position(|t| t.id == id))
-            {
-                d.token_types[i].properties = src.properties;
-                d.token_types[i].copies = src.copies;
+            // A copy keeps every setting, its number of copies too (a new token starts at one).
+            if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id) {
+                t.copies = copies;
             }
             made = Some(id);
         });
