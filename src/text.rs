@@ -17,8 +17,8 @@ fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
         return String::new();
     }
     let Some(top) = state.visible(cell) else { return ".".into() };
-    let face_down = game.type_of(top).mode == HandlingMode::Select && !state.tokens[top as usize].face_up;
-    let label = game.token_label(top).replace(' ', "_");
+    let face_down = state.ty(game, top).mode == HandlingMode::Select && !state.tokens[top as usize].face_up;
+    let label = game.design.token_types[state.tokens[top as usize].kind as usize].display_label().replace(' ', "_");
     let mut s = match (face_down, reveal) {
         (true, false) => "?".to_string(),
         (true, true) => format!("?{label}"),

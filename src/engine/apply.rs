@@ -6,7 +6,7 @@
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::end::{after_outcome, pass_turn};
-use super::{boards, dice, legal, Action, Event, Outcome, Refusal, State};
+use super::{boards, dice, enclosing, legal, lines, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;
 use crate::model::IfMatched;
@@ -17,6 +17,12 @@ pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
         return Outcome::refused(Refusal::GameOver);
     }
     let in_range = |c: u32| (c as usize) < game.cells.len();
+    if state.take_due {
+        return match action {
+            Action::Select(cell) if in_range(cell) => lines::take(game, state, cell),
+            _ => Outcome::refused(lines::take_first(game, state)),
+        };
+    }
     match action {
         Action::Select(cell) if in_range(cell) => select(game, state, cell),
         Action::Move(from, to) if in_range(from) && in_range(to) => move_token(game, state, from, to),
@@ -61,7 +67,7 @@ fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
         return Outcome { refusal: None, events, message: None };
     }
     let group = std::mem::take(&mut state.selection);
-    let sets: Vec<PropSet> = group.iter().map(|t| game.type_of(*t).props).collect();
+    let sets: Vec<PropSet> = group.iter().map(|t| state.ty(game, *t).props).collect();
     let matched = group_matches(rules.matching, &sets);
     let mut message;
     if matched {
@@ -131,9 +137,16 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     if game.kind_of(from) == BoardKind::Tray && game.cells[from as usize].board != game.cells[to as usize].board {
         boards::token_left_tray(game, state, from, &mut events);
     }
+    if game.kind_of(to) == BoardKind::Grid && !plan.remove {
+        enclosing::after_landing(game, state, token, to, &mut events);
+        if let Some(take_now) = lines::after_landing(game, state, to, &mut events) {
+            state.chain = None;
+            return Outcome { refusal: None, events, message: Some(take_now) };
+        }
+    }
     // A jump that can be followed by another keeps the turn, with this token only.
     state.chain = None;
-    if game.type_of(token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
+    if state.ty(game, token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
         state.chain = Some(token);
         events.push(Event::KeepJumping { token });
         let again = Text::new(

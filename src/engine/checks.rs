@@ -1,7 +1,7 @@
 //! The rule checks of concepts.md §4.3 to §4.7, shared by `apply` and `legal_actions` so the
 //! two can never disagree.
 
-use super::{Refusal, State};
+use super::{enclosing, flying, phases, Refusal, State};
 use crate::game::{matches, BoardKind, CellId, Game, PropSet, TokenId, NONE};
 use crate::model::{HandlingMode, IfMatched, IfNotMatched, InGrid, DIRECTIONS};
 
@@ -67,7 +67,7 @@ pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<Se
         return if state.visible(cell) == Some(jumping) { Ok(SelectPlan::EndChain) } else { Err(Refusal::KeepJumping) };
     }
     // A fixed token is named as such even on an unplayable cell: the reason a child needs.
-    let fixed = state.visible(cell).is_some_and(|t| game.type_of(t).mode == HandlingMode::Fixed);
+    let fixed = state.visible(cell).is_some_and(|t| state.ty(game, t).mode == HandlingMode::Fixed);
     let info = &game.cells[cell as usize];
     match game.board_of(cell).kind {
         _ if fixed => return Err(Refusal::FixedToken),
@@ -76,7 +76,7 @@ pub(crate) fn plan_select(game: &Game, state: &State, cell: CellId) -> Result<Se
         _ => {}
     }
     let token = state.visible(cell).ok_or(Refusal::EmptyCell)?;
-    let ty = game.type_of(token);
+    let ty = state.ty(game, token);
     if let Some((_, target, _)) = state.must_move {
         return Err(Refusal::MoveByHand(game.cells[target as usize].number));
     }
@@ -107,9 +107,9 @@ pub(crate) fn check_landing(game: &Game, state: &State, token: TokenId, cell: Ce
     if game.board_of(cell).kind == BoardKind::Grid && !game.cells[cell as usize].playable {
         return Err(Refusal::NotPlayable);
     }
-    let stackable = game.type_of(token).stackable;
+    let stackable = state.ty(game, token).stackable;
     for other in state.stack(cell) {
-        let ty = game.type_of(other);
+        let ty = state.ty(game, other);
         // Fixed tokens are background (concepts.md §8.14).
         if ty.mode != HandlingMode::Fixed && !(ty.stackable && stackable) {
             return Err(Refusal::Occupied);
@@ -126,8 +126,11 @@ pub(crate) fn check_in_grid(
     from: CellId,
     to: CellId,
 ) -> Result<Option<(TokenId, bool)>, Refusal> {
-    let ty = game.type_of(token);
+    let ty = state.ty(game, token);
     let moves = game.cells[from as usize].moves;
+    if flying::flies(game, state, token) {
+        return Ok(None);
+    }
     match ty.in_grid {
         InGrid::Anything => Ok(None),
         InGrid::Fixed => Err(Refusal::CannotMoveInGrid),
@@ -173,7 +176,7 @@ fn jump_over(game: &Game, state: &State, from: CellId, to: CellId) -> Result<Tok
         if game.neighbour(mid, d, false) != Some(to) {
             continue;
         }
-        return state.visible(mid).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed).ok_or(Refusal::MustJump);
+        return state.visible(mid).filter(|t| state.ty(game, *t).mode != HandlingMode::Fixed).ok_or(Refusal::MustJump);
     }
     Err(Refusal::MustJump)
 }
@@ -191,7 +194,7 @@ pub(crate) fn zone_set(game: &Game, state: &State, cell: CellId, moving: TokenId
         .filter(|c| game.cells[*c as usize].zone == zone)
         .flat_map(|c| state.stack(c))
         .filter(|t| *t != moving)
-        .fold(PropSet::EMPTY, |set, t| set.union(game.type_of(t).props))
+        .fold(PropSet::EMPTY, |set, t| set.union(state.ty(game, t).props))
 }
 
 /// The whole move flow check of §4.6, without changing anything.
@@ -205,7 +208,7 @@ pub(crate) fn plan_pick(game: &Game, state: &State, from: CellId) -> Result<Toke
         return Err(Refusal::GameOver);
     }
     let token = state.visible(from).ok_or(Refusal::EmptyCell)?;
-    let ty = game.type_of(token);
+    let ty = state.ty(game, token);
     match ty.mode {
         HandlingMode::Fixed => return Err(Refusal::FixedToken),
         HandlingMode::Select => return Err(Refusal::TurnNotMove),
@@ -229,6 +232,7 @@ pub(crate) fn plan_pick(game: &Game, state: &State, from: CellId) -> Result<Toke
     if let Some((_, target, _)) = state.must_move {
         return Err(Refusal::MoveByHand(game.cells[target as usize].number));
     }
+    phases::check_pick(game, state, token, from)?;
     Ok(token)
 }
 
@@ -240,7 +244,7 @@ pub(crate) fn plan_drop(
     from: CellId,
     to: CellId,
 ) -> Result<MovePlan, Refusal> {
-    let ty = game.type_of(token);
+    let ty = state.ty(game, token);
     let (kind_from, kind_to) = (game.kind_of(from), game.kind_of(to));
     if from == to {
         return Err(Refusal::SameCell);
@@ -266,6 +270,7 @@ pub(crate) fn plan_drop(
     if !allowed {
         return Err(Refusal::NoPermission(kind_from.name(), kind_to.name()));
     }
+    enclosing::check_placement(game, state, token, from, to)?;
     let mut plan = MovePlan { token, from, to, over: None, remove: false, valid: true, matched: false };
     if kind_to != BoardKind::Grid {
         return Ok(plan);
@@ -292,10 +297,12 @@ pub(crate) fn plan_drop(
 /// every cell of the other boards: the candidates `legal_actions` checks with `plan_move`.
 pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellId, out: &mut Vec<CellId>) {
     out.clear();
-    let ty = game.type_of(token);
+    let ty = state.ty(game, token);
     let in_grid = game.kind_of(from) == BoardKind::Grid;
     let grid = game.grid();
-    if in_grid {
+    if in_grid && flying::flies(game, state, token) {
+        out.extend(grid.cells());
+    } else if in_grid {
         let moves = game.cells[from as usize].moves;
         match ty.in_grid {
             InGrid::Anything => out.extend(grid.cells()),

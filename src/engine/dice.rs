@@ -22,7 +22,7 @@ pub(crate) fn rolling_token(game: &Game, state: &State) -> Result<TokenId, Refus
     }
     let mut mine = (0..game.tokens.len() as TokenId).filter(|&t| {
         let tok = &state.tokens[t as usize];
-        game.type_of(t).die.is_some() && state.owns(tok.owners) && tok.cell != NONE
+        state.ty(game, t).die.is_some() && state.owns(tok.owners) && tok.cell != NONE
     });
     match (mine.next(), mine.next()) {
         (Some(t), None) => Ok(t),
@@ -36,7 +36,7 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
         Ok(t) => t,
         Err(r) => return Outcome::refused(r),
     };
-    let Some(die) = game.type_of(token).die else { return Outcome::refused(Refusal::NoDie) };
+    let Some(die) = state.ty(game, token).die else { return Outcome::refused(Refusal::NoDie) };
     state.settle();
     state.picked = None;
     let mut events = Vec::new();

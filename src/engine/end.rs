@@ -1,13 +1,13 @@
 //! Counting, end conditions and turns (concepts.md §4.9, §4.10).
 
-use super::{legal, Event, Finish, State, Status};
+use super::{elimination, flying, legal, lines, Event, Finish, State, Status};
 use crate::game::{matches, Game};
 use crate::lang::Text;
 use crate::model::{HandlingMode, Ranking};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
 pub(crate) fn grid_tokens(game: &Game, state: &State) -> u32 {
-    game.grid().cells().flat_map(|c| state.stack(c)).filter(|t| game.type_of(*t).mode != HandlingMode::Fixed).count()
+    game.grid().cells().flat_map(|c| state.stack(c)).filter(|t| state.ty(game, *t).mode != HandlingMode::Fixed).count()
         as u32
 }
 
@@ -36,7 +36,7 @@ pub(crate) fn zones_valid(game: &Game, state: &State) -> bool {
     game.grid().cells().all(|c| {
         let zone = game.zones[game.cells[c as usize].zone as usize].props;
         state.stack(c).all(|t| {
-            let props = game.type_of(t).props;
+            let props = state.ty(game, t).props;
             props.is_empty() || (!zone.is_empty() && matches(rule, props, zone))
         })
     })
@@ -57,6 +57,7 @@ fn won(game: &Game, state: &State) -> Option<bool> {
     let few = w.tokens_left.is_some_and(|n| grid_tokens(game, state) <= n);
     let home = w.own_tokens_home && own_tokens_home(game, state, player);
     let any = few
+        || lines::wins(game, state)
         || home
         || (w.tray_empty && tray())
         || (w.zones_valid && zones())
@@ -141,21 +142,39 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
             put_all_asleep(state);
         }
     }
-    let awake = state.players.iter().filter(|p| !p.asleep()).count();
-    if state.players.len() > 1 && awake == 1 && !rules.play_to_the_end {
+    if elimination::too_few(game, state, events) && rules.one_ends_all && state.players.len() == 1 {
         put_all_asleep(state);
     }
-    if state.players.iter().all(|p| p.asleep()) {
-        return Some(conclude(game, state, events));
+    if let Some(end) = maybe_conclude(game, state, events) {
+        return Some(end);
     }
     let turns = &rules.turns;
     if state.players[me].asleep() || (valid && turns.after_valid) || (!valid && turns.after_invalid) {
+        pass_turn(state, events);
+    }
+    // A player whose turn comes while they can do nothing may lose by it (Morris).
+    for _ in 0..state.players.len() {
+        if !elimination::blocked(game, state, events) {
+            break;
+        }
+        if let Some(end) = maybe_conclude(game, state, events) {
+            return Some(end);
+        }
         pass_turn(state, events);
     }
     if let Some(text) = check_stuck(game, state, events) {
         message = Some(text);
     }
     message
+}
+
+/// With one player left awake (unless all play to the end), or none, the game is over.
+fn maybe_conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+    let awake = state.players.iter().filter(|p| !p.asleep()).count();
+    if state.players.len() > 1 && awake == 1 && !game.rules().play_to_the_end {
+        put_all_asleep(state);
+    }
+    state.players.iter().all(|p| p.asleep()).then(|| conclude(game, state, events))
 }
 
 /// Ends the game when no awake player can do anything (solitaire: no jump left).
@@ -203,6 +222,8 @@ fn conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
                 .or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0])),
             Ranking::MostTokens => best_by(&|p| players[p].tokens_won as i64),
             Ranking::FewestErrors => best_by(&|p| -(players[p].errors as i64)),
+            Ranking::MostOnGrid => best_by(&|p| flying::owned_on_grid(game, state, p) as i64),
+            Ranking::MostPoints => best_by(&|p| players[p].points as i64),
         }
     };
     state.winner = winner;

@@ -2,13 +2,18 @@
 //! Hints, computer players, perft and the solver are built on it.
 
 use super::checks::{candidates, plan_drop, plan_pick, plan_select};
-use super::{boards, dice, Action, State};
+use super::{boards, dice, lines, Action, State};
 use crate::game::{BoardKind, CellId, Game};
 use crate::model::{HandlingMode, RefillMode};
 
 /// Visit the current player's actions other than passing; stop early when `visit` says so.
 fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
     if state.is_over() {
+        return;
+    }
+    // A line of N was made: taking a token is the only thing to do.
+    if state.take_due {
+        lines::takes(game, state, &mut |cell| visit(Action::Select(cell)));
         return;
     }
     // A die asked for a move by hand: that move is the only thing to do.
@@ -19,7 +24,7 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
     let mut targets: Vec<CellId> = Vec::new();
     for cell in 0..game.cells.len() as CellId {
         let Some(token) = state.visible(cell) else { continue };
-        match game.type_of(token).mode {
+        match state.ty(game, token).mode {
             HandlingMode::Fixed => {}
             HandlingMode::Select => {
                 if plan_select(game, state, cell).is_ok() && !visit(Action::Select(cell)) {
@@ -33,7 +38,7 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                 // Tapping the token in the middle of a chain of jumps ends the turn; tapping a
                 // token with a die chooses it for the next roll.
                 let tap = state.chain == Some(token)
-                    || (game.type_of(token).die.is_some() && plan_select(game, state, cell).is_ok());
+                    || (state.ty(game, token).die.is_some() && plan_select(game, state, cell).is_ok());
                 if tap && !visit(Action::Select(cell)) {
                     return;
                 }
@@ -84,12 +89,12 @@ pub fn legal_actions(game: &Game, state: &State, out: &mut Vec<Action>) {
         out.push(a);
         true
     });
-    if game.rules().turns.pass_button || state.chain.is_some() || out.is_empty() {
+    if !state.take_due && (game.rules().turns.pass_button || state.chain.is_some() || out.is_empty()) {
         out.push(Action::Pass);
     }
 }
 
 /// Is passing allowed now?
 pub(crate) fn may_pass(game: &Game, state: &State) -> bool {
-    !state.is_over() && (game.rules().turns.pass_button || !has_move(game, state))
+    !state.is_over() && !state.take_due && (game.rules().turns.pass_button || !has_move(game, state))
 }

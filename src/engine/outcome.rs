@@ -44,6 +44,16 @@ pub enum Refusal {
     PickFirst,
     MoveByHand(u32),
     RollNow,
+    /// Lines of N: a take is due and must come first; what was tapped cannot be taken (the
+    /// kinds of token that can); one's own token; a token standing in a line of N.
+    TakeFirst(String),
+    TakeOne(String),
+    TakeNotYours(String),
+    TakeInLine(u32),
+    /// Enclosing: a placement that encloses nothing.
+    MustEnclose,
+    /// Phases: this many tokens are still to place before grid tokens may move.
+    PlaceFirst(u32),
 }
 
 impl Refusal {
@@ -135,6 +145,34 @@ impl Refusal {
             ),
             RollNow => Text::new("Now tap the die to roll it.", "Touche maintenant le dé pour le lancer."),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
+            TakeFirst(names) => Text::new(
+                format!("First take a token of the other side ({names}): tap it."),
+                format!("Prends d'abord un jeton de l'autre camp ({names}) : touche-le."),
+            ),
+            TakeOne(names) => Text::new(
+                format!("Tap a token of the other side to take it ({names})."),
+                format!("Touche un jeton de l'autre camp pour le prendre ({names})."),
+            ),
+            TakeNotYours(names) => Text::new(
+                format!("This token is yours: take one of the other side ({names})."),
+                format!("Ce jeton est à toi : prends-en un de l'autre camp ({names})."),
+            ),
+            TakeInLine(n) => Text::new(
+                format!("This token stands in a line of {n}, so it is safe: take another one."),
+                format!("Ce jeton est dans une ligne de {n}, il est protégé : prends-en un autre."),
+            ),
+            MustEnclose => Text::new(
+                "Put your token where it traps at least one token of the other side in a straight line, \
+                 between it and one of yours.",
+                "Pose ton jeton là où il enferme au moins un jeton de l'autre camp en ligne droite, \
+                 entre lui et un des tiens.",
+            ),
+            PlaceFirst(n) => Text::new(
+                format!(
+                    "First put all your tokens on the board: {n} still to place. Then you may move them."
+                ),
+                format!("Pose d'abord tous tes jetons sur le plateau : encore {n} à poser. Ensuite tu pourras les déplacer."),
+            ),
         }
     }
 }
@@ -240,6 +278,18 @@ pub enum Event {
     /// The token jumped and may jump again in the same turn.
     KeepJumping {
         token: TokenId,
+    },
+    /// Lines of N: a line was made through this cell.
+    LineMade {
+        cell: CellId,
+    },
+    /// Enclosing: the token turned to the player who enclosed it (it may have changed type).
+    Flipped {
+        token: TokenId,
+    },
+    /// The player could do nothing when their turn came (and loses, when the rules say so).
+    Blocked {
+        player: usize,
     },
     /// Nobody can act any more.
     Stuck,

@@ -18,6 +18,7 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         finish: None,
         win_rank: 0,
         skip: 0,
+        points: 0,
     };
     let designed = game.players.len();
     if designed > 1 {
@@ -49,6 +50,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
                 face_up: false,
                 locked: false,
                 owners: game.types[t.token_type as usize].owners,
+                kind: t.token_type,
             })
             .collect(),
         queues: game.boards.iter().map(|_| Queue { tokens: Vec::new(), next: 0 }).collect(),
@@ -57,6 +59,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         selection: Vec::new(),
         revealed: Vec::new(),
         chain: None,
+        take_due: false,
         picked: None,
         must_move: None,
         last_roll: None,
@@ -98,7 +101,7 @@ fn state_owners(game: &Game, token: usize) -> u32 {
 /// May a grid token be shuffled by plain permutation? Tokens that move anywhere, and
 /// select-mode tokens, may; tokens with limited moves need legal moves to stay solvable.
 fn freely_placed(game: &Game, token: TokenId) -> bool {
-    let ty = game.type_of(token);
+    let ty = &game.types[game.tokens[token as usize].token_type as usize];
     match ty.mode {
         HandlingMode::Fixed => false,
         HandlingMode::Select => true,
@@ -116,7 +119,7 @@ fn shuffle_free(game: &Game, state: &mut State) {
         for cell in game.grid().cells() {
             let mut here: Vec<TokenId> = state
                 .stack(cell)
-                .filter(|t| freely_placed(game, *t) && game.type_of(*t).stackable == stackable)
+                .filter(|t| freely_placed(game, *t) && state.ty(game, *t).stackable == stackable)
                 .collect();
             here.reverse(); // bottom first
             for t in here {
@@ -137,7 +140,7 @@ fn shuffle_free(game: &Game, state: &mut State) {
 fn shuffle_by_moves(game: &Game, state: &mut State) {
     let walkers: Vec<TokenId> = (0..game.tokens.len() as TokenId)
         .filter(|t| {
-            let ty = game.type_of(*t);
+            let ty = state.ty(game, *t);
             state.tokens[*t as usize].cell != NONE
                 && ty.mode == HandlingMode::Move
                 && matches!(ty.in_grid, InGrid::OneCell | InGrid::UpTo | InGrid::Jump | InGrid::JumpChain)

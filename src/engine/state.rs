@@ -19,6 +19,8 @@ pub struct Tok {
     pub locked: bool,
     /// Designer players (bit per index) who may handle it; 0: everyone.
     pub owners: u32,
+    /// Its token type now: the designed one, until enclosing turns it into another.
+    pub kind: u16,
 }
 
 /// A tray's play queue: its tokens in dealing order and the next-token pointer.
@@ -58,6 +60,8 @@ pub struct PlayerState {
     pub win_rank: u32,
     /// Turns this player will miss (the goose's inn, well and prison).
     pub skip: u32,
+    /// Points scored (lines of N that score).
+    pub points: u32,
 }
 
 impl PlayerState {
@@ -101,6 +105,9 @@ pub struct State {
     pub revealed: Vec<TokenId>,
     /// A token in the middle of a chain of jumps: only it may move, only by jumping.
     pub chain: Option<TokenId>,
+    /// A line of N was made: the current player must now take a token of another player,
+    /// and may do nothing else.
+    pub take_due: bool,
     /// The token chosen to roll its die.
     pub picked: Option<TokenId>,
     /// A die asked for a move by hand: the token, the cell it must reach, wrong tries left
@@ -179,10 +186,28 @@ impl State {
         }
     }
 
+    /// The token's type as it is now (enclosing may have turned it into another).
+    #[inline]
+    pub fn ty<'g>(&self, game: &'g Game, token: TokenId) -> &'g crate::game::TypeInfo {
+        &game.types[self.tokens[token as usize].kind as usize]
+    }
+
+    /// The side a token plays for, for lines of N and enclosing: its owners, or its type
+    /// when nobody owns it (three of the same colour make a line in a one-player puzzle).
+    #[inline]
+    pub fn side(&self, token: TokenId) -> u64 {
+        let tok = &self.tokens[token as usize];
+        if tok.owners != 0 {
+            tok.owners as u64
+        } else {
+            1 << 32 | tok.kind as u64
+        }
+    }
+
     /// Is the token shown face up (select-mode tokens) right now?
     pub fn shows_face(&self, game: &Game, token: TokenId) -> bool {
         let tok = &self.tokens[token as usize];
-        tok.face_up || game.type_of(token).mode != crate::model::HandlingMode::Select
+        tok.face_up || self.ty(game, token).mode != crate::model::HandlingMode::Select
     }
 
     /// May the current player handle a token with these owners?

@@ -56,6 +56,14 @@ fn compile(design: &Design) -> Game {
             props: intern(&t.properties),
             owners: owners_mask(&t.owners),
             die: t.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16),
+            turns_to: design
+                .players
+                .iter()
+                .map(|p| {
+                    let to = t.turns_to.get(&p.id)?;
+                    design.token_types.iter().position(|x| &x.id == to).map(|i| i as u16)
+                })
+                .collect(),
         })
         .collect();
     let type_index: HashMap<&str, u16> =
@@ -207,13 +215,20 @@ fn compile(design: &Design) -> Game {
         track,
         neighbours: Vec::new(),
     };
+    let along_lines = design.grid.along_lines;
     game.neighbours = (0..game.cells.len() as CellId)
         .map(|cell| {
             let mut n = [NONE; 16];
             for d in DIRECTIONS {
                 let (dr, dc) = d.delta();
-                n[d as usize] = game.step(cell, dr, dc, false).unwrap_or(NONE);
-                n[8 + d as usize] = game.step(cell, dr, dc, true).unwrap_or(NONE);
+                if along_lines && game.cells[cell as usize].board == 0 {
+                    let next = along_lines::next_playable(&game, cell, d).unwrap_or(NONE);
+                    n[d as usize] = next;
+                    n[8 + d as usize] = next;
+                } else {
+                    n[d as usize] = game.step(cell, dr, dc, false).unwrap_or(NONE);
+                    n[8 + d as usize] = game.step(cell, dr, dc, true).unwrap_or(NONE);
+                }
             }
             n
         })

@@ -2,6 +2,7 @@
 //! direction table and zone worked out, properties interned as bitsets. The engine reads
 //! only this; the `Design` is kept for names and pictures.
 
+mod along_lines;
 mod compile;
 mod props;
 
@@ -49,6 +50,8 @@ pub struct TypeInfo {
     pub owners: u32,
     /// Index of the die that moves it.
     pub die: Option<u16>,
+    /// Per designer player: the type it becomes when enclosing turns it to that player.
+    pub turns_to: Vec<Option<u16>>,
 }
 
 #[derive(Clone, Debug)]

@@ -7,8 +7,8 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use crate::model::{
-    Direction, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, Matching, QueueOrder, Ranking, RefillMode,
-    TokenOrder, WhenFull,
+    Direction, EncloseEffect, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, LineEffect, Matching,
+    QueueOrder, Ranking, RefillMode, TokenOrder, WhenBlocked, WhenFull,
 };
 
 /// A name that no model field or variant has.
@@ -66,9 +66,24 @@ pub(crate) fn choice(key: &str) -> Option<Choice> {
         "if_not_matched" => ("a choice for a mismatch", "un choix en cas de désaccord", variants::<IfNotMatched>()),
         "refill" => ("a refill mode", "un mode de remplissage", variants::<RefillMode>()),
         "ranking" => ("a way of ranking players", "une façon de classer les joueurs", variants::<Ranking>()),
+        "effect" => ("an effect", "un effet", effects()),
+        "when_blocked" => {
+            ("a choice for a blocked player", "un choix pour un joueur bloqué", variants::<WhenBlocked>())
+        }
         _ => return None,
     };
     Some(Choice { en, fr, words })
+}
+
+/// The words of both effects (lines of N and enclosing share the key), each once.
+fn effects() -> Vec<String> {
+    let mut words = variants::<LineEffect>();
+    for w in variants::<EncloseEffect>() {
+        if !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    words
 }
 
 #[cfg(test)]

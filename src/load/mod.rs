@@ -14,6 +14,7 @@ mod check_boards;
 mod check_dice;
 mod check_grid;
 mod check_ids;
+mod check_mechanisms;
 mod check_pictures;
 mod check_players;
 mod check_tokens;

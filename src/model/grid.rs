@@ -45,6 +45,10 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// A set of cells with required properties. Cells in no zone are in "Rest of grid",
 /// which is built in, has no designer properties and cannot be renamed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -87,6 +91,12 @@ pub struct Grid {
     /// A token moved by a die beyond the last numbered cell comes back by the cells too many
     /// (the goose's exact finish); otherwise it stops on the last cell.
     pub bounce: bool,
+    /// Moves along lines: a step (and a jump, a line of N, an enclosed line) goes on across
+    /// unplayable cells to the next playable cell in its direction, as on a board of points
+    /// joined by lines (Nine Men's Morris, Fanorona, Alquerque drawn on a sparse grid). Off: a
+    /// step goes to the next cell, as in the thesis. Steps along lines never wrap round edges.
+    #[serde(skip_serializing_if = "is_false")]
+    pub along_lines: bool,
     pub cells: Vec<CellSettings>,
     pub zones: Vec<Zone>,
     pub tokens: Vec<Placement>,
@@ -103,6 +113,7 @@ impl Default for Grid {
             playable: true,
             show_numbers: false,
             bounce: false,
+            along_lines: false,
             cells: Vec::new(),
             zones: Vec::new(),
             tokens: Vec::new(),

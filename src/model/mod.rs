@@ -10,7 +10,9 @@
 mod board;
 mod dice;
 mod directions;
+mod enclosing;
 mod grid;
+mod lines;
 mod player;
 mod rules;
 mod token;
@@ -18,9 +20,11 @@ mod token;
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
 pub use dice::{Die, Face, FaceAction};
 pub use directions::{Direction, DIRECTIONS};
+pub use enclosing::{EncloseEffect, EnclosingRule};
 pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
+pub use lines::{LineEffect, LinesRule};
 pub use player::Player;
-pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WinRules};
+pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WhenBlocked, WinRules};
 pub use token::{HandlingMode, InGrid, Permissions, TokenType};
 
 use serde::{Deserialize, Serialize};

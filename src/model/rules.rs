@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::RefillMode;
+use super::{EnclosingRule, LinesRule, RefillMode};
 
 /// How a token's properties are compared (concepts.md §8.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,6 +75,29 @@ impl Default for WinRules {
 pub struct LoseRules {
     pub max_moves: u32,
     pub max_errors: u32,
+    /// A player loses when fewer than this many of their tokens are left, on the grid and
+    /// still to place (Nine Men's Morris: 3, so a player down to 2 men loses); 0: never.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub fewer_tokens_than: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// What a player who can do nothing when their turn comes does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WhenBlocked {
+    /// They pass, and the game ends when nobody can play (Othello).
+    #[default]
+    Pass,
+    /// They lose (Nine Men's Morris: a player whose men are all blocked loses).
+    Lose,
 }
 
 /// When the turn passes (concepts.md §3.9, §8.10).
@@ -106,6 +129,10 @@ pub enum Ranking {
     MostTokens,
     /// The fewest errors.
     FewestErrors,
+    /// The most of one's own tokens on the grid when the game ends (Othello).
+    MostOnGrid,
+    /// The most points (lines of N that score).
+    MostPoints,
 }
 
 /// The rules object.
@@ -134,6 +161,27 @@ pub struct Rules {
     pub turns: TurnRules,
     pub refill: RefillMode,
     pub ranking: Ranking,
+    /// Lines of N: what a straight line of a player's tokens brings (Morris, tic-tac-toe).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lines: Option<LinesRule>,
+    /// Enclosing: what happens to tokens caught between two of a player's (Othello).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub enclosing: Option<EnclosingRule>,
+    /// Phases: a player places every token of their tray before any of their grid tokens
+    /// may move (Nine Men's Morris).
+    #[serde(skip_serializing_if = "is_false")]
+    pub place_before_moving: bool,
+    /// Flying: once a player has this many tokens or fewer (on the grid and still to place),
+    /// their grid tokens may move to any empty playable cell (Morris: 3); 0: never.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub flying: u32,
+    /// A player who cannot act passes (Othello) or loses (Morris).
+    #[serde(skip_serializing_if = "is_pass")]
+    pub when_blocked: WhenBlocked,
+}
+
+fn is_pass(w: &WhenBlocked) -> bool {
+    *w == WhenBlocked::Pass
 }
 
 impl Default for Rules {
@@ -156,6 +204,11 @@ impl Default for Rules {
             turns: TurnRules::default(),
             refill: RefillMode::OnLeave,
             ranking: Ranking::FirstToWin,
+            lines: None,
+            enclosing: None,
+            place_before_moving: false,
+            flying: 0,
+            when_blocked: WhenBlocked::Pass,
         }
     }
 }

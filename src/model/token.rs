@@ -115,6 +115,11 @@ pub struct TokenType {
     /// The id of the die that moves this token (shown when the token is chosen).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub die: Option<String>,
+    /// Enclosing that turns tokens: the token type this one becomes when turned to a player
+    /// (player id -> token type id): Othello's black disc becomes the white disc for White.
+    /// A player not listed only becomes its owner.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub turns_to: std::collections::BTreeMap<String, String>,
 }
 
 impl Default for TokenType {
@@ -134,6 +139,7 @@ impl Default for TokenType {
             copies: None,
             owners: Vec::new(),
             die: None,
+            turns_to: std::collections::BTreeMap::new(),
         }
     }
 }

@@ -92,7 +92,7 @@ impl Symmetries {
             if state.top[cell as usize] == NONE {
                 continue;
             }
-            let value = stack_value(game, state, cell);
+            let value = stack_value(state, cell);
             if grid.contains(&cell) {
                 stacks.push((cell, value));
             } else {
@@ -146,11 +146,11 @@ fn slot(slot: u64, value: u64) -> (u64, u64) {
 }
 
 /// A cell's stack, as token types with their face and lock flags, from the top.
-fn stack_value(game: &Game, state: &State, cell: CellId) -> u64 {
+fn stack_value(state: &State, cell: CellId) -> u64 {
     let mut value = 0u64;
     for t in state.stack(cell) {
         let tok = &state.tokens[t as usize];
-        let v = (game.tokens[t as usize].token_type as u64) << 2 | (tok.face_up as u64) << 1 | tok.locked as u64;
+        let v = ((tok.owners as u64) << 18 | tok.kind as u64) << 2 | (tok.face_up as u64) << 1 | tok.locked as u64;
         value = mix(value ^ v.wrapping_add(1));
     }
     value
@@ -178,7 +178,10 @@ fn rest(game: &Game, state: &State) -> (u64, u64) {
     }
     add(base + 4 * state.players.len() as u64, state.current as u64);
     for (i, p) in state.players.iter().enumerate() {
-        add(base + 4 * i as u64 + 2, p.skip as u64);
+        add(base + 4 * i as u64 + 2, p.skip as u64 | (p.points as u64) << 32);
+    }
+    if state.take_due {
+        add(base + 4 * state.players.len() as u64 + 3, 1);
     }
     let dice = (state.picked.map_or(NONE, |t| t) as u64) << 32 | state.last_steps as u32 as u64;
     add(base + 4 * state.players.len() as u64 + 1, dice);

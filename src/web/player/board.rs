@@ -36,7 +36,7 @@ pub fn token_items(play: &Play) -> Vec<TokenItem> {
     for cell in 0..game.cells.len() as CellId {
         let Some(t) = state.visible(cell) else { continue };
         let info = &game.cells[cell as usize];
-        let ty = &game.design.token_types[game.tokens[t as usize].token_type as usize];
+        let ty = &game.design.token_types[state.tokens[t as usize].kind as usize];
         let face_up = state.shows_face(game, t);
         let picture = if face_up {
             images::url(&ty.front)

@@ -48,7 +48,7 @@ fn cell_under(ctl: Ctl, vb: Rect, ev: &PointerEvent) -> Option<CellId> {
 }
 
 fn mode_at(ctl: Ctl, cell: CellId) -> Option<HandlingMode> {
-    ctl.play.with_untracked(|p| p.state.visible(cell).map(|t| p.game.type_of(t).mode))
+    ctl.play.with_untracked(|p| p.state.visible(cell).map(|t| p.state.ty(&p.game, t).mode))
 }
 
 fn set_transform(el: &Element, value: &str) {
@@ -84,7 +84,7 @@ impl Pointer {
         let token = from.and_then(|c| {
             ctl.play.with_untracked(|p| {
                 let t = p.state.visible(c)?;
-                (p.game.type_of(t).mode == HandlingMode::Move).then_some(t)
+                (p.state.ty(&p.game, t).mode == HandlingMode::Move).then_some(t)
             })
         });
         let svg: Option<Element> = ev.current_target().and_then(|t| t.dyn_into().ok());

@@ -1,0 +1,179 @@
+//! Lines of N (`Rules::lines`): after a move or a placement, N or more tokens of the mover's
+//! side in a straight line through the token just put down bring the rule's effect: a take
+//! (the same player must now take one token of another player), a win, or a point.
+//!
+//! A line follows the cells' direction tables step by step (on a board of points joined by
+//! lines, only drawn lines count) and never wraps round the grid's edges.
+//!
+//! Serves Nine Men's Morris (mills take), tic-tac-toe, gomoku and connect four (lines win), and
+//! counting games where each line scores.
+
+use super::end::after_outcome;
+use super::{boards, Event, Outcome, Refusal, State};
+use crate::game::{BoardKind, CellId, Game, TokenId};
+use crate::lang::Text;
+use crate::model::{Direction, HandlingMode, LineEffect};
+
+/// The four axes, each as a direction and its opposite.
+const AXES: [(Direction, Direction); 4] = [
+    (Direction::Left, Direction::Right),
+    (Direction::Up, Direction::Down),
+    (Direction::UpLeft, Direction::DownRight),
+    (Direction::UpRight, Direction::DownLeft),
+];
+
+/// Tokens of side `me` in a row from `cell` (not counted) in direction `d`.
+fn run(game: &Game, state: &State, cell: CellId, d: Direction, me: u64) -> u32 {
+    let (mut n, mut at) = (0, cell);
+    while game.cells[at as usize].moves & d.bit() != 0 {
+        let Some(next) = game.neighbour(at, d, false) else { break };
+        match state.visible(next) {
+            Some(t) if state.side(t) == me && state.ty(game, t).mode != HandlingMode::Fixed => {
+                n += 1;
+                at = next;
+            }
+            _ => break,
+        }
+    }
+    n
+}
+
+/// How many lines of at least `length` pass through the visible token of `cell`.
+fn lines_through(game: &Game, state: &State, cell: CellId, length: u32) -> u32 {
+    let Some(t) = state.visible(cell) else { return 0 };
+    let me = state.side(t);
+    AXES.iter().filter(|(a, b)| 1 + run(game, state, cell, *a, me) + run(game, state, cell, *b, me) >= length).count()
+        as u32
+}
+
+/// Does the visible token of `cell` stand in a line?
+pub(crate) fn in_line(game: &Game, state: &State, cell: CellId) -> bool {
+    game.rules().lines.as_ref().is_some_and(|r| lines_through(game, state, cell, r.length) > 0)
+}
+
+/// With lines that win: does the current player have a line of N on the grid?
+pub(crate) fn wins(game: &Game, state: &State) -> bool {
+    let Some(rule) = game.rules().lines.as_ref().filter(|r| r.effect == LineEffect::Win) else { return false };
+    game.grid().cells().any(|c| {
+        state.visible(c).is_some_and(|t| {
+            let owners = state.tokens[t as usize].owners;
+            (owners == 0 || state.owns(owners)) && lines_through(game, state, c, rule.length) > 0
+        })
+    })
+}
+
+/// A grid token the current player could take: a handled token of other players only.
+fn takeable(game: &Game, state: &State, cell: CellId) -> Option<TokenId> {
+    let t = state.visible(cell)?;
+    let owners = state.tokens[t as usize].owners;
+    (owners != 0 && !state.owns(owners) && state.ty(game, t).mode != HandlingMode::Fixed).then_some(t)
+}
+
+/// Takeable grid cells, and whether every one of them stands in a line.
+fn takeable_cells(game: &Game, state: &State) -> (Vec<CellId>, bool) {
+    let cells: Vec<CellId> = game.grid().cells().filter(|c| takeable(game, state, *c).is_some()).collect();
+    let all_in_lines = cells.iter().all(|c| in_line(game, state, *c));
+    (cells, all_in_lines)
+}
+
+/// The names of the kinds of token that may be taken now, for the sentence.
+fn takeable_names(game: &Game, state: &State) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for c in takeable_cells(game, state).0 {
+        let t = state.visible(c).unwrap_or_default();
+        let name = game.design.token_types[state.tokens[t as usize].kind as usize].display_name();
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names.join(" / ")
+}
+
+/// The refusal of anything but a take while a take is due.
+pub(crate) fn take_first(game: &Game, state: &State) -> Refusal {
+    Refusal::TakeFirst(takeable_names(game, state))
+}
+
+/// After a token was put down on `cell` by the current player: the effect of the lines it
+/// made. Returns the sentence to say when a take is now due (the move is counted with the take).
+pub(crate) fn after_landing(game: &Game, state: &mut State, cell: CellId, events: &mut Vec<Event>) -> Option<Text> {
+    let rule = game.rules().lines.as_ref()?;
+    if game.kind_of(cell) != BoardKind::Grid {
+        return None;
+    }
+    let made = lines_through(game, state, cell, rule.length);
+    if made == 0 {
+        return None;
+    }
+    events.push(Event::LineMade { cell });
+    match rule.effect {
+        LineEffect::Win => None,
+        LineEffect::Point => {
+            state.players[state.current].points += made;
+            None
+        }
+        LineEffect::Take => {
+            if takeable_cells(game, state).0.is_empty() {
+                return None;
+            }
+            state.take_due = true;
+            let names = takeable_names(game, state);
+            let (en, fr) = if rule.message.is_empty() {
+                (format!("A line of {}!", rule.length), format!("Une ligne de {} !", rule.length))
+            } else {
+                (rule.message.clone(), rule.message.clone())
+            };
+            Some(Text::new(
+                format!("{en} Now take a token of the other side ({names}): tap it."),
+                format!("{fr} Prends maintenant un jeton de l'autre camp ({names}) : touche-le."),
+            ))
+        }
+    }
+}
+
+/// May the current player take the token of `cell` now?
+pub(crate) fn plan_take(game: &Game, state: &State, cell: CellId) -> Result<TokenId, Refusal> {
+    let on_grid = game.kind_of(cell) == BoardKind::Grid;
+    let Some(t) = state.visible(cell).filter(|_| on_grid) else {
+        return Err(Refusal::TakeOne(takeable_names(game, state)));
+    };
+    if takeable(game, state, cell).is_none() {
+        let owners = state.tokens[t as usize].owners;
+        return Err(if owners != 0 && state.owns(owners) {
+            Refusal::TakeNotYours(takeable_names(game, state))
+        } else {
+            Refusal::TakeOne(takeable_names(game, state))
+        });
+    }
+    let protect = game.rules().lines.as_ref().is_some_and(|r| r.protect_lines);
+    if protect && in_line(game, state, cell) && !takeable_cells(game, state).1 {
+        return Err(Refusal::TakeInLine(game.rules().lines.as_ref().map_or(0, |r| r.length)));
+    }
+    Ok(t)
+}
+
+/// The cells the current player may take from now.
+pub(crate) fn takes(game: &Game, state: &State, visit: &mut dyn FnMut(CellId) -> bool) {
+    let (cells, all_in_lines) = takeable_cells(game, state);
+    let protect = game.rules().lines.as_ref().is_some_and(|r| r.protect_lines);
+    for c in cells {
+        if (!protect || all_in_lines || !in_line(game, state, c)) && !visit(c) {
+            return;
+        }
+    }
+}
+
+/// Take the token of `cell`: it goes to the taker's result area; the move that made the line
+/// is counted now, and the turn goes on as usual.
+pub(crate) fn take(game: &Game, state: &mut State, cell: CellId) -> Outcome {
+    let token = match plan_take(game, state, cell) {
+        Ok(t) => t,
+        Err(r) => return Outcome::refused(r),
+    };
+    state.take_due = false;
+    let mut events = Vec::new();
+    let to = boards::send_to_result(game, state, token, &mut events);
+    events.push(Event::Captured { token, to });
+    let message = after_outcome(game, state, true, &mut events);
+    Outcome { refusal: None, events, message }
+}

@@ -1,0 +1,36 @@
+//! Phases: "place all before moving" (`Rules::place_before_moving`). A player whose tray still
+//! holds tokens (on its cells, in its queue or in their waiting area) must put them on the grid
+//! before any of their grid tokens may move.
+//!
+//! Serves Nine Men's Morris (nine men placed, then moved), Achi, Tapatan and Picaria (three
+//! or four each, placed then moved), and any "set up, then play" game.
+
+use super::{Refusal, State};
+use crate::game::{BoardKind, CellId, Game, TokenId};
+
+/// Tokens the player still has to place: on their tray's cells, in its queue and in their
+/// waiting area.
+pub(crate) fn to_place(game: &Game, state: &State, player: usize) -> u32 {
+    let info = &game.players[state.players[player].design_player];
+    let mut n = 0;
+    if let Some(tray) = info.tray {
+        n += state.queues[tray as usize].remaining() as u32;
+        n += game.boards[tray as usize].cells().flat_map(|c| state.stack(c)).count() as u32;
+    }
+    if let Some(waiting) = info.waiting {
+        n += game.boards[waiting as usize].cells().flat_map(|c| state.stack(c)).count() as u32;
+    }
+    n
+}
+
+/// May the current player pick up `token` from `from`? Grid tokens wait until every token to
+/// place is placed.
+pub(crate) fn check_pick(game: &Game, state: &State, _token: TokenId, from: CellId) -> Result<(), Refusal> {
+    if !game.rules().place_before_moving || game.kind_of(from) != BoardKind::Grid {
+        return Ok(());
+    }
+    match to_place(game, state, state.current) {
+        0 => Ok(()),
+        n => Err(Refusal::PlaceFirst(n)),
+    }
+}

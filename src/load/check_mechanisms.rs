@@ -1,0 +1,144 @@
+//! Checks of the strategy-game mechanisms: lines of N, enclosing (and the types tokens turn
+//! into), flying and elimination.
+
+use std::collections::HashSet;
+
+use super::check::full;
+use super::check_tokens::unknown_type_hint;
+use super::limits::MAX_TOKENS;
+use super::names::Kind;
+use super::path::Path;
+use super::problem::Problem;
+use super::words::quote;
+use crate::model::Design;
+
+/// The longest line a rule may ask for: longer than any grid side cannot be made anyway.
+const MAX_LINE: u32 = 100;
+
+pub(crate) fn check_mechanisms(design: &Design, out: &mut Vec<Problem>) {
+    check_lines(design, out);
+    check_counts(design, out);
+    check_turns_to(design, out);
+}
+
+fn check_lines(design: &Design, out: &mut Vec<Problem>) {
+    let Some(rule) = &design.rules.lines else { return };
+    let g = &design.grid.geometry;
+    let side = g.rows.max(g.columns);
+    let n = rule.length;
+    if !(2..=MAX_LINE).contains(&n) {
+        out.push(Problem::new(
+            "rules.lines.length",
+            format!("A line should hold between 2 and {MAX_LINE} tokens (3 for tic-tac-toe), not {n}."),
+            format!("Une ligne devrait compter entre 2 et {MAX_LINE} jetons (3 pour le morpion), pas {n}."),
+        ));
+    } else if n > side {
+        out.push(Problem::new(
+            "rules.lines.length",
+            format!("A line of {n} cannot fit on a grid of {} x {}: make the line shorter or the grid larger.", g.rows, g.columns),
+            format!(
+                "Une ligne de {n} ne tient pas sur une grille de {} x {} : raccourcissez la ligne ou agrandissez la grille.",
+                g.rows, g.columns
+            ),
+        ));
+    }
+}
+
+fn check_counts(design: &Design, out: &mut Vec<Problem>) {
+    let limits = [
+        ("rules.flying", design.rules.flying, "Flying", "Le vol"),
+        ("rules.lose.fewer_tokens_than", design.rules.lose.fewer_tokens_than, "Losing", "La défaite"),
+    ];
+    for (at, n, en, fr) in limits {
+        if n > MAX_TOKENS as u32 {
+            out.push(Problem::new(
+                at,
+                format!("{en} starts at {n} tokens, more than a game may hold ({MAX_TOKENS})."),
+                format!("{fr} commence à {n} jetons, plus qu'un jeu ne peut en contenir ({MAX_TOKENS})."),
+            ));
+        }
+    }
+}
+
+/// Every `turns_to` names a player and a token type of the design.
+fn check_turns_to(design: &Design, out: &mut Vec<Problem>) {
+    let players: HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
+    let types: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
+    for (i, t) in design.token_types.iter().enumerate() {
+        let (who_en, who_fr) = Kind::TokenType.named(&t.id, i).cap();
+        for (player, to) in &t.turns_to {
+            if full(out) {
+                return;
+            }
+            let at = Path::root().key("token_types").index(i).key("turns_to").key(player).to_string();
+            let (p, q) = (quote(player), quote(to));
+            if !players.contains(player.as_str()) {
+                out.push(Problem::new(
+                    at,
+                    format!("{who_en} turns into another type for {p}, but there is no player {p}."),
+                    format!("{who_fr} change de type pour {p}, mais il n'y a pas de joueur {p}."),
+                ));
+            } else if !types.contains(to.as_str()) {
+                let (hint_en, hint_fr) = unknown_type_hint(design, to);
+                out.push(Problem::new(
+                    at,
+                    format!("{who_en} turns into {q} for {p}, but there is no token type {q}{hint_en}"),
+                    format!("{who_fr} devient {q} pour {p}, mais il n'y a pas de type de jeton {q}{hint_fr}"),
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::load::check::check;
+    use crate::model::{Design, LinesRule, Placement, TokenType};
+
+    fn design() -> Design {
+        let mut d = Design::default();
+        d.token_types.push(TokenType { id: "a".into(), ..TokenType::default() });
+        d.grid.tokens.push(Placement { token_type: "a".into(), at: [0, 0] });
+        d
+    }
+
+    fn paths(d: &Design) -> Vec<String> {
+        check(d).into_iter().map(|p| p.path).collect()
+    }
+
+    #[test]
+    fn lines_fit_the_grid() {
+        let mut d = design();
+        d.rules.lines = Some(LinesRule { length: 5, ..LinesRule::default() });
+        let problems = check(&d);
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].path, "rules.lines.length");
+        assert!(problems[0].message.en.contains("cannot fit on a grid of 4 x 4"), "{}", problems[0].message.en);
+        d.rules.lines = Some(LinesRule { length: 1, ..LinesRule::default() });
+        assert_eq!(paths(&d), ["rules.lines.length"]);
+        d.rules.lines = Some(LinesRule::default());
+        assert!(paths(&d).is_empty());
+    }
+
+    #[test]
+    fn turns_to_names_players_and_types() {
+        let mut d = design();
+        d.token_types[0].turns_to.insert("player".into(), "b".into());
+        d.token_types[0].turns_to.insert("ghost".into(), "a".into());
+        let problems = check(&d);
+        let got: Vec<(&str, &str)> = problems.iter().map(|p| (p.path.as_str(), p.message.en.as_str())).collect();
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[0].0, "token_types[0].turns_to.ghost");
+        assert!(got[0].1.contains("there is no player 'ghost'"));
+        assert_eq!(got[1].0, "token_types[0].turns_to.player");
+        assert!(got[1].1.contains("there is no token type 'b'"));
+    }
+
+    #[test]
+    fn counts_are_bounded() {
+        let mut d = design();
+        d.rules.flying = u32::MAX;
+        d.rules.lose.fewer_tokens_than = 3;
+        assert_eq!(paths(&d), ["rules.flying"]);
+    }
+}
