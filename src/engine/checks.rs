@@ -339,11 +339,12 @@ pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellI
                 }
             }
         }
-    } else {
+    } else if !enclosing::placement_candidates(game, state, token, out) {
         out.extend(grid.cells());
     }
     for board in &game.boards[1..] {
-        if matches!(board.kind, BoardKind::Tray | BoardKind::Waiting) {
+        // Other players' boards would be refused: not worth naming them for each token.
+        if matches!(board.kind, BoardKind::Tray | BoardKind::Waiting) && state.owns(board.owners) {
             out.extend(board.cells());
         }
     }

@@ -10,8 +10,8 @@
 //! captures (take), and colour-changing puzzles.
 
 use super::{boards, Event, Refusal, State};
-use crate::game::{BoardKind, CellId, Game, TokenId};
-use crate::model::{EncloseEffect, HandlingMode, DIRECTIONS};
+use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
+use crate::model::{Direction, EncloseEffect, HandlingMode, DIRECTIONS};
 
 /// A token of another side than `me` that can be enclosed: owned by players, handled.
 fn other(game: &Game, state: &State, t: TokenId, me: u32) -> bool {
@@ -19,28 +19,38 @@ fn other(game: &Game, state: &State, t: TokenId, me: u32) -> bool {
     owners != 0 && owners != me && state.ty(game, t).mode != HandlingMode::Fixed
 }
 
-/// Visit each line of tokens enclosed from `cell` by a token of owners `me` standing there
-/// (or about to); stop when `visit` says so.
-fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn FnMut(&[TokenId]) -> bool) {
+/// Visit each direction in which a token of owners `me` standing on `cell` (or about to)
+/// encloses tokens, with how many; stop when `visit` says so.
+fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn FnMut(Direction, u32) -> bool) {
     if me == 0 {
         return;
     }
-    let mut caught: Vec<TokenId> = Vec::new();
+    let first = &game.neighbours[cell as usize];
     for d in DIRECTIONS {
-        caught.clear();
-        let mut at = cell;
-        while game.cells[at as usize].moves & d.bit() != 0 {
-            let Some(next) = game.neighbour(at, d, false) else { break };
-            let Some(t) = state.visible(next) else { break };
-            if other(game, state, t, me) {
-                caught.push(t);
-                at = next;
-                continue;
+        // Most directions end at once, next to an empty cell or the edge.
+        let next = first[d as usize];
+        if next == NONE || state.top[next as usize] == NONE {
+            continue;
+        }
+        let (mut at, bit, mut caught) = (cell, d.bit(), 0);
+        // Listing Othello's moves runs this for every candidate cell: kept tight.
+        while game.cells[at as usize].moves & bit != 0 {
+            let next = game.neighbours[at as usize][d as usize];
+            if next == NONE || state.top[next as usize] == NONE {
+                break;
             }
-            if state.tokens[t as usize].owners == me && !caught.is_empty() && !visit(&caught) {
-                return;
+            let t = state.top[next as usize];
+            if state.tokens[t as usize].owners == me {
+                if caught > 0 && !visit(d, caught) {
+                    return;
+                }
+                break;
             }
-            break;
+            if !other(game, state, t, me) {
+                break;
+            }
+            caught += 1;
+            at = next;
         }
     }
 }
@@ -48,7 +58,7 @@ fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn 
 /// Would `token` put down on `cell` enclose anything?
 fn encloses(game: &Game, state: &State, token: TokenId, cell: CellId) -> bool {
     let mut any = false;
-    each_line(game, state, cell, state.tokens[token as usize].owners, &mut |_| {
+    each_line(game, state, cell, state.tokens[token as usize].owners, &mut |_, _| {
         any = true;
         false
     });
@@ -63,8 +73,7 @@ pub(crate) fn check_placement(
     from: CellId,
     to: CellId,
 ) -> Result<(), Refusal> {
-    let must = game.rules().enclosing.as_ref().is_some_and(|r| r.placement_must_enclose);
-    if must
+    if must_enclose(game)
         && game.kind_of(from) != BoardKind::Grid
         && game.kind_of(to) == BoardKind::Grid
         && !encloses(game, state, token, to)
@@ -72,6 +81,45 @@ pub(crate) fn check_placement(
         return Err(Refusal::MustEnclose);
     }
     Ok(())
+}
+
+/// Does a token coming onto the grid have to enclose?
+fn must_enclose(game: &Game) -> bool {
+    game.rules().enclosing.as_ref().is_some_and(|r| r.placement_must_enclose)
+}
+
+/// Grid cells where `token`, coming from another board, might be placed when it must enclose:
+/// empty cells next to a token of another side (every cell that encloses is one). Listing only
+/// these keeps Othello's move listing fast. False when the rule does not narrow the cells.
+pub(crate) fn placement_candidates(game: &Game, state: &State, token: TokenId, out: &mut Vec<CellId>) -> bool {
+    if !must_enclose(game) {
+        return false;
+    }
+    let me = state.tokens[token as usize].owners;
+    let start = out.len();
+    for cell in game.grid().cells() {
+        let t = state.top[cell as usize];
+        if t == NONE || !other(game, state, t, me) {
+            continue;
+        }
+        // Neighbours are symmetric (a step back from the next cell returns), so every cell
+        // whose line starts at this token is one of its neighbours.
+        for n in game.neighbours[cell as usize][..8].iter() {
+            if *n != NONE && state.top[*n as usize] == NONE {
+                out.push(*n);
+            }
+        }
+    }
+    out[start..].sort_unstable();
+    let mut kept = start;
+    for i in start..out.len() {
+        if kept == start || out[i] != out[kept - 1] {
+            out[kept] = out[i];
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+    true
 }
 
 /// After `token` was put down on grid cell `cell`: turn or take what it encloses.
@@ -82,8 +130,12 @@ pub(crate) fn after_landing(game: &Game, state: &mut State, token: TokenId, cell
     }
     let me = state.tokens[token as usize].owners;
     let mut caught: Vec<TokenId> = Vec::new();
-    each_line(game, state, cell, me, &mut |line| {
-        caught.extend_from_slice(line);
+    each_line(game, state, cell, me, &mut |d, n| {
+        let mut at = cell;
+        for _ in 0..n {
+            at = game.neighbours[at as usize][d as usize];
+            caught.push(state.top[at as usize]);
+        }
         true
     });
     let player = state.players[state.current].design_player;

@@ -4,7 +4,7 @@
 use super::checks::{candidates, plan_drop, plan_pick, plan_select};
 use super::{boards, dice, lines, Action, State};
 use crate::game::{BoardKind, CellId, Game};
-use crate::model::{HandlingMode, RefillMode};
+use crate::model::{HandlingMode, InGrid, RefillMode};
 
 /// Visit the current player's actions other than passing; stop early when `visit` says so.
 fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
@@ -21,7 +21,7 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
         visit(Action::Move(state.tokens[token as usize].cell, target));
         return;
     }
-    let mut targets: Vec<CellId> = Vec::new();
+    let mut targets: Vec<CellId> = Vec::with_capacity(game.cells.len());
     for cell in 0..game.cells.len() as CellId {
         let Some(token) = state.visible(cell) else { continue };
         match state.ty(game, token).mode {
@@ -32,7 +32,13 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                 }
             }
             HandlingMode::Move => {
-                if plan_pick(game, state, cell).is_err() {
+                // Another player's token: plan_pick would refuse it, without building its sentence.
+                if !state.owns(state.tokens[token as usize].owners) {
+                    continue;
+                }
+                let stays = stays_put(game, state, token, cell);
+                let die = state.ty(game, token).die.is_some();
+                if (stays && !die && state.chain != Some(token)) || plan_pick(game, state, cell).is_err() {
                     continue;
                 }
                 // Tapping the token in the middle of a chain of jumps ends the turn; tapping a
@@ -41,6 +47,9 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
                     || (state.ty(game, token).die.is_some() && plan_select(game, state, cell).is_ok());
                 if tap && !visit(Action::Select(cell)) {
                     return;
+                }
+                if stays {
+                    continue;
                 }
                 candidates(game, state, token, cell, &mut targets);
                 for &to in &targets {
@@ -51,7 +60,7 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
             }
         }
     }
-    if dice::rolling_token(game, state).is_ok() && !visit(Action::Roll) {
+    if !game.design.dice.is_empty() && dice::rolling_token(game, state).is_ok() && !visit(Action::Roll) {
         return;
     }
     if game.rules().refill == RefillMode::OnRequest {
@@ -65,6 +74,17 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
             }
         }
     }
+}
+
+/// A grid token that can neither move in the grid nor leave it (Othello's discs): no need to
+/// try its targets one by one.
+fn stays_put(game: &Game, state: &State, token: crate::game::TokenId, cell: CellId) -> bool {
+    let ty = state.ty(game, token);
+    game.kind_of(cell) == BoardKind::Grid
+        && ty.in_grid == InGrid::Fixed
+        && !ty.permissions.grid_to_tray
+        && !ty.permissions.grid_to_waiting
+        && game.rules().flying == 0
 }
 
 /// Can the current player do anything but pass?
