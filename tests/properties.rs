@@ -575,14 +575,3 @@ fn feature_designs() -> Vec<(String, Game)> {
 fn random_playouts_of_inline_feature_designs_keep_every_rule() {
     check_playouts(feature_designs());
 }
-
-#[test]
-fn perft_of_the_english_solitaire() {
-    let (_, game) = built_in_games()
-        .into_iter()
-        .find(|(name, _)| name == "solitaire-english.json")
-        .expect("games/solitaire-english.json");
-    let state = new_game(&game, 1, 1);
-    let counts: Vec<u64> = (1..=5).map(|d| tablier::search::perft(&game, &state, d)).collect();
-    assert_eq!(counts, [4, 12, 60, 400, 2960]);
-}

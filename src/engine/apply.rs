@@ -224,6 +224,16 @@ fn pass(game: &Game, state: &mut State) -> Outcome {
         state.tokens[t as usize].face_up = false;
         events.push(Event::TurnedBack { token: t });
     }
+    let stuck = !legal::has_move(game, state);
+    let me = state.current;
     pass_turn(state, &mut events);
-    Outcome { refusal: None, events, message: None }
+    // A forced pass (Othello) is said, so that nobody wonders why the turn went over.
+    let message = (stuck && state.current != me).then(|| {
+        let (who, next) = (&state.players[me].name, &state.players[state.current].name);
+        Text::new(
+            format!("{who} cannot play and passes. {next} plays."),
+            format!("{who} ne peut pas jouer et passe. À {next} de jouer."),
+        )
+    });
+    Outcome { refusal: None, events, message }
 }

@@ -115,20 +115,44 @@ pub fn type_id(g: &Game, t: TokenId) -> String {
     g.design.token_types[g.tokens[t as usize].token_type as usize].id.clone()
 }
 
+/// The type id a token has now (enclosing may have turned it into another type).
+pub fn kind_id(g: &Game, s: &State, t: TokenId) -> String {
+    g.design.token_types[s.tokens[t as usize].kind as usize].id.clone()
+}
+
 /// The type id of the visible token of a cell, if any.
 pub fn at(g: &Game, s: &State, word: &str) -> Option<String> {
-    s.visible(cell(g, word)).map(|t| type_id(g, t))
+    s.visible(cell(g, word)).map(|t| kind_id(g, s, t))
 }
 
 /// The type ids of a cell's stack, from the top.
 pub fn stack(g: &Game, s: &State, word: &str) -> Vec<String> {
-    s.stack(cell(g, word)).map(|t| type_id(g, t)).collect()
+    s.stack(cell(g, word)).map(|t| kind_id(g, s, t)).collect()
 }
 
 /// The type ids of every cell of a board, row by row ("." for an empty cell).
 pub fn board(g: &Game, s: &State, id: &str) -> Vec<String> {
     let b = &g.boards[g.board_index(id).unwrap_or_else(|| panic!("no board {id}"))];
-    b.cells().map(|c| s.visible(c).map(|t| type_id(g, t)).unwrap_or_else(|| ".".into())).collect()
+    b.cells().map(|c| s.visible(c).map(|t| kind_id(g, s, t)).unwrap_or_else(|| ".".into())).collect()
+}
+
+/// A built-in design of `games/` as JSON, to change before playing it.
+pub fn built_in_json(file: &str) -> Value {
+    let path = format!("{}/games/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A built-in game of `games/`.
+pub fn built_in(file: &str) -> Game {
+    game_of(built_in_json(file))
+}
+
+/// Apply actions that must all be accepted, one per line of the notation.
+pub fn play_all(g: &Game, s: &mut State, lines: &str) {
+    for line in lines.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        ok(g, s, line);
+    }
 }
 
 /// The token visible in a cell (panics if empty).

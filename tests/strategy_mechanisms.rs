@@ -1,0 +1,142 @@
+//! The strategy mechanisms on their own, in small designs that are not the built-in games:
+//! enclosing that turns (with and without a type to become) or takes, lines of N that score,
+//! the most-tokens-on-the-grid ranking, and moves along lines.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use tablier::engine::{apply, legal_actions, new_game, Event, Refusal, Status};
+use tablier::game::Game;
+
+/// Two players, each with one kind of token that moves one cell and belongs to them.
+fn duel(rows: u32, columns: u32, placed: &[(&str, u32, u32)], rules: serde_json::Value) -> Game {
+    let token = |id: &str, owner: &str| json!({"id": id, "owners": [owner], "in_grid": "one-cell"});
+    game_of(json!({
+        "token_types": [token("a", "p1"), token("b", "p2")],
+        "grid": {"geometry": geo(rows, columns, 0, 0), "order": "keep", "tokens": place(placed)},
+        "result_areas": [{"id": "r1", "geometry": geo(1, 4, 0, 300)}],
+        "players": [{"id": "p1", "name": "Ann", "result": "r1"}, {"id": "p2", "name": "Bob"}],
+        "rules": rules,
+    }))
+}
+
+#[test]
+fn othello_discs_turn_into_the_other_type() {
+    let g = built_in("othello.json");
+    let mut s = new_game(&g, 1, 2);
+    let white = token_at(&g, &s, "board:3,3");
+    let o = ok(&g, &mut s, "move black-discs:0,0 board:2,3");
+    assert!(has_event(&o.events, |e| *e == Event::Flipped { token: white }));
+    assert_eq!(at(&g, &s, "board:3,3").as_deref(), Some("black-disc"), "the white disc became a black one");
+    assert_eq!(s.tokens[white as usize].owners, 1, "and Black owns it");
+    assert_eq!(type_id(&g, white), "white-disc", "it was designed white");
+    let r = refused(&g, &mut s, "move white-discs:0,0 board:0,0");
+    assert_eq!(r, Refusal::MustEnclose);
+    assert_eq!(
+        r.text().fr,
+        "Pose ton jeton là où il enferme au moins un jeton de l'autre camp en ligne droite, entre lui et un des tiens."
+    );
+}
+
+#[test]
+fn enclosed_tokens_change_owner_when_no_type_is_named() {
+    let g = duel(1, 5, &[("a", 0, 0), ("b", 0, 2), ("a", 0, 3)], json!({"enclosing": {"effect": "turn"}}));
+    let mut s = new_game(&g, 1, 2);
+    let b = token_at(&g, &s, "grid:0,2");
+    ok(&g, &mut s, "move grid:0,0 grid:0,1");
+    assert_eq!(s.tokens[b as usize].owners, 1, "Bob's token now belongs to Ann");
+    assert_eq!(at(&g, &s, "grid:0,2").as_deref(), Some("b"), "its type is unchanged");
+    assert!(matches!(refused(&g, &mut s, "move grid:0,2 grid:0,4"), Refusal::NoSuchPlace | Refusal::NotYours(_)));
+}
+
+#[test]
+fn enclosed_tokens_may_be_taken_instead() {
+    // Hasami shogi's custodial capture: a move that closes a line takes what it encloses.
+    let g = duel(1, 5, &[("a", 0, 0), ("b", 0, 2), ("a", 0, 3)], json!({"enclosing": {"effect": "take"}}));
+    let mut s = new_game(&g, 1, 2);
+    let b = token_at(&g, &s, "grid:0,2");
+    let o = ok(&g, &mut s, "move grid:0,0 grid:0,1");
+    assert!(has_event(&o.events, |e| matches!(e, Event::Captured { token, .. } if *token == b)));
+    assert_eq!(s.tokens[b as usize].cell, cell(&g, "r1:0,0"), "to Ann's result area");
+    assert_eq!(s.players[0].tokens_won, 1);
+    // Nothing is enclosed across an empty cell or by a line without a token of one's own.
+    let g = duel(1, 5, &[("a", 0, 0), ("b", 0, 2), ("b", 0, 3)], json!({"enclosing": {"effect": "take"}}));
+    let mut s = new_game(&g, 1, 2);
+    let o = ok(&g, &mut s, "move grid:0,0 grid:0,1");
+    assert!(!has_event(&o.events, |e| matches!(e, Event::Captured { .. })));
+}
+
+#[test]
+fn lines_may_score_points_and_the_most_points_win() {
+    let token = |id: &str, owner: &str| json!({"id": id, "owners": [owner], "in_grid": "one-cell", "permissions": {"grid_to_tray": false}});
+    let placed =
+        [("a", 0, 0), ("a", 0, 1), ("b", 1, 0), ("b", 1, 1), ("a", 1, 2), ("a", 2, 0), ("b", 2, 1), ("b", 2, 2)];
+    let g = game_of(json!({
+        "token_types": [token("a", "p1"), token("b", "p2")],
+        "grid": {"geometry": geo(3, 3, 0, 0), "order": "keep", "tokens": place(&placed)},
+        "trays": [{"id": "t1", "geometry": geo(1, 1, 0, 200), "queue": ["a"], "queue_order": "keep"}],
+        "players": [{"id": "p1", "name": "Ann", "tray": "t1"}, {"id": "p2", "name": "Bob"}],
+        "rules": {"lines": {"length": 3, "effect": "point"}, "ranking": "most-points", "win": win(json!({}))},
+    }));
+    let mut s = new_game(&g, 1, 2);
+    let o = ok(&g, &mut s, "move t1:0,0 grid:0,2");
+    assert!(has_event(&o.events, |e| matches!(e, Event::LineMade { .. })));
+    assert_eq!(s.players[0].points, 1, "the top row scores");
+    assert!(!s.take_due, "a point takes nothing");
+    assert_eq!(s.status, Status::Won, "the grid is full: nobody can move");
+    assert_eq!(s.winner, Some(0), "Ann has the only point");
+}
+
+#[test]
+fn othello_games_rank_by_discs_on_the_board() {
+    let g = built_in("othello.json");
+    let (mut wins, mut draws) = (0, 0);
+    for seed in 1..=12u64 {
+        let mut rng = XorShift::new(seed);
+        let mut s = new_game(&g, 1, 2);
+        let mut list = Vec::new();
+        while !s.is_over() {
+            legal_actions(&g, &s, &mut list);
+            assert!(!list.is_empty(), "seed {seed}: a game in play offers an action (a pass at least)");
+            apply(&g, &mut s, list[rng.below(list.len())]);
+        }
+        let count = |p: u32| {
+            g.grid().cells().filter(|c| s.visible(*c).is_some_and(|t| s.tokens[t as usize].owners == p)).count()
+        };
+        let (black, white) = (count(1), count(2));
+        match black.cmp(&white) {
+            std::cmp::Ordering::Equal => {
+                assert_eq!(s.status, Status::Draw, "seed {seed}: {black} - {white}");
+                draws += 1;
+            }
+            order => {
+                assert_eq!(s.winner, Some(if order.is_gt() { 0 } else { 1 }), "seed {seed}: {black} - {white}");
+                wins += 1;
+            }
+        }
+    }
+    assert_eq!(wins + draws, 12);
+}
+
+#[test]
+fn steps_along_lines_cross_unplayable_cells() {
+    let design = |along: bool| {
+        game_of(json!({
+            "token_types": [{"id": "t", "in_grid": "one-cell"}],
+            "grid": {"geometry": geo(1, 5, 0, 0), "order": "keep", "along_lines": along,
+                     "cells": [{"at": [0, 1], "playable": false}, {"at": [0, 2], "playable": false}],
+                     "tokens": place(&[("t", 0, 0)])},
+        }))
+    };
+    let g = design(true);
+    let mut s = new_game(&g, 1, 1);
+    assert_eq!(legal(&g, &s), vec![tablier::engine::Action::Move(cell(&g, "grid:0,0"), cell(&g, "grid:0,3"))]);
+    ok(&g, &mut s, "move grid:0,0 grid:0,3");
+    ok(&g, &mut s, "move grid:0,3 grid:0,4");
+    assert_eq!(refused(&g, &mut s, "move grid:0,4 grid:0,0"), Refusal::OneCellOnly, "no wrap round along lines");
+    // Off (the thesis's default), the next cell is the unplayable one and the step wraps.
+    let g = design(false);
+    let s = new_game(&g, 1, 1);
+    assert_eq!(legal(&g, &s), vec![tablier::engine::Action::Move(cell(&g, "grid:0,0"), cell(&g, "grid:0,4"))]);
+}
