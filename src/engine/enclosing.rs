@@ -25,21 +25,18 @@ fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn 
     if me == 0 {
         return;
     }
-    let first = &game.neighbours[cell as usize];
     for d in DIRECTIONS {
-        // Most directions end at once, next to an empty cell or the edge.
-        let next = first[d as usize];
-        if next == NONE || state.top[next as usize] == NONE {
-            continue;
-        }
-        let (mut at, bit, mut caught) = (cell, d.bit(), 0);
+        let (mut at, mut caught) = (cell, 0);
         // Listing Othello's moves runs this for every candidate cell: kept tight.
-        while game.cells[at as usize].moves & bit != 0 {
-            let next = game.neighbours[at as usize][d as usize];
-            if next == NONE || state.top[next as usize] == NONE {
+        loop {
+            let next = game.linked[at as usize][d as usize];
+            if next == NONE {
                 break;
             }
             let t = state.top[next as usize];
+            if t == NONE {
+                break;
+            }
             if state.tokens[t as usize].owners == me {
                 if caught > 0 && !visit(d, caught) {
                     return;
@@ -133,7 +130,7 @@ pub(crate) fn after_landing(game: &Game, state: &mut State, token: TokenId, cell
     each_line(game, state, cell, me, &mut |d, n| {
         let mut at = cell;
         for _ in 0..n {
-            at = game.neighbours[at as usize][d as usize];
+            at = game.linked[at as usize][d as usize];
             caught.push(state.top[at as usize]);
         }
         true

@@ -10,7 +10,7 @@
 
 use super::end::after_outcome;
 use super::{boards, Event, Outcome, Refusal, State};
-use crate::game::{BoardKind, CellId, Game, TokenId};
+use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
 use crate::lang::Text;
 use crate::model::{Direction, HandlingMode, LineEffect};
 
@@ -25,8 +25,11 @@ const AXES: [(Direction, Direction); 4] = [
 /// Tokens of side `me` in a row from `cell` (not counted) in direction `d`.
 fn run(game: &Game, state: &State, cell: CellId, d: Direction, me: u64) -> u32 {
     let (mut n, mut at) = (0, cell);
-    while game.cells[at as usize].moves & d.bit() != 0 {
-        let Some(next) = game.neighbour(at, d, false) else { break };
+    loop {
+        let next = game.linked[at as usize][d as usize];
+        if next == NONE {
+            break;
+        }
         match state.visible(next) {
             Some(t) if state.side(t) == me && state.ty(game, t).mode != HandlingMode::Fixed => {
                 n += 1;

@@ -24,10 +24,21 @@ pub struct Tok {
 }
 
 /// A tray's play queue: its tokens in dealing order and the next-token pointer.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Queue {
     pub tokens: Vec<TokenId>,
     pub next: usize,
+}
+
+impl Clone for Queue {
+    fn clone(&self) -> Self {
+        Queue { tokens: self.tokens.clone(), next: self.next }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.tokens.clone_from(&source.tokens);
+        self.next = source.next;
+    }
 }
 
 impl Queue {
@@ -45,7 +56,7 @@ pub enum Finish {
     Stopped,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct PlayerState {
     /// The designer player this play player was made from.
     pub design_player: usize,
@@ -62,6 +73,17 @@ pub struct PlayerState {
     pub skip: u32,
     /// Points scored (lines of N that score).
     pub points: u32,
+}
+
+impl Clone for PlayerState {
+    fn clone(&self) -> Self {
+        PlayerState { name: self.name.clone(), ..*self }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.name.clone_from(&source.name);
+        *self = PlayerState { name: std::mem::take(&mut self.name), ..*source };
+    }
 }
 
 impl PlayerState {
@@ -90,7 +112,7 @@ impl Status {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct State {
     /// Per cell: the visible (top) token, or NONE.
     pub top: Vec<TokenId>,
@@ -121,6 +143,51 @@ pub struct State {
     /// The winning player when the game is won by one of several players.
     pub winner: Option<usize>,
     pub rng: Rng,
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        let mut copy = State {
+            top: Vec::new(),
+            tokens: Vec::new(),
+            queues: Vec::new(),
+            players: Vec::new(),
+            current: 0,
+            selection: Vec::new(),
+            revealed: Vec::new(),
+            chain: None,
+            take_due: false,
+            picked: None,
+            must_move: None,
+            last_roll: None,
+            last_steps: 0,
+            status: Status::Playing,
+            winner: None,
+            rng: self.rng.clone(),
+        };
+        copy.clone_from(self);
+        copy
+    }
+
+    /// Field by field, reusing this state's buffers: searches copy states at every node.
+    fn clone_from(&mut self, source: &Self) {
+        self.top.clone_from(&source.top);
+        self.tokens.clone_from(&source.tokens);
+        self.queues.clone_from(&source.queues);
+        self.players.clone_from(&source.players);
+        self.current = source.current;
+        self.selection.clone_from(&source.selection);
+        self.revealed.clone_from(&source.revealed);
+        self.chain = source.chain;
+        self.take_due = source.take_due;
+        self.picked = source.picked;
+        self.must_move = source.must_move;
+        self.last_roll = source.last_roll;
+        self.last_steps = source.last_steps;
+        self.status = source.status;
+        self.winner = source.winner;
+        self.rng.clone_from(&source.rng);
+    }
 }
 
 impl State {

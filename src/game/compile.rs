@@ -214,6 +214,7 @@ fn compile(design: &Design) -> Game {
         zones_have_properties,
         track,
         neighbours: Vec::new(),
+        linked: Vec::new(),
     };
     let along_lines = design.grid.along_lines;
     game.neighbours = (0..game.cells.len() as CellId)
@@ -229,6 +230,15 @@ fn compile(design: &Design) -> Game {
                     n[d as usize] = game.step(cell, dr, dc, false).unwrap_or(NONE);
                     n[8 + d as usize] = game.step(cell, dr, dc, true).unwrap_or(NONE);
                 }
+            }
+            n
+        })
+        .collect();
+    game.linked = (0..game.cells.len())
+        .map(|cell| {
+            let mut n = [NONE; 8];
+            for d in DIRECTIONS.iter().filter(|d| game.cells[cell].moves & d.bit() != 0) {
+                n[*d as usize] = game.neighbours[cell][*d as usize];
             }
             n
         })

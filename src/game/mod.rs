@@ -156,6 +156,9 @@ pub struct Game {
     /// Per cell, its neighbour in each direction: `[d]` without wrapping, `[8 + d]` wrapping
     /// round the board's edges; NONE where there is none. Precomputed: moves are listed often.
     pub neighbours: Vec<[CellId; 16]>,
+    /// Per cell, the next cell of a straight line in each direction its table allows (no
+    /// wrapping), else NONE: what lines of N and enclosing follow.
+    pub linked: Vec<[CellId; 8]>,
 }
 
 impl Game {
