@@ -38,6 +38,26 @@
 //! move. A player whose own tokens all stand in matching zones (`WinRules::own_tokens_home`)
 //! finishes and sleeps; with `one_ends_all` off the game stops when one player is left,
 //! unless `Rules::play_to_the_end`.
+//!
+//! # Strategy mechanisms (beyond the thesis)
+//!
+//! Each is an ordinary setting of the design and lives in one module that holds its checks,
+//! its part of the legal actions and its refusal sentences; none knows which game uses it.
+//!
+//! | mechanism | setting | module | games |
+//! |---|---|---|---|
+//! | moves along lines | `Grid::along_lines` | `game::along_lines` | Nine Men's Morris, Alquerque, Fanorona |
+//! | lines of N (take, win, point) | `Rules::lines` | `lines` | Morris, tic-tac-toe, gomoku, connect four |
+//! | enclosing (turn, take) | `Rules::enclosing`, `TokenType::turns_to` | `enclosing` | Othello, Hasami shogi |
+//! | place all before moving | `Rules::place_before_moving` | `phases` | Morris, Achi, Tapatan |
+//! | flying | `Rules::flying` | `flying` | Morris at three men |
+//! | elimination (too few tokens, blocked) | `LoseRules::fewer_tokens_than`, `Rules::when_blocked` | `elimination` | Morris, draughts-like games |
+//! | most tokens on the grid, most points | `Ranking::MostOnGrid`, `Ranking::MostPoints` | `end` | Othello, scoring games |
+//!
+//! While a line of N has made a take due (`State::take_due`), taking (a `select` of another
+//! player's grid token) is the only legal action; the move and its take count as one move. A
+//! player who cannot act passes (listed as the only action, and said) unless the design says
+//! a blocked player loses.
 
 mod action;
 mod apply;
