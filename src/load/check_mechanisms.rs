@@ -19,6 +19,43 @@ pub(crate) fn check_mechanisms(design: &Design, out: &mut Vec<Problem>) {
     check_lines(design, out);
     check_counts(design, out);
     check_turns_to(design, out);
+    check_enough_to_start(design, out);
+}
+
+/// With "loses with fewer than K tokens", every player must start with at least K, or they
+/// would lose at the first move: a game is never lost by accident.
+fn check_enough_to_start(design: &Design, out: &mut Vec<Problem>) {
+    let k = design.rules.lose.fewer_tokens_than;
+    if k == 0 || k as usize > MAX_TOKENS {
+        return;
+    }
+    let owners: std::collections::HashMap<&str, &[String]> =
+        design.token_types.iter().map(|t| (t.id.as_str(), t.owners.as_slice())).collect();
+    let placed = design.grid.tokens.iter().map(|p| p.token_type.as_str());
+    let queued = design.trays.iter().flat_map(|t| t.queue.iter().map(String::as_str));
+    let mut counts: std::collections::HashMap<&str, u64> = std::collections::HashMap::new();
+    for id in placed.chain(queued) {
+        for owner in owners.get(id).copied().unwrap_or_default() {
+            *counts.entry(owner.as_str()).or_default() += 1;
+        }
+    }
+    for p in &design.players {
+        let n = counts.get(p.id.as_str()).copied().unwrap_or(0);
+        if n < u64::from(k) && !full(out) {
+            let who = if p.name.is_empty() { quote(&p.id) } else { p.name.clone() };
+            out.push(Problem::new(
+                "rules.lose.fewer_tokens_than",
+                format!(
+                    "{who} starts with {n} tokens of their own, fewer than {k}: they would lose at the first \
+                     move. Give them more tokens (as owner), or lower the number."
+                ),
+                format!(
+                    "{who} commence avec {n} jetons à lui, moins que {k} : il perdrait dès le premier coup. \
+                     Donnez-lui plus de jetons (comme propriétaire), ou baissez le nombre."
+                ),
+            ));
+        }
+    }
 }
 
 fn check_lines(design: &Design, out: &mut Vec<Problem>) {
@@ -138,7 +175,23 @@ mod tests {
     fn counts_are_bounded() {
         let mut d = design();
         d.rules.flying = u32::MAX;
-        d.rules.lose.fewer_tokens_than = 3;
-        assert_eq!(paths(&d), ["rules.flying"]);
+        d.rules.lose.fewer_tokens_than = u32::MAX;
+        assert_eq!(paths(&d), ["rules.flying", "rules.lose.fewer_tokens_than"]);
+    }
+
+    #[test]
+    fn players_start_with_enough_tokens_not_to_lose_at_once() {
+        let mut d = design();
+        d.rules.lose.fewer_tokens_than = 2;
+        let problems = check(&d);
+        assert_eq!(problems.len(), 1);
+        assert_eq!(
+            problems[0].message.en,
+            "Player starts with 0 tokens of their own, fewer than 2: they would lose at the first move. Give them \
+             more tokens (as owner), or lower the number."
+        );
+        d.token_types[0].owners = vec!["player".into()];
+        d.grid.tokens.push(Placement { token_type: "a".into(), at: [1, 1] });
+        assert!(paths(&d).is_empty());
     }
 }
