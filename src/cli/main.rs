@@ -112,8 +112,15 @@ fn with_game(path: &str, run: impl FnOnce(Game) -> ExitCode) -> ExitCode {
 fn validate(files: &[&str], _args: &args::Args) -> ExitCode {
     let mut ok = true;
     for file in files {
-        match load(file) {
-            Ok(_) => say!("{file}: valid"),
+        // A design that loads but cannot be played, or is won before anyone plays, is not valid.
+        match load(file).map(|game| tablier::engine::start_problems(&game)) {
+            Ok(problems) if problems.is_empty() => say!("{file}: valid"),
+            Ok(problems) => {
+                ok = false;
+                for p in problems {
+                    say!("{file}: {p}");
+                }
+            }
             Err(problems) => {
                 ok = false;
                 for p in problems {

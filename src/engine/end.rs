@@ -16,30 +16,45 @@ fn grid_full(game: &Game, state: &State) -> bool {
     game.grid().cells().filter(|c| game.cells[*c as usize].playable).all(|c| !state.is_empty(c))
 }
 
-/// The player's tray, its queue and their waiting area are empty; no tray counts as empty (§8.15).
+/// The player's tray, its queue and their waiting area are empty (§8.15). A player without a
+/// tray of their own takes from the shared trays (those no player names), so those must be
+/// empty: a design whose one tray was given to nobody is not won before its tokens are placed.
 fn tray_empty(game: &Game, state: &State, player: usize) -> bool {
     let info = &game.players[state.players[player].design_player];
-    let tray_empty = info.tray.is_none_or(|b| {
-        state.queues[b as usize].remaining() == 0 && game.boards[b as usize].cells().all(|c| state.is_empty(c))
-    });
+    let empty = |b: usize| state.queues[b].remaining() == 0 && game.boards[b].cells().all(|c| state.is_empty(c));
+    let tray_empty = match info.tray {
+        Some(b) => empty(b as usize),
+        None => (0..game.boards.len()).all(|b| {
+            let board = &game.boards[b];
+            board.kind != crate::game::BoardKind::Tray || board.owners != 0 || empty(b)
+        }),
+    };
     let waiting_empty = info.waiting.is_none_or(|b| game.boards[b as usize].cells().all(|c| state.is_empty(c)));
     tray_empty && waiting_empty
 }
 
 /// Token-based "all zones valid" (§4.10, §8.3): every grid token with properties matches its
-/// zone's designer properties. False while no zone has designer properties.
+/// zone's designer properties. False while no zone has designer properties, and while no token
+/// with properties stands in the grid (an empty grid is not a sorted one).
 pub(crate) fn zones_valid(game: &Game, state: &State) -> bool {
     if !game.zones_have_properties {
         return false;
     }
     let rule = game.rules().matching;
-    game.grid().cells().all(|c| {
-        let zone = game.zones[game.cells[c as usize].zone as usize].props;
-        state.stack(c).all(|t| {
-            let props = state.ty(game, t).props;
-            props.is_empty() || (!zone.is_empty() && matches(rule, props, zone))
+    let sorted_one = game.grid().cells().flat_map(|c| state.stack(c)).any(|t| !state.ty(game, t).props.is_empty());
+    sorted_one
+        && game.grid().cells().all(|c| {
+            let zone = game.zones[game.cells[c as usize].zone as usize].props;
+            state.stack(c).all(|t| {
+                let props = state.ty(game, t).props;
+                props.is_empty() || (!zone.is_empty() && matches(rule, props, zone))
+            })
         })
-    })
+}
+
+/// Would the current player win right now, before playing? (The readiness check.)
+pub(crate) fn won_already(game: &Game, state: &State) -> bool {
+    won(game, state).is_some()
 }
 
 /// Which win condition holds for the current player, if any; the bool says whether it

@@ -11,7 +11,7 @@
 //! |---|---|---|
 //! | 1 | strict = equal property sets, loose = a shared property | `game::matches` |
 //! | 2 | a zone with designer properties is compared with those only; otherwise with what its tokens have | `checks::zone_set` |
-//! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties | `end::zones_valid` |
+//! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties, and at least one such token stands in the grid | `end::zones_valid` |
 //! | 4 | win conditions combine with OR; zone conditions are false while no zone has designer properties | `end` |
 //! | 5 | a matched group with "accept" stays face up and can no longer be turned | `apply` |
 //! | 6, 7 | an unmatched move, a wrong way of moving and a token in the wrong zone count a move and an error; slips (an empty cell, a fixed token, someone else's token, a forbidden board) change nothing and say why | `Refusal::counted` |
@@ -21,7 +21,7 @@
 //! | 12 | at most Nb copies are placed | `load` |
 //! | 13 | free tokens are permuted among their cells; tokens with limited moves are shuffled by random legal moves, so a puzzle stays solvable | `setup` |
 //! | 14 | fixed tokens are background: they count for "grid full", not for "grid empty" or "tokens left"; non-playable cells do not count | `end`, `checks::check_landing` |
-//! | 15 | "tray empty" also needs an empty queue; no tray counts as empty | `end::tray_empty` |
+//! | 15 | "tray empty" also needs an empty queue; a player without a tray of their own takes from the shared trays (named by no player), which must then be empty | `end::tray_empty` |
 //! | 16 | the winner of a game with several players is named by `Rules::ranking` | `end::conclude` |
 //! | 17 | owners are checked on every selected token, and trays and waiting areas belong to the players who use them | `checks` |
 //! | 18 | the `pass` action is the "next player" button; `refill` asks a tray on request | `Action` |
@@ -73,6 +73,7 @@ mod lines;
 mod outcome;
 mod phases;
 mod play;
+mod readiness;
 mod setup;
 mod state;
 
@@ -82,5 +83,6 @@ pub use end::end_text;
 pub use legal::{has_move, legal_actions};
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
+pub use readiness::{design_problems, start_problems};
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};

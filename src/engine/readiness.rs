@@ -1,0 +1,61 @@
+//! Is a design ready to play? The loader's problems, then what only a new game shows: a game
+//! that nobody can play, or that is won before anyone plays. The designer's problems panel and
+//! `tablier validate` use this, so "no problem" always means a game that can be played and won
+//! only by playing it.
+
+use super::{end, new_game};
+use crate::game::Game;
+use crate::load::{check, Problem};
+use crate::model::Design;
+
+/// Every problem of a design, the loader's and the new game's.
+pub fn design_problems(design: &Design) -> Vec<Problem> {
+    let problems = check(design);
+    if !problems.is_empty() {
+        return problems;
+    }
+    match Game::new(design) {
+        Ok(game) => start_problems(&game),
+        Err(problems) => problems,
+    }
+}
+
+/// What a new game (seed 1, for each number of players it offers) shows before any move.
+pub fn start_problems(game: &Game) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for n in game.player_counts() {
+        let state = new_game(game, 1, n);
+        if state.is_over() {
+            out.push(Problem::new(
+                "",
+                "Nothing can be played yet: no player can move, turn over or take any token. Place tokens on \
+                 the grid or in a tray, and check who may handle them and where they may go.",
+                "Rien ne peut encore être joué : aucun joueur ne peut déplacer, retourner ni prendre de jeton. \
+                 Posez des jetons sur la grille ou dans un sabot, et vérifiez qui peut les manipuler et où ils \
+                 peuvent aller.",
+            ));
+            break;
+        }
+        let winner = (0..state.players.len()).find(|&p| {
+            let mut s = state.clone();
+            s.current = p;
+            end::won_already(game, &s)
+        });
+        if let Some(p) = winner {
+            let who = &state.players[p].name;
+            out.push(Problem::new(
+                "rules.win",
+                format!(
+                    "{who} would win before playing: a win condition is already true at the start. Place the \
+                     tokens elsewhere, or choose other win conditions."
+                ),
+                format!(
+                    "{who} gagnerait avant de jouer : une condition de victoire est déjà vraie au départ. Posez les \
+                     jetons ailleurs, ou choisissez d'autres conditions de victoire."
+                ),
+            ));
+            break;
+        }
+    }
+    out
+}
