@@ -126,3 +126,19 @@ fn six_players_play_to_the_end_and_five_are_ranked() {
         }
     }
 }
+
+/// A wrong move keeps the turn (the design's `after_invalid: false`), and pegs cross other
+/// points freely (`zones_are_goals`): no move is an error for entering another zone.
+#[test]
+fn a_wrong_move_keeps_the_turn_and_crossing_zones_is_no_error() {
+    let game = chinese_checkers();
+    let mut state = tablier::engine::new_game(&game, 1, 2);
+    let at = |r: u32, c: u32| game.grid().cell_at(r, c).expect("a cell");
+    // Red's peg at (3,9) cannot go three holes down in one move.
+    let wrong = apply(&game, &mut state, Action::Move(at(3, 9), at(6, 9)));
+    assert!(wrong.refusal.as_ref().is_some_and(|r| r.counted()), "{:?}", wrong.refusal);
+    assert_eq!(state.current, 0, "Red plays again");
+    assert!(apply(&game, &mut state, Action::Move(at(3, 9), at(4, 9))).accepted());
+    assert_eq!(state.players[0].errors, 1, "only the wrong move was an error");
+    assert_eq!(state.current, 1);
+}

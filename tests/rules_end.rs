@@ -599,23 +599,46 @@ fn play_undo_restores_the_exact_previous_state_and_redo_reapplies() {
     assert!(play.act(m).accepted());
     let after_one = play.state.clone();
     let e = action(&g, "move grid:0,0 grid:0,3");
-    assert!(play.act(e).refusal.is_some_and(|r| r.counted()));
+    let wrong = play.act(e);
+    assert!(wrong.refusal.is_some_and(|r| r.counted()));
     let after_two = play.state.clone();
     assert_ne!(after_two, after_one, "a counted refusal changes the counters");
     assert_eq!(play.log, [m, e], "a counted refusal is recorded");
 
-    assert!(play.undo());
-    assert_eq!(play.state, after_one);
+    // Undo takes back what the player saw: the move, with the mistake that followed it.
     assert!(play.undo());
     assert_eq!(play.state, start_state);
     assert!(!play.undo(), "nothing more to undo");
     assert!(play.log.is_empty());
     assert!(play.redo());
-    assert_eq!(play.state, after_one);
-    assert!(play.redo());
-    assert_eq!(play.state, after_two);
+    assert_eq!(play.state, after_two, "redo brings back the move and the mistake after it");
     assert!(!play.redo());
     assert_eq!(play.log, [m, e]);
+    // Another move, then undo: only that move is taken back.
+    let m2 = action(&g, "move grid:0,2 grid:0,1");
+    if play.act(m2).accepted() {
+        assert!(play.undo());
+        assert_eq!(play.state, after_two);
+    }
+}
+
+#[test]
+fn a_wrong_move_that_passes_the_turn_says_so() {
+    let g = Arc::new(turns_game(two_players(), json!({})));
+    let mut play = Play::new(g.clone(), 5, 2);
+    assert!(play.act(action(&g, "move grid:0,1 grid:0,2")).accepted());
+    let me = play.state.current;
+    let wrong = play.act(action(&g, "move grid:0,0 grid:0,3"));
+    assert!(wrong.refusal.is_some_and(|r| r.counted()));
+    if play.state.current != me {
+        let next = play.state.players[play.state.current].name.clone();
+        let said = wrong.message.as_ref().map(|m| m.en.clone()).unwrap_or_default();
+        assert!(said.ends_with(&format!("Your turn is over: {next} plays now.")), "{said}");
+        let fr = wrong.message.as_ref().map(|m| m.fr.clone()).unwrap_or_default();
+        assert!(fr.ends_with(&format!("Ton tour est fini : à {next} de jouer.")), "{fr}");
+    } else {
+        panic!("the design passes the turn after a wrong move: the test needs it to");
+    }
 }
 
 #[test]

@@ -107,11 +107,19 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
                 Refusal::WrongPlace => designer_text(&game.rules().not_matched_message),
                 _ => None,
             };
-            let mut message = Some(designer.unwrap_or_else(|| refusal.text()));
+            let mut message = designer.unwrap_or_else(|| refusal.text());
+            let me = state.current;
             if let Some(end) = after_outcome(game, state, false, &mut events) {
-                message = Some(end);
+                message = end;
+            } else if state.current != me {
+                // The rules pass the turn after a wrong move: say so, and who plays now.
+                let next = &state.players[state.current].name;
+                message = Text::new(
+                    format!("{} Your turn is over: {next} plays now.", message.en),
+                    format!("{} Ton tour est fini : à {next} de jouer.", message.fr),
+                );
             }
-            return Outcome { refusal: Some(refusal), events, message };
+            return Outcome { refusal: Some(refusal), events, message: Some(message) };
         }
         Err(refusal) => return Outcome::refused(refusal),
     };

@@ -278,10 +278,10 @@ pub(crate) fn plan_drop(
     if kind_from == BoardKind::Grid {
         plan.over = check_in_grid(game, state, token, from, to)?;
     }
-    if ty.props.is_empty() {
+    let rules = game.rules();
+    if ty.props.is_empty() || rules.zones_are_goals {
         return Ok(plan);
     }
-    let rules = game.rules();
     if matches(rules.matching, ty.props, zone_set(game, state, to, token)) {
         plan.remove = rules.if_matched == IfMatched::Remove;
         plan.matched = true;

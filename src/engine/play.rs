@@ -12,8 +12,10 @@ pub struct Play {
     pub game: Arc<Game>,
     pub state: State,
     pub seed: u64,
-    undo: Vec<State>,
-    redo: Vec<(State, Action)>,
+    /// Snapshots before each action that changed the state, and whether the player saw a
+    /// change (a counted refusal only changes counters, or the turn).
+    undo: Vec<(State, bool)>,
+    redo: Vec<(State, Action, bool)>,
     /// Actions that changed the state, in order, for saving and replaying a game.
     pub log: Vec<Action>,
 }
@@ -29,7 +31,7 @@ impl Play {
         let before = self.state.clone();
         let outcome = apply(&self.game, &mut self.state, action);
         if self.state != before {
-            self.undo.push(before);
+            self.undo.push((before, outcome.accepted()));
             self.redo.clear();
             self.log.push(action);
         }
@@ -44,29 +46,45 @@ impl Play {
         !self.redo.is_empty()
     }
 
-    /// Go back one action. Returns false when there is nothing to undo.
+    /// Go back to before the last action the player saw happen: refused moves that only
+    /// counted an error (or passed the turn) since then are undone with it, so an undo after
+    /// a mistake takes back the last real move. Returns false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        let Some(before) = self.undo.pop() else { return false };
-        let after = std::mem::replace(&mut self.state, before);
-        let action = self.log.pop().unwrap_or(Action::Pass);
-        self.redo.push((after, action));
+        if self.undo.is_empty() {
+            return false;
+        }
+        while let Some((before, seen)) = self.undo.pop() {
+            let after = std::mem::replace(&mut self.state, before);
+            let action = self.log.pop().unwrap_or(Action::Pass);
+            self.redo.push((after, action, seen));
+            if seen {
+                break;
+            }
+        }
         true
     }
 
-    /// Replay the last undone action.
+    /// Replay the last undone action, with the refused ones that followed it.
     pub fn redo(&mut self) -> bool {
-        let Some((after, action)) = self.redo.pop() else { return false };
-        let before = std::mem::replace(&mut self.state, after);
-        self.undo.push(before);
-        self.log.push(action);
-        true
+        let mut done = false;
+        while let Some((after, action, seen)) = self.redo.pop() {
+            if done && seen {
+                self.redo.push((after, action, seen));
+                break;
+            }
+            let before = std::mem::replace(&mut self.state, after);
+            self.undo.push((before, seen));
+            self.log.push(action);
+            done = true;
+        }
+        done
     }
 
     /// Turn back an unmatched group still shown face up (after the rules' delay). This is
     /// only what is shown: it is not an action and is neither undone nor replayed.
     pub fn settle(&mut self) {
         self.state.settle();
-        for snapshot in &mut self.undo {
+        for (snapshot, _) in &mut self.undo {
             snapshot.settle();
         }
     }

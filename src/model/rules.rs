@@ -175,6 +175,11 @@ pub struct Rules {
     /// their grid tokens may move to any empty playable cell (Morris: 3); 0: never.
     #[serde(skip_serializing_if = "is_zero")]
     pub flying: u32,
+    /// Zones are goals, not rules: moves are never compared with the zones they enter; only
+    /// the win conditions look at zones (Chinese checkers and halma, where pegs cross other
+    /// players' points on their way home). Off: a move into a zone must match it (sorting games).
+    #[serde(skip_serializing_if = "is_false")]
+    pub zones_are_goals: bool,
     /// A player who cannot act passes (Othello) or loses (Morris).
     #[serde(skip_serializing_if = "is_pass")]
     pub when_blocked: WhenBlocked,
@@ -208,6 +213,7 @@ impl Default for Rules {
             enclosing: None,
             place_before_moving: false,
             flying: 0,
+            zones_are_goals: false,
             when_blocked: WhenBlocked::Pass,
         }
     }
