@@ -626,3 +626,14 @@ fn every_semantic_problem_is_bilingual() {
     assert!(list.len() >= 4);
     assert_bilingual(&list);
 }
+
+/// A grid with no rows is one problem, not one more for every token, cell and zone cell.
+#[test]
+fn an_empty_grid_is_one_problem() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/pigeon-vole.json");
+    let mut d: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    d["grid"]["geometry"]["rows"] = serde_json::json!(0);
+    let problems = tablier::load::load(&d.to_string()).expect_err("refused");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].path, "grid.geometry.rows");
+}

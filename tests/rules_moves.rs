@@ -346,13 +346,13 @@ fn rules_level_matched_remove_sends_the_token_to_the_result_area() {
 
 #[test]
 fn rules_level_not_matched_refuse_counts_and_passes_the_turn() {
-    let players = json!([{"id": "ann", "result": "res"}, {"id": "bob", "result": "res"}]);
+    let players = json!([{"id": "ann", "name": "Ann", "result": "res"}, {"id": "bob", "name": "Bob", "result": "res"}]);
     let g = sky(players, json!({}));
     let mut s = start(&g);
     let o = act(&g, &mut s, "move grid:0,2 grid:0,3");
     assert_eq!(o.refusal, Some(Refusal::WrongPlace));
     assert!(o.refusal.as_ref().is_some_and(|r| r.counted()));
-    assert_eq!(said(&o), "This token does not belong here.");
+    assert_eq!(said(&o), "This token does not belong here. Your turn is over: Bob plays now.");
     assert_eq!(moves(&s, 0), (1, 1));
     assert_eq!(s.current, 1, "the turn passes after an invalid outcome");
     assert_eq!(board(&g, &s, "grid"), ["bird", "duck", "fish", ".", "plain"], "the token stays");

@@ -35,6 +35,12 @@ fn inside(design: &Design, at: [u32; 2]) -> bool {
     at[0] < design.grid.geometry.rows && at[1] < design.grid.geometry.columns
 }
 
+/// A grid with no rows or no columns is reported once (by the boards' checks): its tokens,
+/// cells and zones are then not each said to be outside it.
+fn has_no_cells(design: &Design) -> bool {
+    design.grid.geometry.rows == 0 || design.grid.geometry.columns == 0
+}
+
 fn check_placements(design: &Design, out: &mut Vec<Problem>) {
     let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();
     // Each cell's tokens so far, bottom first; cells already reported.
@@ -67,6 +73,9 @@ fn check_placements(design: &Design, out: &mut Vec<Problem>) {
         };
         if !inside(design, p.at) {
             let q = q();
+            if has_no_cells(design) {
+                continue;
+            }
             out.push(Problem::new(
                 at().key("at").to_string(),
                 format!("Token {q} is placed at cell {}, {outside_en}.", cell(p.at)),
@@ -110,6 +119,9 @@ fn check_cells(design: &Design, out: &mut Vec<Problem>) {
         }
         let at = Path::root().key("grid").key("cells").index(i).key("at").to_string();
         if !inside(design, c.at) {
+            if has_no_cells(design) {
+                continue;
+            }
             out.push(Problem::new(
                 at,
                 format!("The grid has settings for cell {}, {outside_en}.", cell(c.at)),
@@ -156,6 +168,9 @@ fn check_zones(design: &Design, out: &mut Vec<Problem>) {
             }
             let at = base.key("cells").index(j).to_string();
             if !inside(design, c) {
+                if has_no_cells(design) {
+                    continue;
+                }
                 out.push(Problem::new(
                     at,
                     format!("{who_en} uses cell {}, {outside_en}.", cell(c)),

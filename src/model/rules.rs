@@ -147,7 +147,8 @@ pub struct Rules {
     /// N: how many select-mode tokens make a group.
     pub group_size: u32,
     pub allow_deselect: bool,
-    /// Tenths of a second an unmatched group stays face up (0: turn back at once).
+    /// Tenths of a second an unmatched group stays face up (0: turn back at once). 1.5 s by
+    /// default: half a second is too short for a young child to see the two cards.
     pub flip_back_delay: u32,
     pub win: WinRules,
     pub won_message: String,
@@ -199,7 +200,7 @@ impl Default for Rules {
             not_matched_message: String::new(),
             group_size: 2,
             allow_deselect: false,
-            flip_back_delay: 5,
+            flip_back_delay: 15,
             win: WinRules::default(),
             won_message: String::new(),
             lose: LoseRules::default(),
