@@ -145,3 +145,20 @@ fn the_star_preset_is_the_chinese_checkers_board() {
     assert!(e.make_star().unwrap_err().en.contains("outside the star"));
     assert_eq!(e, before);
 }
+
+/// A new result area has a cell for every token of the design, so it shows all it counts
+/// (a memory's pairs no longer vanish from a full area).
+#[test]
+fn a_new_result_area_holds_every_token() {
+    use tablier::edit::BoardKind;
+    let mut d = Design::default();
+    d.token_types.push(tablier::model::TokenType { id: "card".into(), ..Default::default() });
+    for i in 0..20u32 {
+        d.grid.tokens.push(tablier::model::Placement { token_type: "card".into(), at: [i / 5, i % 5] });
+    }
+    d.grid.geometry.rows = 4;
+    d.grid.geometry.columns = 5;
+    let id = d.add_board(BoardKind::Result, "Pairs");
+    let g = &d.result_areas.iter().find(|r| r.id == id).expect("added").geometry;
+    assert!(g.rows * g.columns >= 20, "{} x {}", g.rows, g.columns);
+}

@@ -43,7 +43,8 @@ impl Design {
     }
 
     /// Add a board of a sensible size below the others (trays and waiting areas one row of
-    /// cells as big as the grid's, result areas of smaller cells); returns its id.
+    /// cells as big as the grid's, result areas of smaller cells, with a cell for every token
+    /// the design has, so that it shows all it counts); returns its id.
     pub fn add_board(&mut self, kind: BoardKind, name: &str) -> String {
         let taken: Vec<String> = self.board_geometries().iter().map(|(i, _)| i.to_string()).collect();
         let id = unique_id(name, taken.iter().map(String::as_str));
@@ -51,7 +52,10 @@ impl Design {
         let left = self.grid.geometry.x;
         let cell = self.grid.geometry.cell_width.clamp(30, 80);
         let mut geometry = match kind {
-            BoardKind::Result => Geometry::new(1, 8),
+            BoardKind::Result => {
+                let tokens = (self.grid.tokens.len() + self.trays.iter().map(|t| t.queue.len()).sum::<usize>()) as u32;
+                Geometry::new(tokens.div_ceil(8).clamp(1, 8), 8)
+            }
             _ => Geometry::new(1, self.grid.geometry.columns.clamp(3, 8)),
         };
         let size = if kind == BoardKind::Result { (cell * 2 / 3).max(30) } else { cell };
