@@ -93,29 +93,37 @@ pub(crate) fn placement_candidates(game: &Game, state: &State, token: TokenId, o
         return false;
     }
     let me = state.tokens[token as usize].owners;
-    let start = out.len();
-    for cell in game.grid().cells() {
+    let cells = game.grid().cells();
+    // Cells are marked in a bit set (on the stack for grids up to 1024 cells), then listed in
+    // order: listing Othello's moves runs this at every position.
+    let mut small = [0u64; 16];
+    let mut large = Vec::new();
+    let marks: &mut [u64] = if cells.end <= 1024 {
+        &mut small
+    } else {
+        large.resize((cells.end as usize).div_ceil(64), 0);
+        &mut large
+    };
+    for cell in cells.clone() {
         let t = state.top[cell as usize];
         if t == NONE || !other(game, state, t, me) {
             continue;
         }
         // Neighbours are symmetric (a step back from the next cell returns), so every cell
         // whose line starts at this token is one of its neighbours.
-        for n in game.neighbours[cell as usize][..8].iter() {
-            if *n != NONE && state.top[*n as usize] == NONE {
-                out.push(*n);
+        for &n in game.neighbours[cell as usize][..8].iter() {
+            if n != NONE && state.top[n as usize] == NONE {
+                marks[n as usize / 64] |= 1 << (n % 64);
             }
         }
     }
-    out[start..].sort_unstable();
-    let mut kept = start;
-    for i in start..out.len() {
-        if kept == start || out[i] != out[kept - 1] {
-            out[kept] = out[i];
-            kept += 1;
+    for (w, &word) in marks.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            out.push(w as CellId * 64 + bits.trailing_zeros());
+            bits &= bits - 1;
         }
     }
-    out.truncate(kept);
     true
 }
 

@@ -195,9 +195,13 @@ fn maybe_conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Op
 /// Ends the game when no awake player can do anything (solitaire: no jump left).
 pub(crate) fn check_stuck(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
     let me = state.current;
-    let awake: Vec<usize> = (0..state.players.len()).filter(|p| !state.players[*p].asleep()).collect();
     let mut can_act = false;
-    for p in awake {
+    // The player whose turn it is first: they can usually act, which ends the look at once.
+    for k in 0..state.players.len() {
+        let p = (me + k) % state.players.len();
+        if state.players[p].asleep() {
+            continue;
+        }
         state.current = p;
         if legal::has_move(game, state) {
             can_act = true;

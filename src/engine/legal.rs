@@ -7,7 +7,9 @@ use crate::game::{BoardKind, CellId, Game};
 use crate::model::{HandlingMode, InGrid, RefillMode};
 
 /// Visit the current player's actions other than passing; stop early when `visit` says so.
-fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
+/// With `trays_first`, tokens off the grid are tried before grid tokens: the order does not
+/// matter to "is there any action?", and placing games (Othello) find one there at once.
+fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn FnMut(Action) -> bool) {
     if state.is_over() {
         return;
     }
@@ -22,7 +24,9 @@ fn each_action(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool
         return;
     }
     let mut targets: Vec<CellId> = Vec::with_capacity(game.cells.len());
-    for cell in 0..game.cells.len() as CellId {
+    let (all, grid_end) = (game.cells.len() as CellId, game.grid().cells().end);
+    let order = if trays_first { (grid_end..all).chain(0..grid_end) } else { (0..all).chain(0..0) };
+    for cell in order {
         let Some(token) = state.visible(cell) else { continue };
         match state.ty(game, token).mode {
             HandlingMode::Fixed => {}
@@ -90,7 +94,7 @@ fn stays_put(game: &Game, state: &State, token: crate::game::TokenId, cell: Cell
 /// Can the current player do anything but pass?
 pub fn has_move(game: &Game, state: &State) -> bool {
     let mut found = false;
-    each_action(game, state, &mut |_| {
+    each_action(game, state, true, &mut |_| {
         found = true;
         false
     });
@@ -105,7 +109,7 @@ pub fn legal_actions(game: &Game, state: &State, out: &mut Vec<Action>) {
     if state.is_over() {
         return;
     }
-    each_action(game, state, &mut |a| {
+    each_action(game, state, false, &mut |a| {
         out.push(a);
         true
     });
