@@ -10,7 +10,7 @@ const TOP: f64 = 24.0;
 /// A thin margin on the other sides, so that borders and highlights are not cut.
 const PAD: f64 = 6.0;
 /// Room right of a tray for its "+N" queue count.
-const QUEUE: f64 = 40.0;
+const QUEUE: f64 = 52.0;
 
 /// The name to show above a board ("" for the grid, whose name is the game's).
 pub fn board_label(game: &Game, b: usize) -> String {

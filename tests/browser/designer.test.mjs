@@ -586,5 +586,182 @@ for (const profile of PROFILES) {
       await page.waitForSelector('[data-testid="players-choice"]');
       assert.deepEqual(await page.$$eval('[data-testid="players-choice"] [data-players]', (els) => els.map((e) => e.dataset.players)), ['2', '4']);
     }));
+
+    test('builds tic-tac-toe from blank: two players with a tray each, lines of three that win; test-played to a win', () => fromBlank(profile, async ({ page, hand, gestures }) => {
+      // A 3 x 3 grid where lines run in all eight directions.
+      await hand.tap('[data-tab="boards"]');
+      for (const line of ['rows', 'columns']) await hand.tap(`[data-testid="${line}"] [data-step="down"]`);
+      await hand.tap('[data-tab="cells"]');
+      await hand.tap('[data-testid="preset-all"]');
+      // Two players, each with a tray of their own; a wrong move does not pass the turn.
+      await hand.tap('[data-tab="players"]');
+      await hand.tap('[data-testid="add-player"]');
+      for (const n of [1, 2]) await hand.choose(`.player-card:nth-child(${n}) [data-testid="player-tray"]`, '+new');
+      await hand.tap('[data-testid="after-invalid"]');
+      // Crosses for the first player: put down, never moved again; five in their tray.
+      await hand.tap('[data-tab="tokens"]');
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="mark-x"]');
+      // No property: a token with one is only accepted where the tokens around it share it.
+      await hand.tap('[data-testid="properties"] [data-chip="x"] button');
+      await hand.tap('[data-testid="in-grid"] [data-choice="7"]');
+      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-tab="boards"]');
+      await hand.tap('[data-board-choice="tray-player"]');
+      for (let i = 0; i < 5; i++) await hand.tap('[data-testid="queue-length"] [data-step="up"]');
+      // Noughts for the second, made from the crosses (same settings), four in their tray.
+      await hand.tap('[data-tab="tokens"]');
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="mark-o"]');
+      await hand.tap('[data-testid="properties"] [data-chip="o"] button');
+      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-owner="player-2"]');
+      await hand.tap('[data-tab="boards"]');
+      await hand.tap('[data-board-choice="tray-player-2"]');
+      for (let i = 0; i < 4; i++) await hand.tap('[data-testid="queue-length"] [data-step="up"]');
+      assert.equal(await page.locator('[data-testid="queue-length"] output').textContent(), '4');
+      // Three in a row wins.
+      await hand.tap('[data-tab="rules"]');
+      await hand.tap('[data-testid="lines"]');
+      await hand.tap('[data-testid="line-effect"] [data-choice="1"]');
+      assert.equal(await page.locator('[data-testid="line-length"] output').textContent(), '3');
+      await page.waitForSelector('[data-testid="problems"][data-count="0"]');
+      const building = hand.count;
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      const moves = [['tray-player', '0,0'], ['tray-player-2', '1,0'], ['tray-player', '1,1'], ['tray-player-2', '2,0'], ['tray-player', '2,2']];
+      for (const [tray, to] of moves) {
+        const [r, c] = to.split(',').map(Number);
+        await gestures.drag(await cellCenter(page, tray, 0, 0), await cellCenter(page, 'grid', r, c));
+        await page.waitForSelector(`[data-testid="board"] [data-token][data-at="grid:${to}"]`, { timeout: 3000 });
+      }
+      await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
+      assert.match(await page.locator('[data-testid="game-over"]').textContent(), /Player wins!/);
+      await hand.tap('[data-testid="back-to-edit"]');
+      const file = await exportDesign(page, hand);
+      execFileSync(CLI, ['validate', file]);
+      const design = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(design.rules.lines, { length: 3, effect: 'win', protect_lines: true, message: '' });
+      assert.equal(design.grid.moves.length, 8);
+      assert.deepEqual(design.trays.map((t) => t.queue.length), [5, 4]);
+      assert.deepEqual(design.token_types.map((t) => [t.owners, t.in_grid]), [[['player'], 'fixed'], [['player-2'], 'fixed']]);
+      replaysTo(file, await savedPlay(page), 'won');
+      console.log(`# tic-tac-toe (${profile.name}): ${building} actions to build`);
+      assert.ok(building <= 45, `${building} actions`);
+    }));
+
+    test("Othello's rules on an 8 x 8 grid: enclosed discs turn into the other side's, a disc must enclose, most discs wins", () => fromBlank(profile, async ({ page, hand, gestures }) => {
+      await hand.tap('[data-tab="boards"]');
+      for (let i = 0; i < 4; i++) for (const line of ['rows', 'columns']) await hand.tap(`[data-testid="${line}"] [data-step="up"]`);
+      assert.equal(await page.locator('[data-testid="rows"] output').textContent(), '8');
+      await hand.tap('[data-tab="cells"]');
+      await hand.tap('[data-testid="preset-all"]');
+      await hand.tap('[data-tab="players"]');
+      await hand.tap('[data-testid="add-player"]');
+      for (const n of [1, 2]) await hand.choose(`.player-card:nth-child(${n}) [data-testid="player-tray"]`, '+new');
+      // The rules first: the token form then asks what an enclosed disc becomes.
+      await hand.tap('[data-tab="rules"]');
+      await hand.tap('[data-testid="enclosing"] [data-choice="1"]');
+      await hand.tap('[data-testid="must-enclose"]');
+      await hand.tap('[data-testid="ranking"] [data-choice="3"]');
+      // Black discs for the first player, white discs for the second; they never move.
+      await hand.tap('[data-tab="tokens"]');
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="disc-black"]');
+      await hand.tap('[data-testid="properties"] [data-chip="black"] button');
+      await hand.tap('[data-testid="in-grid"] [data-choice="7"]');
+      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-testid="new-token"]');
+      await hand.tap('[data-testid="gallery"] [data-picture="disc-white"]');
+      await hand.tap('[data-testid="properties"] [data-chip="white"] button');
+      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-owner="player-2"]');
+      await hand.choose('[data-testid="turns-to"][data-player="player"]', 'token-1');
+      await hand.tap('[data-token-type="token-1"]');
+      await hand.choose('[data-testid="turns-to"][data-player="player-2"]', 'token-2');
+      // The four discs of the start, and a few in each tray.
+      for (const [type, cells] of [['token-1', [[3, 4], [4, 3]]], ['token-2', [[3, 3], [4, 4]]]]) {
+        await hand.tap(`[data-token-type="${type}"]`);
+        for (const [r, c] of cells) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await hand.tap(canvasCell(r, c));
+        }
+      }
+      await hand.tap('[data-tab="boards"]');
+      // Each tray is filled with its own player's discs.
+      for (const tray of ['tray-player', 'tray-player-2']) {
+        await hand.tap(`[data-board-choice="${tray}"]`);
+        for (let i = 0; i < 4; i++) await hand.tap('[data-testid="queue-length"] [data-step="up"]');
+      }
+      await page.waitForSelector('[data-testid="problems"][data-count="0"]');
+      const building = hand.count;
+      await hand.tap('[data-testid="test-play"]');
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 2 – Player 2 2/);
+      // A disc that encloses nothing is refused; one that encloses turns the white disc black.
+      await gestures.drag(await cellCenter(page, 'tray-player', 0, 0), await cellCenter(page, 'grid', 0, 0));
+      await page.waitForSelector('[data-testid="message"].refused');
+      const white = await page.getAttribute('[data-testid="board"] [data-token][data-at="grid:3,3"]', 'data-token');
+      await gestures.drag(await cellCenter(page, 'tray-player', 0, 0), await cellCenter(page, 'grid', 2, 3));
+      await page.waitForSelector(`[data-testid="board"] [data-token="${white}"][data-type="token-1"][data-flipped="true"]`, { timeout: 3000 });
+      assert.match(await page.getAttribute(`[data-testid="board"] [data-token="${white}"] image`, 'href'), /disc-black/);
+      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 4 – Player 2 1/);
+      await hand.tap('[data-testid="back-to-edit"]');
+      const file = await exportDesign(page, hand);
+      execFileSync(CLI, ['validate', file]);
+      const design = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(design.rules.enclosing, { effect: 'turn', placement_must_enclose: true });
+      assert.equal(design.rules.ranking, 'most-on-grid');
+      assert.deepEqual(design.token_types.map((t) => t.turns_to), [{ 'player-2': 'token-2' }, { player: 'token-1' }]);
+      assert.deepEqual(design.trays.map((t) => t.queue), [Array(4).fill('token-1'), Array(4).fill('token-2')]);
+      replaysTo(file, await savedPlay(page), 'playing');
+      console.log(`# othello rules (${profile.name}): ${building} actions to build`);
+    }));
+
+    test('the strategy settings: lines that take, place before moving, flying, losing, moves along lines; in French too', () => fromBlank(profile, async ({ page, hand }) => {
+      await hand.tap('[data-tab="rules"]');
+      await hand.tap('[data-testid="lines"]');
+      await hand.tap('[data-testid="line-length"] [data-step="down"]');
+      assert.equal(await page.locator('[data-testid="line-length"] output').textContent(), '2');
+      await hand.tap('[data-testid="line-length"] [data-step="down"]');
+      assert.equal(await page.locator('[data-testid="line-length"] output').textContent(), '2', 'a line has two tokens at least');
+      await hand.tap('[data-testid="line-length"] [data-step="up"]');
+      await hand.tap('[data-testid="protect-lines"]');
+      await hand.type('[data-testid="line-message"]', 'Mill!');
+      await hand.tap('[data-testid="place-before-moving"]');
+      assert.equal(await page.locator('[data-testid="flying"] output').textContent(), 'off');
+      for (let i = 0; i < 3; i++) await hand.tap('[data-testid="flying"] [data-step="up"]');
+      for (let i = 0; i < 3; i++) await hand.tap('[data-testid="fewer-tokens"] [data-step="up"]');
+      await hand.tap('[data-testid="when-blocked"] [data-choice="1"]');
+      await hand.tap('[data-testid="ranking"] [data-choice="4"]');
+      await hand.tap('[data-tab="cells"]');
+      await hand.tap('[data-testid="along-lines"]');
+      const file = await exportDesign(page, hand);
+      const design = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(design.rules.lines, { length: 3, effect: 'take', protect_lines: false, message: 'Mill!' });
+      assert.equal(design.rules.place_before_moving, true);
+      assert.equal(design.rules.flying, 3);
+      assert.equal(design.rules.lose.fewer_tokens_than, 3);
+      assert.equal(design.rules.when_blocked, 'lose');
+      assert.equal(design.rules.ranking, 'most-points');
+      assert.equal(design.grid.along_lines, true);
+      // Switched off again, the lines leave the design.
+      await hand.tap('[data-tab="rules"]');
+      await hand.tap('[data-testid="lines"]');
+      assert.equal(await page.locator('[data-testid="line-length"]').count(), 0);
+      await hand.tap('[data-testid="flying"] [data-step="down"]');
+      // In French.
+      await page.evaluate(() => localStorage.setItem('tablier.lang', 'fr'));
+      await page.reload();
+      await page.waitForSelector('[data-testid="designer"]');
+      await page.click('[data-tab="rules"]');
+      const text = await page.locator('[data-testid="rules-panel"]').textContent();
+      for (const words of ['Prendre en sandwich', 'Poser tous ses jetons avant d\'en déplacer', 'Le plus de jetons sur le plateau', 'Un joueur qui ne peut pas jouer perd']) {
+        assert.ok(text.includes(words), words);
+      }
+      assert.equal(await page.locator('[data-testid="flying"] output').textContent(), '2');
+      await page.click('[data-testid="enclosing"] [data-choice="2"]');
+      assert.equal(await page.locator('[data-testid="must-enclose"]').count(), 1);
+    }));
   });
 }

@@ -102,6 +102,27 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
                     }, 10)}
                 {stepper("spacing", ("Space between squares", "Espace entre les cases"), move || geo().map(|g| g.column_space),
                     move |n| { let n = n.unwrap_or(0).min(60); set_geo(Box::new(move |g| { g.column_space = n; g.row_space = n; })) }, 0)}
+                {move || is_tray().then(|| stepper("queue-length", ("Tokens waiting in the tray", "Jetons en attente dans la réserve"),
+                    move || draft.design.with(|d| d.trays.iter().find(|t| t.id == draft.board.get()).map(|t| t.queue.len() as u32)),
+                    move |n| {
+                        let id = draft.board.get_untracked();
+                        let now = draft.design.with_untracked(|d| d.trays.iter().find(|t| t.id == id).map_or(0, |t| t.queue.len()));
+                        if (n.unwrap_or(0) as usize) < now {
+                            draft.set(|d| drop(d.dequeue(&id, now - 1)));
+                            return;
+                        }
+                        // One more of the last one queued; in an empty tray, a token of the
+                        // player whose tray it is, else the token chosen in the palette.
+                        let same = draft.design.with_untracked(|d| {
+                            let last = d.trays.iter().find(|t| t.id == id).and_then(|t| t.queue.last().cloned());
+                            let player = d.players.iter().find(|p| p.tray.as_deref() == Some(id.as_str()));
+                            last.or_else(|| d.token_types.iter().find(|t| player.is_some_and(|p| t.owners.contains(&p.id))).map(|t| t.id.clone()))
+                        });
+                        match same.or(draft.token_type.get_untracked()) {
+                            Some(t) => { draft.edit(|d| d.enqueue(&id, &t)); }
+                            None => draft.say("Choose a token in the palette first.", "Choisissez d'abord un jeton dans la palette."),
+                        }
+                    }, 0))}
                 {move || is_tray().then(|| switch("queue-shuffled", ("Shuffle the queue", "Mélanger la file"),
                     ("Each new game deals the tray's queue in a new order.", "Chaque nouvelle partie distribue la file dans un nouvel ordre."),
                     move || draft.design.with(|d| d.trays.iter().any(|t| t.id == draft.board.get() && t.queue_order == QueueOrder::Random)),

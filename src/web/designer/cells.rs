@@ -133,6 +133,10 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
                     </select>
                 </label>
             })}
+            {super::widgets::switch("along-lines", ("Moves follow lines across unused squares", "Les coups suivent les lignes par-dessus les cases inutilisées"),
+                ("A board of points joined by lines (Nine Men's Morris): a step goes to the next square a token may stand on.",
+                 "Un plateau de points reliés par des lignes (jeu du moulin) : un pas mène à la prochaine case où un jeton peut se poser."),
+                move || draft.design.with(|d| d.grid.along_lines), move |v| draft.set(|d| d.grid.along_lines = v))}
             {super::widgets::switch("bounce", ("Bounce back from the last square", "Rebondir sur la dernière case"),
                 ("A token that goes past the end of the track comes back by the squares left over.", "Un jeton qui dépasse la fin du parcours revient d'autant de cases."),
                 move || draft.design.with(|d| d.grid.bounce), move |v| draft.set(|d| d.grid.bounce = v))}

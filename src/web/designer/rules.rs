@@ -2,10 +2,13 @@
 //! default already set and one line saying what it does.
 
 use leptos::prelude::*;
-use tablier::model::{IfMatched, IfNotMatched, Matching, Ranking, RefillMode, Rules};
+use tablier::model::{
+    EncloseEffect, EnclosingRule, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching, Ranking, RefillMode, Rules,
+    WhenBlocked,
+};
 
 use super::draft::Draft;
-use super::widgets::{choice, stepper, switch};
+use super::widgets::{choice, stepper, stepper_or, switch};
 use crate::i18n::{tr, use_lang};
 
 #[component]
@@ -40,7 +43,31 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             0,
         )
     };
+    // A number that 0 switches off ("off" rather than "∞").
+    let or_off = move |hook: &'static str, label: (&'static str, &'static str), f: fn(&mut Rules) -> &mut u32| {
+        stepper_or(
+            hook,
+            label,
+            move || draft.design.with(|d| Some(*f(&mut d.rules.clone())).filter(|n| *n > 0)),
+            move |n| draft.set(|d| *f(&mut d.rules) = n.unwrap_or(0)),
+            0,
+            ("off", "non"),
+        )
+    };
     let (one_ends, set_one_ends) = flag(|r| &mut r.one_ends_all);
+    let (before_moving, set_before_moving) = flag(|r| &mut r.place_before_moving);
+    let strategy = view! {
+        <h3>{move || tr(lang.get(), "Lines of tokens", "Lignes de jetons")}</h3>
+        {lines_form(draft)}
+        <h3>{move || tr(lang.get(), "Enclosing", "Prendre en sandwich")}</h3>
+        {enclosing_form(draft)}
+        <h3>{move || tr(lang.get(), "Placing and moving", "Poser et déplacer")}</h3>
+        {switch("place-before-moving", ("Place all tokens before moving", "Poser tous ses jetons avant d'en déplacer"),
+            ("A player moves tokens on the board only once their tray is empty.", "Un joueur ne déplace ses jetons sur le plateau qu'une fois sa réserve vide."),
+            before_moving, set_before_moving)}
+        {or_off("flying", ("Tokens fly to any free square with only", "Les jetons volent sur toute case libre avec seulement"), |r| &mut r.flying)}
+        <small>{move || tr(lang.get(), "…tokens left to a player (Nine Men's Morris: 3).", "…jetons restant à un joueur (jeu du moulin : 3).")}</small>
+    };
     let (to_the_end, set_to_the_end) = flag(|r| &mut r.play_to_the_end);
     let (deselect, set_deselect) = flag(|r| &mut r.allow_deselect);
     view! {
@@ -74,18 +101,93 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {number("max-moves", "Moves at most", "Coups au plus", |r| &mut r.lose.max_moves)}
             {number("max-errors", "Mistakes at most", "Erreurs au plus", |r| &mut r.lose.max_errors)}
             <small>{move || tr(lang.get(), "∞: no limit.", "∞ : pas de limite.")}</small>
+            {or_off("fewer-tokens", ("A player loses with fewer tokens than", "Un joueur perd avec moins de jetons que"), |r| &mut r.lose.fewer_tokens_than)}
+            {choice("when-blocked", vec![("A player who cannot move passes", "Un joueur qui ne peut pas jouer passe"), ("A player who cannot move loses", "Un joueur qui ne peut pas jouer perd")],
+                get(|r| (r.when_blocked == WhenBlocked::Lose) as usize),
+                move |i| draft.set(|d| d.rules.when_blocked = if i == 1 { WhenBlocked::Lose } else { WhenBlocked::Pass }))}
             {text("lost-message", "Message when the game is lost", "Message quand la partie est perdue", |r| &mut r.lost_message)}
             <h3>{move || tr(lang.get(), "With several players", "À plusieurs joueurs")}</h3>
             {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
             {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
                 ("Off: the game stops when one player is left.", "Désactivé : la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
-            {choice("ranking", vec![("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs")],
-                get(|r| match r.ranking { Ranking::FirstToWin => 0, Ranking::MostTokens => 1, Ranking::FewestErrors => 2 }),
-                move |i| draft.set(|d| d.rules.ranking = [Ranking::FirstToWin, Ranking::MostTokens, Ranking::FewestErrors][i]))}
+            {choice("ranking", vec![("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs"),
+                ("Most tokens on the board", "Le plus de jetons sur le plateau"), ("Most points", "Le plus de points")],
+                get(|r| RANKINGS.iter().position(|k| *k == r.ranking).unwrap_or(0)),
+                move |i| draft.set(|d| d.rules.ranking = RANKINGS[i]))}
+            <small>{move || tr(lang.get(), "Who wins when the game ends without a winner (Othello: most tokens on the board).",
+                "Qui gagne quand la partie finit sans gagnant (Othello : le plus de jetons sur le plateau).")}</small>
+            {strategy}
             <h3>{move || tr(lang.get(), "Trays", "Réserves")}</h3>
             {choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir")],
                 get(|r| match r.refill { RefillMode::OnLeave => 0, RefillMode::WhenEmpty => 1, RefillMode::OnRequest => 2 }),
                 move |i| draft.set(|d| d.rules.refill = [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest][i]))}
         </section>
+    }
+}
+
+const RANKINGS: [Ranking; 5] =
+    [Ranking::FirstToWin, Ranking::MostTokens, Ranking::FewestErrors, Ranking::MostOnGrid, Ranking::MostPoints];
+const LINE_EFFECTS: [LineEffect; 3] = [LineEffect::Take, LineEffect::Win, LineEffect::Point];
+
+/// Lines of N: off, or how long, what a line brings, whether lines protect, the word said.
+fn lines_form(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let on = move || draft.design.with(|d| d.rules.lines.is_some());
+    let with = move |f: fn(&LinesRule) -> usize| move || draft.design.with(|d| d.rules.lines.as_ref().map_or(0, f));
+    let change = move |f: Box<dyn FnOnce(&mut LinesRule)>| {
+        draft.set(|d| {
+            if let Some(l) = d.rules.lines.as_mut() {
+                f(l)
+            }
+        })
+    };
+    view! {
+        {switch("lines", ("A line of tokens in a row counts", "Une ligne de jetons alignés compte"),
+            ("N tokens of one player in a straight line, as in tic-tac-toe or a Morris mill.", "N jetons d'un joueur en ligne droite, comme au morpion ou le moulin du jeu du moulin."),
+            on, move |v| draft.set(|d| d.rules.lines = v.then(LinesRule::default)))}
+        {move || on().then(|| view! {
+            {stepper("line-length", ("Tokens in a line", "Jetons dans une ligne"), move || Some(with(|l| l.length as usize)() as u32),
+                move |n| change(Box::new(move |l| l.length = n.unwrap_or(3).max(2))), 2)}
+            {choice("line-effect", vec![("It takes a token of the other side", "Elle prend un jeton de l'autre camp"), ("It wins", "Elle gagne"), ("It scores a point", "Elle marque un point")],
+                with(|l| LINE_EFFECTS.iter().position(|e| *e == l.effect).unwrap_or(0)),
+                move |i| change(Box::new(move |l| l.effect = LINE_EFFECTS[i])))}
+            {move || (with(|l| (l.effect == LineEffect::Take) as usize)() == 1).then(|| switch("protect-lines",
+                ("Tokens in a line are safe", "Les jetons d'une ligne sont protégés"),
+                ("They may be taken only when every token left is in a line.", "On ne peut les prendre que si tous les jetons restants sont dans une ligne."),
+                move || with(|l| l.protect_lines as usize)() == 1, move |v| change(Box::new(move |l| l.protect_lines = v))))}
+            <label class="field">{move || tr(lang.get(), "Word said when a line is made (Mill!)", "Mot dit quand une ligne est faite (Moulin !)")}
+                <input type="text" data-testid="line-message" prop:value=move || draft.design.with(|d| d.rules.lines.as_ref().map(|l| l.message.clone()).unwrap_or_default())
+                    on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |l| l.message = v)) } />
+            </label>
+        })}
+    }
+}
+
+/// Enclosing: off, enclosed tokens turn or are taken; whether a placement must enclose.
+fn enclosing_form(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let current = move || {
+        draft.design.with(|d| match d.rules.enclosing.as_ref().map(|e| e.effect) {
+            None => 0,
+            Some(EncloseEffect::Turn) => 1,
+            Some(EncloseEffect::Take) => 2,
+        })
+    };
+    let choose = move |i: usize| {
+        draft.set(|d| {
+            let must = d.rules.enclosing.as_ref().is_some_and(|e| e.placement_must_enclose);
+            let effect = [EncloseEffect::Turn, EncloseEffect::Take];
+            d.rules.enclosing = (i > 0).then(|| EnclosingRule { effect: effect[i - 1], placement_must_enclose: must });
+        })
+    };
+    view! {
+        {choice("enclosing", vec![("Off", "Non"), ("Enclosed tokens turn", "Les jetons pris changent de camp"), ("Enclosed tokens are taken", "Les jetons pris sont retirés")],
+            current, choose)}
+        <small>{move || tr(lang.get(), "Tokens of the other side caught in a straight line between the token just put down and another of the same player (Othello). What a token turns into is chosen in its form.",
+            "Les jetons de l'autre camp pris en ligne droite entre le jeton posé et un autre du même joueur (Othello). Ce que devient un jeton se choisit dans sa fiche.")}</small>
+        {move || (current() > 0).then(|| switch("must-enclose", ("A placed token must enclose at least one", "Un jeton posé doit en prendre au moins un"),
+            ("Else it may not be put there; a player who cannot place one passes.", "Sinon il ne peut pas être posé là ; un joueur qui ne peut en poser aucun passe."),
+            move || draft.design.with(|d| d.rules.enclosing.as_ref().is_some_and(|e| e.placement_must_enclose)),
+            move |v| draft.set(|d| if let Some(e) = d.rules.enclosing.as_mut() { e.placement_must_enclose = v })))}
     }
 }

@@ -156,8 +156,57 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
             {permission("tray-to-waiting", "From a tray to a waiting area", "D'une réserve à une zone d'attente", |p| &mut p.tray_to_waiting)}
             {permission("waiting-to-tray", "From a waiting area to a tray", "D'une zone d'attente à une réserve", |p| &mut p.waiting_to_tray)}
             {move || owners().map(|o| view! { <h3>{move || tr(lang.get(), "Whose token", "À qui est ce jeton")}</h3><div class="owners">{o}</div> })}
+            {move || turns_to(draft, id)}
         </section>
     }
+}
+
+/// Enclosing turns tokens: for each player, the type this one becomes when that player
+/// encloses it (Othello's black disc becomes a white disc for White), or itself.
+fn turns_to(draft: Draft, id: StoredValue<String>) -> Option<impl IntoView> {
+    let lang = use_lang();
+    let turning = draft.design.with(|d| {
+        d.players.len() > 1
+            && d.rules.enclosing.as_ref().is_some_and(|e| e.effect == tablier::model::EncloseEffect::Turn)
+    });
+    if !turning {
+        return None;
+    }
+    let players: Vec<(String, String)> =
+        draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.clone())).collect());
+    let selects = players
+        .into_iter()
+        .map(|(pid, name)| {
+            let p2 = StoredValue::new(pid.clone());
+            let current = move || {
+                draft.design.with(|d| {
+                    let t = d.token_types.iter().find(|t| t.id == id.get_value())?;
+                    p2.with_value(|p| t.turns_to.get(p).cloned())
+                }).unwrap_or_default()
+            };
+            let types = draft.design.with(|d| d.token_types.iter().map(|t| (t.id.clone(), t.display_name().to_string())).collect::<Vec<_>>());
+            view! {
+                <label class="field">{move || format!("{} {name}", tr(lang.get(), "Enclosed by", "Pris par"))}
+                    <select data-testid="turns-to" data-player=pid.clone() on:change=move |ev| {
+                        let (v, pid) = (event_target_value(&ev), pid.clone());
+                        draft.set(|d| if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id.get_value()) {
+                            if v.is_empty() { t.turns_to.remove(&pid); } else { t.turns_to.insert(pid, v); }
+                        });
+                    }>
+                        <option value="" selected=move || current().is_empty()>{move || tr(lang.get(), "it only changes side", "il change seulement de camp")}</option>
+                        {types.into_iter().map(|(tid, tname)| {
+                            let t2 = tid.clone();
+                            view! { <option value=tid selected=move || current() == t2>{tname}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <h3>{move || tr(lang.get(), "When enclosed, becomes…", "Quand il est pris, devient…")}</h3>
+        {selects}
+    })
 }
 
 /// A token still named by default ("Token 3") or after its old picture takes the name of

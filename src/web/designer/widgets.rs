@@ -54,8 +54,20 @@ pub fn stepper(
     set: impl Fn(Option<u32>) + Copy + Send + Sync + 'static,
     min: u32,
 ) -> impl IntoView {
+    stepper_or(hook, label, value, set, min, ("∞", "∞"))
+}
+
+/// A stepper whose `None` is shown as `none` ("off" for a rule that can be switched off).
+pub fn stepper_or(
+    hook: &'static str,
+    label: (&'static str, &'static str),
+    value: impl Fn() -> Option<u32> + Copy + Send + Sync + 'static,
+    set: impl Fn(Option<u32>) + Copy + Send + Sync + 'static,
+    min: u32,
+    none: (&'static str, &'static str),
+) -> impl IntoView {
     let lang = use_lang();
-    let shown = move || value().map(|n| n.to_string()).unwrap_or_else(|| "∞".into());
+    let shown = move || value().map(|n| n.to_string()).unwrap_or_else(|| tr(lang.get(), none.0, none.1).into());
     view! {
         <div class="stepper" data-testid=hook>
             <span>{move || tr(lang.get(), label.0, label.1)}</span>

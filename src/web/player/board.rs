@@ -64,8 +64,14 @@ pub fn token_items(play: &Play) -> Vec<TokenItem> {
     out
 }
 
-/// One token; `arrival` draws it that far (SVG units) from its cell first, gliding home.
-pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>, arrival: Option<(f64, f64)>) -> impl IntoView {
+/// One token; `arrival` draws it that far (SVG units) from its cell first, gliding home;
+/// `flip`: it was just turned by enclosing, and turns over once showing its new picture.
+pub fn token_view(
+    item: TokenItem,
+    held: Signal<Option<CellId>>,
+    arrival: Option<(f64, f64)>,
+    flip: bool,
+) -> impl IntoView {
     let node = NodeRef::<leptos::svg::G>::new();
     let style =
         arrival.map(|(dx, dy)| format!("transform: translate({}px, {}px)", layout::tenths(dx), layout::tenths(dy)));
@@ -104,11 +110,12 @@ pub fn token_view(item: TokenItem, held: Signal<Option<CellId>>, arrival: Option
     });
     view! {
         <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:locked=item.locked
-            data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count>
+            data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count
+            data-flipped=flip.then_some("true")>
             <title>{item.name}</title>
             <g transform=format!("translate({},{})", item.x, item.y)>
                 <rect class="token-hit" width=w height=h />
-                {picture}
+                <g class:flip=flip>{picture}</g>
                 {count}
             </g>
         </g>
@@ -133,8 +140,13 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                 view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 8>{name}</text> }
             });
             let line = g.line_width.max(1);
-            // Rows drawn shifted make a hexagonal board: its cells are drawn as round holes.
-            let round = if g.row_shift != 0 { (g.cell_width.min(g.cell_height) / 2) as i32 } else { 6 };
+            // Rows drawn shifted make a hexagonal board, and a board of points joined by lines
+            // (Morris) has its lines in its picture: their cells are drawn as round holes.
+            let points = b == 0 && game.design.grid.along_lines;
+            let side = g.cell_width.min(g.cell_height) as i32;
+            // A point's hole is smaller than its square, so the lines between points show.
+            let inset = if points { side / 5 } else { 0 };
+            let round = if g.row_shift != 0 || points { side / 2 - inset } else { 6 };
             let cells = board
                 .cells()
                 .filter(|c| game.cells[*c as usize].playable)
@@ -149,7 +161,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                     view! {
                         <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
                             data-cell=format!("{},{}", info.row, info.column)
-                            x=cr.x as i32 y=cr.y as i32 width=cr.w as i32 height=cr.h as i32 rx=round stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
+                            x=cr.x as i32 + inset y=cr.y as i32 + inset width=cr.w as i32 - 2 * inset height=cr.h as i32 - 2 * inset rx=round stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
                     }
                 })
@@ -181,19 +193,40 @@ fn zone_labels(game: &Game) -> Vec<AnyView> {
         .collect()
 }
 
-/// The tokens waiting in each tray's queue, as "+N" after the tray.
+/// The tokens waiting in each tray's queue, as "+N" after the tray; a tray of one cell (one
+/// token shown at a time: Morris, Othello) wears a badge with how many are left in all.
 pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
     (0..game.boards.len())
         .filter(|b| !game.boards[*b].queue.is_empty())
         .map(|b| {
             let r = layout::board_rect(game, b);
-            view! {
-                <text class="queue-count" data-queue=game.boards[b].id.clone() x=(r.x + r.w) as i32 + 6 y=(r.y + r.h / 2.0) as i32>
-                    {move || play.with(|p| {
-                        let n = p.state.queues[b].remaining();
-                        if n > 0 { format!("+{n}") } else { String::new() }
-                    })}
-                </text>
+            let cells = game.boards[b].cells();
+            let (single, first) = (cells.len() == 1, cells.start);
+            let left = move || {
+                play.with(|p| {
+                    let queued = p.state.queues[b].remaining();
+                    queued + if single { p.state.stack(first).count() } else { 0 }
+                })
+            };
+            let id = game.boards[b].id.clone();
+            if single {
+                let c = layout::cell_rect(game, first);
+                let radius = (c.w.min(c.h) / 4.0).max(11.0) as i32;
+                let (x, y) = ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2);
+                view! {
+                    <g class="queue-count badge" data-queue=id data-left=left transform=format!("translate({x},{y})") style:display=move || (left() == 0).then_some("none")>
+                        <circle r=radius />
+                        <text font-size=radius * 4 / 3>{left}</text>
+                    </g>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <text class="queue-count" data-queue=id data-left=left x=(r.x + r.w) as i32 + 6 y=(r.y + r.h / 2.0) as i32>
+                        {move || match left() { 0 => String::new(), n => format!("+{n}") }}
+                    </text>
+                }
+                .into_any()
             }
         })
         .collect_view()
@@ -209,7 +242,7 @@ pub fn Picture(play: Play) -> impl IntoView {
     let game = play.game.clone();
     let vb = layout::view_box(&game);
     let none = Signal::stored(None);
-    let tokens = token_items(&play).into_iter().map(|item| token_view(item, none, None)).collect_view();
+    let tokens = token_items(&play).into_iter().map(|item| token_view(item, none, None, false)).collect_view();
     view! {
         <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">
             {boards_view(&game, Signal::stored(Vec::new()))}

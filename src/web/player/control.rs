@@ -31,6 +31,10 @@ pub struct Ctl {
     /// The game has not started and may be played by more than one number of players: the
     /// choice is offered (until a number is chosen or the first action).
     pub choosing: RwSignal<bool>,
+    /// The engine's legal actions now (hints, the roll and pass buttons, the hint line).
+    pub legal: Memo<Vec<Action>>,
+    /// Tokens just turned by enclosing (Othello): drawn with a short flip, once.
+    pub flips: StoredValue<Vec<u32>>,
 }
 
 fn save_key(id: &str) -> String {
@@ -93,6 +97,8 @@ impl Ctl {
             hints: RwSignal::new(entry.players() == 1),
             arrivals: StoredValue::new(Vec::new()),
             choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
+            legal: Memo::new(move |_| play.with(|p| p.legal_actions())),
+            flips: StoredValue::new(Vec::new()),
         };
         ctl.save();
         ctl
@@ -119,6 +125,11 @@ impl Ctl {
         self.play.update(|p| result = Some(p.act(action)));
         let Some(outcome) = result else { return false };
         self.note_arrivals(&before, action, offset);
+        let flipped = outcome.events.iter().filter_map(|e| match e {
+            Event::Flipped { token } => Some(*token),
+            _ => None,
+        });
+        self.flips.set_value(flipped.collect());
         let accepted = outcome.accepted();
         self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
         self.play.with_untracked(|p| die::show(&p.game, &outcome.events));
@@ -142,7 +153,7 @@ impl Ctl {
                 }
                 let (a, b) = (layout::cell_rect(&p.game, old), layout::cell_rect(&p.game, tok.cell));
                 let (mut dx, mut dy) = (a.x - b.x, a.y - b.y);
-                if let (Some((ox, oy)), Action::Move(from, _)) = (offset, action) {
+                if let (Some((ox, oy)), Action::Move(from, _) | Action::Select(from)) = (offset, action) {
                     if from == old {
                         dx += ox;
                         dy += oy;
@@ -162,6 +173,18 @@ impl Ctl {
             if let Some(i) = list.iter().position(|a| a.0 == token) {
                 let (_, dx, dy) = list.swap_remove(i);
                 found = Some((dx, dy));
+            }
+        });
+        found
+    }
+
+    /// Whether a token being drawn was just turned by enclosing, once.
+    pub fn take_flip(&self, token: u32) -> bool {
+        let mut found = false;
+        self.flips.update_value(|list| {
+            if let Some(i) = list.iter().position(|t| *t == token) {
+                list.swap_remove(i);
+                found = true;
             }
         });
         found
@@ -187,6 +210,7 @@ impl Ctl {
             p.undo();
         });
         self.message.set(None);
+        self.flips.set_value(Vec::new());
         die::clear();
         self.save();
     }

@@ -47,6 +47,14 @@ fn cell_under(ctl: Ctl, vb: Rect, ev: &PointerEvent) -> Option<CellId> {
     ctl.play.with_untracked(|p| layout::cell_at(&p.game, x, y))
 }
 
+/// A line of N was made and a take is due: a gesture on a grid token means "take this one"
+/// (the engine refuses one's own token with a sentence).
+fn take_at(ctl: Ctl, cell: CellId) -> bool {
+    ctl.play.with_untracked(|p| {
+        p.state.take_due && p.state.visible(cell).is_some() && p.game.kind_of(cell) == tablier::game::BoardKind::Grid
+    })
+}
+
 fn mode_at(ctl: Ctl, cell: CellId) -> Option<HandlingMode> {
     ctl.play.with_untracked(|p| p.state.visible(cell).map(|t| p.state.ty(&p.game, t).mode))
 }
@@ -127,6 +135,15 @@ impl Pointer {
             (Some(el), true) => {
                 ctl.held.set(None);
                 match (drag.from, to) {
+                    // While a take is due, a token dragged anywhere is the one taken.
+                    (Some(from), _) if take_at(ctl, from) => {
+                        if ctl.act_dragged(Action::Select(from), Some(drag.offset)) {
+                            let _ = el.class_list().remove_1("dragging");
+                            set_transform(&el, "");
+                        } else {
+                            glide_back(&el);
+                        }
+                    }
                     (Some(from), Some(to)) if from != to => {
                         if ctl.act_dragged(Action::Move(from, to), Some(drag.offset)) {
                             let _ = el.class_list().remove_1("dragging");
@@ -162,9 +179,10 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
     let mode = mode_at(ctl, cell);
     // When the engine lists a tap on this cell (a token chosen to roll its die, a chain of
     // jumps ended on its token), that is what the tap means; a fixed token says why it stays.
-    let listed = ctl.play.with_untracked(|p| p.legal_actions().contains(&Action::Select(cell)));
+    let listed = ctl.legal.with_untracked(|l| l.contains(&Action::Select(cell)));
     let holding_other = ctl.held.get_untracked().is_some_and(|h| h != cell);
-    if mode == Some(HandlingMode::Select) || (listed && !holding_other) || mode == Some(HandlingMode::Fixed) {
+    let take = take_at(ctl, cell);
+    if mode == Some(HandlingMode::Select) || (listed && !holding_other) || mode == Some(HandlingMode::Fixed) || take {
         ctl.held.set(None);
         ctl.act(Action::Select(cell));
         return;
@@ -172,7 +190,7 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
     match ctl.held.get_untracked() {
         Some(h) if h == cell => ctl.held.set(None),
         Some(h) => {
-            let legal = ctl.play.with_untracked(|p| p.legal_actions().contains(&Action::Move(h, cell)));
+            let legal = ctl.legal.with_untracked(|l| l.contains(&Action::Move(h, cell)));
             if mode == Some(HandlingMode::Move) && !legal {
                 // Another token: pick it up instead.
                 ctl.held.set(Some(cell));

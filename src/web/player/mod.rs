@@ -54,15 +54,25 @@ pub fn Player(
     let game = entry.game.clone();
     let vb = layout::view_box(&game);
     let targets = Memo::new(move |_| {
-        let Some(h) = ctl.held.get() else { return Vec::new() };
         if !ctl.hints.get() {
             return Vec::new();
         }
-        ctl.play.with(|p| {
-            p.legal_actions()
-                .into_iter()
+        // A take is due (a line of N): the tokens that may be taken.
+        if ctl.play.with(|p| p.state.take_due) {
+            return ctl.legal.with(|l| {
+                l.iter()
+                    .filter_map(|a| match a {
+                        Action::Select(c) => Some(*c),
+                        _ => None,
+                    })
+                    .collect()
+            });
+        }
+        let Some(h) = ctl.held.get() else { return Vec::new() };
+        ctl.legal.with(|l| {
+            l.iter()
                 .filter_map(|a| match a {
-                    Action::Move(f, t) if f == h => Some(t),
+                    Action::Move(f, t) if *f == h => Some(*t),
                     _ => None,
                 })
                 .collect::<Vec<CellId>>()
@@ -80,16 +90,28 @@ pub fn Player(
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
     let name = game.design.name.clone();
     let rules = game.rules();
-    let pass = rules.turns.pass_button.then(|| {
-        view! {
-            <button data-testid="pass" on:click=move |_| { ctl.act(Action::Pass); }>
-                {move || tr(lang.get(), "Next player", "Joueur suivant")}
-            </button>
+    // The engine lists nothing but a pass (Othello: no square encloses): a big button says so.
+    let forced = move || ctl.legal.with(|l| l.as_slice() == [Action::Pass]);
+    let pass_label = move || {
+        if forced() {
+            tr(lang.get(), "Pass my turn", "Passer mon tour")
+        } else {
+            tr(lang.get(), "Next player", "Joueur suivant")
         }
-    });
+    };
+    let pass_button = rules.turns.pass_button;
+    let pass = move || {
+        (pass_button || forced()).then(|| {
+            view! {
+                <button data-testid="pass" class:big=forced class:forced=forced on:click=move |_| { ctl.act(Action::Pass); }>
+                    {pass_label}
+                </button>
+            }
+        })
+    };
     // Dice: one big button, enabled when the engine lists a roll, and the die that was rolled.
     let roll = (!game.design.dice.is_empty()).then(|| {
-        let can_roll = move || ctl.play.with(|p| p.legal_actions().contains(&Action::Roll));
+        let can_roll = move || ctl.legal.with(|l| l.contains(&Action::Roll));
         view! {
             <button class="roll" data-testid="roll" disabled=move || !can_roll() on:click=move |_| { ctl.act(Action::Roll); }>
                 {move || tr(lang.get(), "Roll the die", "Lancer le dé")}
@@ -129,7 +151,11 @@ pub fn Player(
                 </button>
             </nav>
             <Status ctl=ctl />
-            {(pass.is_some() || refill.is_some() || roll.is_some()).then(|| view! { <div class="actions">{roll}{pass}{refill}</div> })}
+            {if pass_button || refill.is_some() || roll.is_some() {
+                view! { <div class="actions">{roll}{pass}{refill}</div> }.into_any()
+            } else {
+                (move || forced().then(|| view! { <div class="actions">{pass}</div> })).into_any()
+            }}
             <div class="board-area">
                 <svg class="board" data-testid="board" node_ref=surface viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
                     on:pointerdown=move |ev| p1.down(ctl, vb, ev)
@@ -138,15 +164,16 @@ pub fn Player(
                     on:pointercancel=move |ev| p4.cancel(ctl, ev)
                     tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
                     {boards_view(&game, targets.into())}
-                    {queue_counts(&game, ctl.play.into())}
                     <g class="tokens">
                         <For each=move || ctl.play.with(token_items) key=|item| item.clone() let(item)>
                             {
                                 let arrival = ctl.take_arrival(item.token);
-                                token_view(item, held, arrival)
+                                let flip = ctl.take_flip(item.token);
+                                token_view(item, held, arrival, flip)
                             }
                         </For>
                     </g>
+                    {queue_counts(&game, ctl.play.into())}
                     {keys::cursor_view(&game, cursor)}
                 </svg>
             </div>

@@ -1,8 +1,9 @@
 //! The message line (whose turn, the last message) and the end-of-game panel.
 
 use leptos::prelude::*;
-use tablier::engine::end_text;
-use tablier::lang::Lang;
+use tablier::engine::{end_text, Action, Play};
+use tablier::lang::{Lang, Text};
+use tablier::model::Ranking;
 
 use super::control::Ctl;
 use crate::i18n::{tr, use_lang};
@@ -40,6 +41,71 @@ fn group_count(lang: Lang, n: u32, group: u32) -> String {
     format!("{n} {word}")
 }
 
+/// How many grid tokens each player has (their owners include the player): Othello's count.
+fn on_grid(p: &Play) -> Vec<usize> {
+    let (game, state) = (&*p.game, &p.state);
+    let mut counts = vec![0; state.players.len()];
+    for cell in game.grid().cells() {
+        let Some(t) = state.visible(cell) else { continue };
+        let owners = state.tokens[t as usize].owners;
+        for (i, pl) in state.players.iter().enumerate() {
+            if owners & (1 << pl.design_player) != 0 {
+                counts[i] += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// "Black 40 – White 24": the tokens on the grid when the ranking counts them.
+fn grid_count(p: &Play) -> Option<String> {
+    (p.game.rules().ranking == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
+        let counts = on_grid(p);
+        let each: Vec<String> = p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name)).collect();
+        each.join(" – ")
+    })
+}
+
+/// The sentence kept on the message line while something must be done first: take a token
+/// after a line of N (when the line's own message was replaced), or pass when nothing else
+/// is possible.
+fn hint(ctl: Ctl) -> Option<Text> {
+    let legal = ctl.legal.get();
+    ctl.play.with(|p| {
+        let s = &p.state;
+        if s.is_over() {
+            return None;
+        }
+        if s.take_due {
+            // The message of the move that made the line says it already.
+            if ctl.message.with(|m| m.as_ref().is_some_and(|m| !m.1)) {
+                return None;
+            }
+            let mut names: Vec<&str> = Vec::new();
+            for a in &legal {
+                let Action::Select(c) = a else { continue };
+                let Some(t) = s.visible(*c) else { continue };
+                let name = p.game.design.token_types[s.tokens[t as usize].kind as usize].display_name();
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            let names = names.join(" / ");
+            return Some(Text::new(
+                format!("Take a token of the other side ({names}): tap it."),
+                format!("Prends un jeton de l'autre camp ({names}) : touche-le."),
+            ));
+        }
+        (legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button).then(|| {
+            let name = &s.players[s.current].name;
+            Text::new(
+                format!("No move for {name}: pass your turn."),
+                format!("{name} ne peut pas jouer : passe ton tour."),
+            )
+        })
+    })
+}
+
 #[component]
 pub fn Status(ctl: Ctl) -> impl IntoView {
     let lang = use_lang();
@@ -60,6 +126,9 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             if p.state.players.len() < 2 {
                 return String::new();
             }
+            if let Some(count) = grid_count(p) {
+                return count;
+            }
             let rules = p.game.rules();
             let group = rules.group_size.max(1);
             let in_groups = rules.if_matched == tablier::model::IfMatched::Remove && group > 1;
@@ -68,7 +137,9 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 .players
                 .iter()
                 .map(|pl| {
-                    if in_groups {
+                    if rules.ranking == Ranking::MostPoints {
+                        format!("{}: {}", pl.name, pl.points)
+                    } else if in_groups {
                         format!("{}: {}", pl.name, group_count(lang.get(), pl.tokens_won / group, group))
                     } else {
                         format!("{}: {}", pl.name, pl.tokens_won)
@@ -83,6 +154,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             <span class="turn" data-testid="current-player">{turn}</span>
             <span class="scores" data-testid="scores">{scores}</span>
             <span class="message" class:refused=refused data-testid="message">{message}</span>
+            <span class="hint" data-testid="hint">{move || hint(ctl).map(|t| t.get(lang.get()).to_string())}</span>
         </div>
     }
 }
@@ -94,10 +166,12 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     view! {
         <Show when=over>
             {move || {
-                let (result, text) = ctl.play.with(|p| (p.state.status.name(), end_text(&p.game, &p.state)));
+                let (result, text, count) =
+                    ctl.play.with(|p| (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p)));
                 view! {
                     <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false">
                         <p class="end-text">{text.get(lang.get()).to_string()}</p>
+                        {count.map(|c| view! { <p class="end-count" data-testid="end-count">{c}</p> })}
                         <div class="end-buttons">
                             <button class="big" data-testid="play-again" on:click=move |_| ctl.restart(seed)>
                                 {move || tr(lang.get(), "Play again", "Rejouer")}
