@@ -9,6 +9,19 @@ pub struct Args {
     pub reveal: bool,
     pub seconds: f64,
     pub beam: Option<usize>,
+    /// `--computer SEAT:LEVEL`, repeatable: seats (from 1) the computer plays.
+    pub computers: Vec<(usize, u8)>,
+    /// `--levels A,B,...`: the levels a match sets against each other.
+    pub levels: Vec<u8>,
+    /// `--games N`: games per pair of levels in a match.
+    pub games: u32,
+}
+
+/// "2:4" -> seat 2 at level 4.
+fn seat_level(text: &str) -> Option<(usize, u8)> {
+    let (seat, level) = text.split_once(':')?;
+    let (seat, level) = (seat.parse().ok()?, level.parse().ok()?);
+    ((1..=32).contains(&seat) && (1..=5).contains(&level)).then_some((seat, level))
 }
 
 pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -21,6 +34,9 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         reveal: false,
         seconds: 3.0,
         beam: None,
+        computers: Vec::new(),
+        levels: vec![1, 5],
+        games: 10,
     };
     let mut raw = raw.peekable();
     while let Some(word) = raw.next() {
@@ -52,6 +68,24 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                     .ok()
                     .filter(|s: &f64| *s > 0.0 && *s <= 600.0)
                     .ok_or("--seconds takes a number of seconds up to 600")?
+            }
+            "--computer" => args.computers.push(
+                seat_level(&value("--computer")?)
+                    .ok_or("--computer takes SEAT:LEVEL, a seat from 1 and a level from 1 to 5 (2:4)")?,
+            ),
+            "--levels" => {
+                let text = value("--levels")?;
+                let levels: Option<Vec<u8>> = text.split(',').map(|l| l.trim().parse().ok()).collect();
+                args.levels = levels
+                    .filter(|l| l.len() >= 2 && l.iter().all(|x| (1..=5).contains(x)))
+                    .ok_or("--levels takes two or more levels from 1 to 5, as 1,5")?;
+            }
+            "--games" => {
+                args.games = value("--games")?
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=100_000).contains(n))
+                    .ok_or("--games takes a number from 1 to 100000")?
             }
             w if w.starts_with("--") => return Err(format!("unknown option {w}")),
             _ => args.words.push(word),

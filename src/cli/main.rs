@@ -4,6 +4,7 @@
 mod args;
 mod bench;
 mod play;
+mod tournament;
 
 /// Print a line; a closed pipe (`tablier solve ... | head`) ends the program quietly.
 macro_rules! say {
@@ -35,7 +36,12 @@ tablier: design grid board games, play them with every rule checked.
 usage:
   tablier validate FILE...                 check designs; exit 0 when all are valid
   tablier show FILE [--seed N] [--reveal]  print the new game's boards (--reveal: faces too)
-  tablier play FILE [--seed N]             play in the terminal (type 'help')
+  tablier play FILE [--seed N] [--computer SEAT:LEVEL]...
+                                           play in the terminal (type 'help'); the computer
+                                           plays the seats named (from 1), at levels 1 to 5
+  tablier match FILE [--levels 1,5] [--games N]
+                                           computer levels against each other: wins, losses,
+                                           draws and time per move for every pair of levels
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
   tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design
@@ -77,6 +83,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }),
         ["solve", file] => with_game(file, |game| solve_cmd(game, &args)),
+        ["match", file] => with_game(file, |game| tournament::run(&game, &args)),
         ["help"] | ["--help"] | ["-h"] => {
             say!("{USAGE}");
             ExitCode::SUCCESS

@@ -23,7 +23,8 @@ actions:  select B:R,C         turn over the token of a cell (memory games), cho
           pass                 hand the turn over, when allowed, or end a chain of jumps
 commands: help, undo, redo, hint, actions (list every legal action), restart, quit";
 
-/// A hint: the first step of a quick solve for one-player games, else the first legal action.
+/// A hint: the first step of a quick solve for one-player games, else the computer's best
+/// action (level 4), else the first legal action.
 fn hint(play: &Play) -> Option<String> {
     let game = &play.game;
     if play.state.players.len() == 1 {
@@ -33,6 +34,10 @@ fn hint(play: &Play) -> Option<String> {
                 return Some(format_action(game, *first));
             }
         }
+    }
+    if tablier::search::searchable(game, &play.state) {
+        let mut rng = tablier::rng::Rng::new(play.seed);
+        return tablier::search::choose(game, &play.state, 4, &mut rng).map(|a| format_action(game, a));
     }
     // A roll is what a player with a die does next; otherwise any legal action.
     let actions = play.legal_actions();
@@ -55,6 +60,18 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
             say!("\n*** {} *** (undo, restart or quit)", end_text(&play.game, &play.state).get(lang));
         } else {
             say!("\n{} to play.", play.state.players[play.state.current].name);
+        }
+        // A seat the computer plays: it acts, and the loop shows the result.
+        let seat = play.state.current + 1;
+        if let Some(&(_, level)) = args.computers.iter().find(|(s, _)| *s == seat).filter(|_| !play.state.is_over()) {
+            let mut rng = tablier::rng::Rng::new(args.seed.wrapping_mul(31).wrapping_add(play.log.len() as u64));
+            if let Some(action) = tablier::search::choose(&play.game, &play.state, level, &mut rng) {
+                let name = play.state.players[play.state.current].name.clone();
+                let text = format_action(&play.game, action);
+                let outcome = play.act(action);
+                message = format!("{name} (computer, level {level}) plays {text}. {}", outcome.message(lang));
+                continue;
+            }
         }
         crate::write_out("> ".into());
         let Some(Ok(line)) = lines.next() else { break };

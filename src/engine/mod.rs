@@ -86,3 +86,13 @@ pub use play::Play;
 pub use readiness::{design_problems, start_problems};
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
+
+/// Does the visible token of a grid cell stand in a line of N? (For computer players.)
+pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellId) -> bool {
+    lines::in_line(game, state, cell)
+}
+
+/// Tokens a player still has to place. (For computer players.)
+pub fn tokens_to_place(game: &crate::game::Game, state: &State, player: usize) -> u32 {
+    phases::to_place(game, state, player)
+}

@@ -142,6 +142,7 @@ fn compile(design: &Design) -> Game {
                     zone: 0,
                     number: 0,
                     die: None,
+                    weight: 0,
                 });
             }
         }
@@ -158,6 +159,7 @@ fn compile(design: &Design) -> Game {
             if let Some(p) = s.playable {
                 info.playable = p;
             }
+            info.weight = s.weight.clamp(-10_000, 10_000);
             if let Some(m) = &s.moves {
                 info.moves = Direction::mask(m);
             }

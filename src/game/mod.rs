@@ -104,6 +104,8 @@ pub struct CellInfo {
     pub number: u32,
     /// Index of the die that rolls when a token lands here.
     pub die: Option<u16>,
+    /// What computer players think a token of their own here is worth (a token counts 100).
+    pub weight: i32,
 }
 
 #[derive(Clone, Debug)]

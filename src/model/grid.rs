@@ -39,6 +39,15 @@ pub struct CellSettings {
     /// The id of a die that rolls by itself when a token lands here.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub die: Option<String>,
+    /// How much computer players value a token of their own standing here, where one token
+    /// counts 100 (Othello's corners are worth much, the squares next to them less than
+    /// nothing). 0: no opinion.
+    #[serde(skip_serializing_if = "is_zero_i32")]
+    pub weight: i32,
+}
+
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
 }
 
 fn is_zero(n: &u32) -> bool {

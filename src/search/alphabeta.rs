@@ -1,0 +1,156 @@
+//! Alpha-beta search with iterative deepening and a transposition table, for two players with
+//! nothing hidden and no chance. Turns need not alternate (a Morris mill is followed by the same
+//! player's take, an Othello player may pass): a node maximises when the root player is to act.
+//! The search is bounded by a number of nodes, not by time, so that it is the same on every
+//! machine and in the browser, where there is no clock to read cheaply.
+
+use std::collections::HashMap;
+
+use super::eval::{evaluate, terminal, WIN};
+use super::Symmetries;
+use crate::engine::{apply, legal_actions, Action, State};
+use crate::game::Game;
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: u32,
+    score: i32,
+    bound: Bound,
+    best: Option<Action>,
+}
+
+/// What a search found: the action, its score for the player who searched, the depth reached
+/// and the nodes visited.
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    pub action: Action,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+struct Search<'g> {
+    game: &'g Game,
+    me: usize,
+    nodes: u64,
+    budget: u64,
+    table: HashMap<u128, Entry>,
+    keys: Symmetries,
+}
+
+/// The best action for the current player, searching at most `max_depth` actions ahead and
+/// `budget` positions in all. None when the game is over.
+pub fn best_action(game: &Game, state: &State, max_depth: u32, budget: u64) -> Option<Found> {
+    let mut root = Vec::new();
+    legal_actions(game, state, &mut root);
+    let first = *root.first()?;
+    if root.len() == 1 {
+        return Some(Found { action: first, score: 0, depth: 0, nodes: 0 });
+    }
+    let mut search =
+        Search { game, me: state.current, nodes: 0, budget, table: HashMap::new(), keys: Symmetries::identity(game) };
+    let mut found = Found { action: first, score: 0, depth: 0, nodes: 0 };
+    let mut scored: Vec<(Action, i32)> = root.iter().map(|a| (*a, 0)).collect();
+    for depth in 1..=max_depth {
+        let Some(result) = search.root(state, depth, &mut scored) else { break };
+        found = Found { action: result.0, score: result.1, depth, nodes: search.nodes };
+        if result.1.abs() > WIN / 2 {
+            break; // a forced win or loss is known: deeper changes nothing
+        }
+    }
+    found.nodes = search.nodes;
+    Some(found)
+}
+
+impl Search<'_> {
+    /// One iteration at the root, best moves of the last one first; None if out of budget.
+    fn root(&mut self, state: &State, depth: u32, scored: &mut [(Action, i32)]) -> Option<(Action, i32)> {
+        scored.sort_by(|a, b| b.1.cmp(&a.1));
+        let (mut alpha, beta) = (-WIN - 1, WIN + 1);
+        let mut best = scored[0];
+        let mut child = state.clone();
+        for entry in scored.iter_mut() {
+            child.clone_from(state);
+            apply(self.game, &mut child, entry.0);
+            let score = self.value(&child, depth - 1, alpha, beta, 1)?;
+            entry.1 = score;
+            if score > alpha {
+                alpha = score;
+                best = (entry.0, score);
+            }
+        }
+        Some(best)
+    }
+
+    /// The value of a position for the root player; None when the budget is spent.
+    fn value(&mut self, state: &State, depth: u32, mut alpha: i32, mut beta: i32, ply: u32) -> Option<i32> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        if state.is_over() {
+            return Some(terminal(state, self.me, ply));
+        }
+        if depth == 0 {
+            return Some(evaluate(self.game, state, self.me));
+        }
+        let key = self.keys.key(self.game, state);
+        let remembered = self.table.get(&key).copied();
+        if let Some(e) = remembered.filter(|e| e.depth >= depth) {
+            match e.bound {
+                Bound::Exact => return Some(e.score),
+                Bound::Lower => alpha = alpha.max(e.score),
+                Bound::Upper => beta = beta.min(e.score),
+            }
+            if alpha >= beta {
+                return Some(e.score);
+            }
+        }
+        let mut actions = Vec::new();
+        legal_actions(self.game, state, &mut actions);
+        // The best action found before is tried first: it cuts the most.
+        if let Some(best) = remembered.and_then(|e| e.best) {
+            if let Some(i) = actions.iter().position(|a| *a == best) {
+                actions.swap(0, i);
+            }
+        }
+        let maximising = state.current == self.me;
+        let (start_alpha, start_beta) = (alpha, beta);
+        let mut best_score = if maximising { -WIN - 1 } else { WIN + 1 };
+        let mut best_action = None;
+        let mut child = state.clone();
+        for action in actions {
+            child.clone_from(state);
+            apply(self.game, &mut child, action);
+            let score = self.value(&child, depth - 1, alpha, beta, ply + 1)?;
+            if (maximising && score > best_score) || (!maximising && score < best_score) {
+                best_score = score;
+                best_action = Some(action);
+            }
+            if maximising {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best_score <= start_alpha {
+            Bound::Upper
+        } else if best_score >= start_beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.insert(key, Entry { depth, score: best_score, bound, best: best_action });
+        Some(best_score)
+    }
+}

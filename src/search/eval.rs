@@ -1,0 +1,59 @@
+//! How good a position looks to a player, from general terms that the design's mechanisms
+//! give, never from the game's name: tokens left (on the grid, still to place, won), points,
+//! tokens standing in lines of N, and the cell weights a design may carry.
+
+use crate::engine::{State, Status};
+use crate::game::Game;
+
+/// The score of a won game; a win found sooner scores higher.
+pub const WIN: i32 = 1_000_000;
+
+/// One token counts this much; cell weights are on the same scale.
+const TOKEN: i32 = 100;
+
+/// The players other than `me` who are still in the game, or all others when none is.
+fn others(state: &State, me: usize) -> impl Iterator<Item = usize> + '_ {
+    (0..state.players.len()).filter(move |p| *p != me)
+}
+
+/// A finished game from `me`'s side, `ply` actions from the root (sooner wins are better).
+pub fn terminal(state: &State, me: usize, ply: u32) -> i32 {
+    match (state.status, state.winner) {
+        (Status::Won, Some(w)) if w == me => WIN - ply as i32,
+        (Status::Won, Some(_)) | (Status::Lost, _) => -WIN + ply as i32,
+        (Status::Won, None) if state.players.len() == 1 => WIN - ply as i32,
+        _ => 0,
+    }
+}
+
+/// What one player has: tokens left and won, points, tokens in lines, and cell weights.
+fn holdings(game: &Game, state: &State, p: usize) -> i32 {
+    let bit = 1u32 << state.players[p].design_player;
+    let mut score = 0i32;
+    let lines = game.rules().lines.is_some();
+    for cell in game.grid().cells() {
+        let Some(t) = state.visible(cell) else { continue };
+        if state.tokens[t as usize].owners & bit == 0 {
+            continue;
+        }
+        score += TOKEN + game.cells[cell as usize].weight;
+        if lines && crate::engine::in_line(game, state, cell) {
+            score += TOKEN / 4;
+        }
+    }
+    let player = &state.players[p];
+    score += TOKEN * crate::engine::tokens_to_place(game, state, p) as i32;
+    score += TOKEN * player.tokens_won as i32 / 2;
+    score += TOKEN * 3 * player.points as i32;
+    score
+}
+
+/// The position from `me`'s side: what `me` has minus what the strongest other player has.
+pub fn evaluate(game: &Game, state: &State, me: usize) -> i32 {
+    if state.is_over() {
+        return terminal(state, me, 0);
+    }
+    let mine = holdings(game, state, me);
+    let best_other = others(state, me).map(|p| holdings(game, state, p)).max().unwrap_or(0);
+    mine - best_other
+}

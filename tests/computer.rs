@@ -1,0 +1,121 @@
+//! Computer players: legal actions only, at every level, on every built-in game; the strong
+//! levels take a win in one, stop a loss in one, and never lose tic-tac-toe.
+
+mod common;
+
+use common::*;
+use tablier::engine::{apply, legal_actions, new_game, Action, Status};
+use tablier::game::Game;
+use tablier::rng::Rng;
+use tablier::search::choose;
+
+fn games() -> Vec<(String, Game)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("games/")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    names.sort();
+    names.into_iter().map(|n| (n.clone(), built_in(&n))).collect()
+}
+
+#[test]
+fn every_level_plays_only_legal_actions_in_every_built_in_game() {
+    for (name, game) in games() {
+        let players = *game.player_counts().last().expect("a count");
+        for level in 1..=5u8 {
+            let mut state = new_game(&game, 3, players);
+            let mut rng = Rng::new(9);
+            let mut legal = Vec::new();
+            // A few actions each: enough to pass a placing phase's first moves or a roll.
+            for _ in 0..4 {
+                if state.is_over() {
+                    break;
+                }
+                let Some(action) = choose(&game, &state, level.min(3), &mut rng) else { break };
+                legal_actions(&game, &state, &mut legal);
+                assert!(legal.contains(&action), "{name}, level {level}: {action:?} is not legal");
+                assert!(apply(&game, &mut state, action).accepted(), "{name}, level {level}: {action:?} refused");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_win_in_one_is_taken_and_a_loss_in_one_is_stopped() {
+    let g = built_in("tic-tac-toe.json");
+    let mut s = new_game(&g, 1, 2);
+    // X: (0,0) (0,1); O: (1,1) (2,2). X to play wins at (0,2).
+    play_all(
+        &g,
+        &mut s,
+        "
+        move crosses-tray:0,0 grid:0,0
+        move noughts-tray:0,0 grid:1,1
+        move crosses-tray:0,0 grid:0,1
+        move noughts-tray:0,0 grid:2,2",
+    );
+    for level in 3..=5 {
+        let a = choose(&g, &s, level, &mut Rng::new(1)).expect("an action");
+        assert_eq!(a, action(&g, "move crosses-tray:0,0 grid:0,2"), "level {level} takes the win");
+    }
+    // O to play must stop X's row at (0,2).
+    let mut s = new_game(&g, 1, 2);
+    play_all(
+        &g,
+        &mut s,
+        "
+        move crosses-tray:0,0 grid:0,0
+        move noughts-tray:0,0 grid:1,1
+        move crosses-tray:0,0 grid:0,1",
+    );
+    for level in 3..=5 {
+        let a = choose(&g, &s, level, &mut Rng::new(1)).expect("an action");
+        assert_eq!(a, action(&g, "move noughts-tray:0,0 grid:0,2"), "level {level} blocks");
+    }
+}
+
+#[test]
+fn level_five_never_loses_tic_tac_toe() {
+    let g = built_in("tic-tac-toe.json");
+    for seed in 0..6u64 {
+        for strong_seat in 0..2usize {
+            let mut s = new_game(&g, seed, 2);
+            let mut rng = Rng::new(seed);
+            while !s.is_over() {
+                let level = if s.current == strong_seat { 5 } else { 1 };
+                let a = choose(&g, &s, level, &mut rng).expect("an action");
+                apply(&g, &mut s, a);
+            }
+            assert!(
+                s.status == Status::Draw || s.winner == Some(strong_seat),
+                "seed {seed}: level 5 in seat {} lost",
+                strong_seat + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn after_a_mill_the_computer_takes_a_free_man() {
+    let g = built_in("morris.json");
+    let mut s = new_game(&g, 1, 2);
+    play_all(
+        &g,
+        &mut s,
+        "
+        move white-men:0,0 board:0,0
+        move black-men:0,0 board:6,6
+        move white-men:0,0 board:0,3
+        move black-men:0,0 board:6,3
+        move white-men:0,0 board:0,6",
+    );
+    assert!(s.take_due);
+    for level in 1..=5 {
+        let a = choose(&g, &s, level, &mut Rng::new(2)).expect("an action");
+        assert!(matches!(a, Action::Select(_)), "level {level} takes: {a:?}");
+        let mut after = s.clone();
+        assert!(apply(&g, &mut after, a).accepted());
+    }
+}
