@@ -11,6 +11,9 @@ use crate::model::HandlingMode;
 /// The text of one cell: blank if not playable, `.` if empty, `?` for a face-down token
 /// (`?label` when revealed),
 /// else the visible token's label, with `+n` when n more tokens lie under it.
+/// Letters of a token's label shown in a cell.
+const MAX_LABEL: usize = 12;
+
 fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
     let info = &game.cells[cell as usize];
     if game.board_of(cell).kind == BoardKind::Grid && !info.playable && state.is_empty(cell) {
@@ -18,7 +21,14 @@ fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
     }
     let Some(top) = state.visible(cell) else { return ".".into() };
     let face_down = state.ty(game, top).mode == HandlingMode::Select && !state.tokens[top as usize].face_up;
-    let label = game.design.token_types[state.tokens[top as usize].kind as usize].display_label().replace(' ', "_");
+    // Labels are cut to a few letters: a cell is a column of the board, and the formatter
+    // refuses widths beyond u16 (a 100,000-letter label made `show` panic).
+    let label: String = game.design.token_types[state.tokens[top as usize].kind as usize]
+        .display_label()
+        .chars()
+        .take(MAX_LABEL)
+        .map(|c| if c.is_whitespace() { '_' } else { c })
+        .collect();
     let mut s = match (face_down, reveal) {
         (true, false) => "?".to_string(),
         (true, true) => format!("?{label}"),

@@ -135,3 +135,20 @@ fn unknown_commands_and_options_show_the_usage() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--seed takes a whole number"));
 }
+
+/// A label 100,000 letters wide is cut in text mode (it made `show` panic).
+#[test]
+fn show_cuts_very_long_labels() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/taquin.json");
+    let mut d: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    d["token_types"][0]["label"] = serde_json::json!("x".repeat(100_000));
+    let file = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wide-label.json");
+    std::fs::write(&file, d.to_string()).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(["show", file.to_str().unwrap()])
+        .output()
+        .expect("tablier runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().all(|l| l.chars().count() < 200), "every line stays short");
+}

@@ -208,3 +208,39 @@ fn a_design_naming_a_missing_die_is_refused_with_its_path() {
     let problems = tablier::load::load(&v.to_string()).unwrap_err();
     assert!(problems.iter().any(|p| p.path == "token_types[0].die" && p.message.en.contains("d20")), "{problems:?}");
 }
+
+/// Dice that roll dice: a loop is refused by the loader, and a long chain without a loop (each
+/// die rolling the next ten times, eight deep) stops after a bounded number of rolls instead of
+/// rolling a hundred million times.
+#[test]
+fn dice_that_roll_dice_never_run_without_end() {
+    let one = json!({"id": "main", "faces": [{"action": {"do": "move", "cells": 1}}], "faces_shown": 0});
+    let mut looping = race(one, 1).design.clone();
+    looping.dice[0].faces[0].action = tablier::model::FaceAction::Roll { die: "main".into(), times: 10 };
+    let problems = tablier::load::check(&looping);
+    assert!(
+        problems.iter().any(|p| p.path == "dice[0].faces" && p.message.en.contains("would never end")),
+        "{problems:?}"
+    );
+    let mut chain = looping.clone();
+    chain.dice[0].faces[0].action = tablier::model::FaceAction::Roll { die: "c1".into(), times: 10 };
+    for i in 1..=9 {
+        let next = if i < 9 { format!("c{}", i + 1) } else { "again".into() };
+        chain.dice.push(tablier::model::Die {
+            id: format!("c{i}"),
+            faces: vec![tablier::model::Face {
+                action: tablier::model::FaceAction::Roll { die: next, times: 10 },
+                ..Default::default()
+            }],
+            faces_shown: 0,
+            ..Default::default()
+        });
+    }
+    let game = Game::new(&chain).unwrap_or_else(|p| panic!("{p:?}"));
+    let mut s = new_game(&game, 1, 1);
+    let start = std::time::Instant::now();
+    let o = apply(&game, &mut s, Action::Roll);
+    let rolled = o.events.iter().filter(|e| matches!(e, Event::Rolled { .. })).count();
+    assert!(rolled <= 64, "{rolled} rolls");
+    assert!(start.elapsed().as_secs() < 5, "the roll must end at once");
+}

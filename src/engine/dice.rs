@@ -11,6 +11,14 @@ use crate::model::FaceAction;
 /// another cell with a die, and so on): a design that loops stops there.
 const MAX_CHAIN: u32 = 8;
 
+/// Dice rolled in one action at most, whatever the design says (the loader refuses dice that
+/// roll each other, this keeps any design from looping).
+const MAX_ROLLS: usize = 64;
+
+fn rolls(events: &[Event]) -> usize {
+    events.iter().filter(|e| matches!(e, Event::Rolled { .. })).count()
+}
+
 /// The token whose die a `roll` rolls: the chosen one, else the player's only token with a die.
 pub(crate) fn rolling_token(game: &Game, state: &State) -> Result<TokenId, Refusal> {
     if let Some((_, target, _)) = state.must_move {
@@ -97,6 +105,9 @@ fn finish(game: &Game, state: &mut State, pass: bool, mut events: Vec<Event>) ->
 
 /// Roll a die for a token and do what the face says. True when a face passes the turn.
 fn run_die(game: &Game, state: &mut State, token: TokenId, die: u16, depth: u32, events: &mut Vec<Event>) -> bool {
+    if rolls(events) >= MAX_ROLLS {
+        return false;
+    }
     let info = &game.design.dice[die as usize];
     let n = info.faces.len();
     let shown: Vec<u16> = (0..info.faces_shown).map(|_| state.rng.below(n) as u16).collect();
@@ -139,7 +150,7 @@ fn do_face(
             let Some(d) = game.design.dice.iter().position(|x| &x.id == die) else { return false };
             let mut pass = false;
             for _ in 0..*times {
-                if depth >= MAX_CHAIN || state.must_move.is_some() {
+                if depth >= MAX_CHAIN || state.must_move.is_some() || rolls(events) >= MAX_ROLLS {
                     break;
                 }
                 pass |= run_die(game, state, token, d as u16, depth + 1, events);
