@@ -73,7 +73,10 @@ fn check_cycles(design: &Design, out: &mut Vec<Problem>) {
 }
 
 pub(crate) fn check_dice(design: &Design, out: &mut Vec<Problem>) {
-    let exists = |id: &str| design.dice.iter().any(|d| d.id == id);
+    // Hash sets keep the checks linear: a hostile file may hold thousands of dice.
+    let ids: std::collections::HashSet<&str> = design.dice.iter().map(|d| d.id.as_str()).collect();
+    let exists = |id: &str| ids.contains(id);
+    let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
     let missing = |path: String, id: &str, who_en: &str, who_fr: &str| {
         let q = quote(id);
         Problem::new(
@@ -92,7 +95,7 @@ pub(crate) fn check_dice(design: &Design, out: &mut Vec<Problem>) {
                 format!("Le dé {q} a besoin d'un identifiant fait de lettres, de chiffres, de « - » et de « _ »."),
             ));
         }
-        if design.dice[..i].iter().any(|e| e.id == d.id) {
+        if !seen.insert(d.id.as_str()) {
             out.push(Problem::new(
                 at.key("id").to_string(),
                 format!("Two dice are called {q}."),
@@ -137,8 +140,9 @@ pub(crate) fn check_dice(design: &Design, out: &mut Vec<Problem>) {
             out.push(missing(path, die, &format!("The token type {q}"), &format!("Le type de jeton {q}")));
         }
     }
+    let mut numbers: std::collections::HashSet<u32> = std::collections::HashSet::new();
     for (i, c) in design.grid.cells.iter().enumerate() {
-        if c.number > 0 && design.grid.cells[..i].iter().any(|e| e.number == c.number) {
+        if c.number > 0 && !numbers.insert(c.number) {
             out.push(Problem::new(
                 Path::root().key("grid").key("cells").index(i).key("number").to_string(),
                 format!("Two cells have the number {}.", c.number),
