@@ -85,6 +85,23 @@ pub fn render(game: &Game, state: &State, reveal: bool) -> String {
         if p.tokens_won > 0 {
             let _ = write!(out, ", {} tokens won", p.tokens_won);
         }
+        // What decides the winner, when it is a count: tokens on the board, or points.
+        match game.rules().ranking {
+            crate::model::Ranking::MostOnGrid => {
+                let bit = 1u32 << p.design_player;
+                let on_grid = game
+                    .grid()
+                    .cells()
+                    .filter_map(|c| state.visible(c))
+                    .filter(|t| state.tokens[*t as usize].owners & bit != 0)
+                    .count();
+                let _ = write!(out, ", {on_grid} on the board");
+            }
+            crate::model::Ranking::MostPoints => {
+                let _ = write!(out, ", {} points", p.points);
+            }
+            _ => {}
+        }
         out.push('\n');
     }
     out
