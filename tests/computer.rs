@@ -119,3 +119,22 @@ fn after_a_mill_the_computer_takes_a_free_man() {
         assert!(apply(&g, &mut after, a).accepted());
     }
 }
+
+/// In a race to zones the computer brings its pegs home: two level-2 players finish a game of
+/// Chinese checkers (each turn one step or one jump of a chain).
+#[test]
+fn the_computer_races_home_in_chinese_checkers() {
+    let g = built_in("chinese-checkers.json");
+    let mut s = new_game(&g, 1, 2);
+    let mut rng = Rng::new(4);
+    let mut actions = 0;
+    while !s.is_over() && actions < 3000 {
+        let a = choose(&g, &s, 2, &mut rng).expect("an action");
+        assert!(apply(&g, &mut s, a).accepted());
+        actions += 1;
+    }
+    assert!(
+        s.players.iter().any(|p| p.finish == Some(tablier::engine::Finish::Won)),
+        "nobody got home in {actions} actions"
+    );
+}

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::eval::{evaluate, terminal, WIN};
+use super::eval::{evaluate, terminal, Judge, WIN};
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State};
 use crate::game::Game;
@@ -43,6 +43,7 @@ struct Search<'g> {
     budget: u64,
     table: HashMap<u128, Entry>,
     keys: Symmetries,
+    judge: Judge,
 }
 
 /// The best action for the current player, searching at most `max_depth` actions ahead and
@@ -54,8 +55,15 @@ pub fn best_action(game: &Game, state: &State, max_depth: u32, budget: u64) -> O
     if root.len() == 1 {
         return Some(Found { action: first, score: 0, depth: 0, nodes: 0 });
     }
-    let mut search =
-        Search { game, me: state.current, nodes: 0, budget, table: HashMap::new(), keys: Symmetries::identity(game) };
+    let mut search = Search {
+        game,
+        me: state.current,
+        nodes: 0,
+        budget,
+        table: HashMap::new(),
+        keys: Symmetries::identity(game),
+        judge: Judge::new(game),
+    };
     let mut found = Found { action: first, score: 0, depth: 0, nodes: 0 };
     let mut scored: Vec<(Action, i32)> = root.iter().map(|a| (*a, 0)).collect();
     for depth in 1..=max_depth {
@@ -99,7 +107,7 @@ impl Search<'_> {
             return Some(terminal(state, self.me, ply));
         }
         if depth == 0 {
-            return Some(evaluate(self.game, state, self.me));
+            return Some(evaluate(&self.judge, self.game, state, self.me));
         }
         let key = self.keys.key(self.game, state);
         let remembered = self.table.get(&key).copied();

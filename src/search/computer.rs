@@ -11,7 +11,7 @@
 //! "confirmed" and "expert" search deeper and deeper (levels 3 to 5).
 
 use super::alphabeta::best_action;
-use super::eval::evaluate;
+use super::eval::{evaluate, Judge};
 use crate::engine::{apply, legal_actions, Action, State};
 use crate::game::Game;
 use crate::model::HandlingMode;
@@ -47,12 +47,13 @@ pub fn choose(game: &Game, state: &State, level: u8, rng: &mut Rng) -> Option<Ac
     // One action ahead: each action's outcome judged, with some noise at level 1.
     let noise = if level == 1 { 300 } else { 10 };
     let me = state.current;
+    let judge = Judge::new(game);
     let mut child = state.clone();
     let mut best: Option<(i32, Action)> = None;
     for action in actions {
         child.clone_from(state);
         apply(game, &mut child, action);
-        let score = evaluate(game, &child, me) + rng.below(noise as usize) as i32;
+        let score = evaluate(&judge, game, &child, me) + rng.below(noise as usize) as i32;
         if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, action));
         }

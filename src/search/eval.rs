@@ -2,8 +2,22 @@
 //! give, never from the game's name: tokens left (on the grid, still to place, won), points,
 //! tokens standing in lines of N, and the cell weights a design may carry.
 
+use super::race::Goal;
 use crate::engine::{State, Status};
 use crate::game::Game;
+
+/// What the evaluation works out once per game: the distance tables of races.
+pub struct Judge {
+    goal: Option<Goal>,
+}
+
+impl Judge {
+    pub fn new(game: &Game) -> Judge {
+        // Races to zones (Chinese checkers): how far the tokens still have to go counts.
+        let race = game.rules().win.own_tokens_home;
+        Judge { goal: race.then(|| Goal::new(game)) }
+    }
+}
 
 /// The score of a won game; a win found sooner scores higher.
 pub const WIN: i32 = 1_000_000;
@@ -26,8 +40,9 @@ pub fn terminal(state: &State, me: usize, ply: u32) -> i32 {
     }
 }
 
-/// What one player has: tokens left and won, points, tokens in lines, and cell weights.
-fn holdings(game: &Game, state: &State, p: usize) -> i32 {
+/// What one player has: tokens left and won, points, tokens in lines, cell weights, and
+/// (in races) a tenth of a token less per step still to go.
+fn holdings(judge: &Judge, game: &Game, state: &State, p: usize) -> i32 {
     let bit = 1u32 << state.players[p].design_player;
     let mut score = 0i32;
     let lines = game.rules().lines.is_some();
@@ -45,15 +60,18 @@ fn holdings(game: &Game, state: &State, p: usize) -> i32 {
     score += TOKEN * crate::engine::tokens_to_place(game, state, p) as i32;
     score += TOKEN * player.tokens_won as i32 / 2;
     score += TOKEN * 3 * player.points as i32;
+    if let Some(goal) = &judge.goal {
+        score -= (TOKEN / 10) * goal.steps_left(game, state, p) as i32;
+    }
     score
 }
 
 /// The position from `me`'s side: what `me` has minus what the strongest other player has.
-pub fn evaluate(game: &Game, state: &State, me: usize) -> i32 {
+pub fn evaluate(judge: &Judge, game: &Game, state: &State, me: usize) -> i32 {
     if state.is_over() {
         return terminal(state, me, 0);
     }
-    let mine = holdings(game, state, me);
-    let best_other = others(state, me).map(|p| holdings(game, state, p)).max().unwrap_or(0);
+    let mine = holdings(judge, game, state, me);
+    let best_other = others(state, me).map(|p| holdings(judge, game, state, p)).max().unwrap_or(0);
     mine - best_other
 }

@@ -12,7 +12,7 @@ mod solve;
 
 pub use alphabeta::{best_action, Found};
 pub use computer::{choose, searchable, LEVELS};
-pub use eval::evaluate;
+pub use eval::{evaluate, Judge};
 pub use key::Symmetries;
 pub use perft::perft;
 pub use race::race;

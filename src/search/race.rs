@@ -44,14 +44,35 @@ fn distances(game: &Game, props: PropSet) -> Vec<u32> {
 }
 
 /// The distance tables of every token's property set, and the heuristic built on them.
-struct Goal {
+pub(crate) struct Goal {
     /// Per token: its distance table (index into `tables`), or none for tokens without properties.
     table_of: Vec<Option<usize>>,
     tables: Vec<Vec<u32>>,
 }
 
 impl Goal {
-    fn new(game: &Game) -> Goal {
+    /// Steps the player's own tokens still have to go to their zones, summed (computer
+    /// players weigh races with it).
+    pub(crate) fn steps_left(&self, game: &Game, state: &State, player: usize) -> u32 {
+        let bit = 1u32 << state.players[player].design_player;
+        let mut total = 0u32;
+        for (t, table) in self.table_of.iter().enumerate() {
+            let Some(table) = table else { continue };
+            if state.tokens[t].owners & bit == 0 {
+                continue;
+            }
+            let cell = state.tokens[t].cell;
+            let d = if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
+                FAR
+            } else {
+                self.tables[*table][cell as usize]
+            };
+            total = total.saturating_add(d.min(100));
+        }
+        total
+    }
+
+    pub(crate) fn new(game: &Game) -> Goal {
         let mut sets: Vec<PropSet> = Vec::new();
         let mut tables = Vec::new();
         let table_of = game
