@@ -12,20 +12,31 @@ pub fn choice(
     options: Vec<(&'static str, &'static str)>,
     current: impl Fn() -> usize + Copy + Send + Sync + 'static,
     choose: impl Fn(usize) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+) -> AnyView {
+    choice_view(hook, options, Signal::derive(current), Callback::new(choose))
+}
+
+// The widgets' views are built once, not once per caller's closures: the designer's bundle
+// holds one copy of each.
+fn choice_view(
+    hook: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    current: Signal<usize>,
+    choose: Callback<usize>,
+) -> AnyView {
     let lang = use_lang();
     let buttons = options
         .into_iter()
         .enumerate()
         .map(|(i, (en, fr))| {
             view! {
-                <button class="choice" data-choice=i aria-pressed=move || (current() == i).to_string() on:click=move |_| choose(i)>
+                <button class="choice" data-choice=i aria-pressed=move || (current.get() == i).to_string() on:click=move |_| choose.run(i)>
                     {move || tr(lang.get(), en, fr)}
                 </button>
             }
         })
         .collect_view();
-    view! { <div class="choices" role="group" data-testid=hook>{buttons}</div> }
+    view! { <div class="choices" role="group" data-testid=hook>{buttons}</div> }.into_any()
 }
 
 /// A switch with its label and, under it, what it does in plain words.
@@ -35,15 +46,26 @@ pub fn switch(
     help: (&'static str, &'static str),
     on: impl Fn() -> bool + Copy + Send + Sync + 'static,
     set: impl Fn(bool) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+) -> AnyView {
+    switch_view(hook, label, help, Signal::derive(on), Callback::new(set))
+}
+
+fn switch_view(
+    hook: &'static str,
+    label: (&'static str, &'static str),
+    help: (&'static str, &'static str),
+    on: Signal<bool>,
+    set: Callback<bool>,
+) -> AnyView {
     let lang = use_lang();
     view! {
         <label class="switch">
-            <input type="checkbox" data-testid=hook prop:checked=on on:change=move |ev| set(event_target_checked(&ev)) />
+            <input type="checkbox" data-testid=hook prop:checked=on on:change=move |ev| set.run(event_target_checked(&ev)) />
             <span class="switch-label">{move || tr(lang.get(), label.0, label.1)}</span>
             <small>{move || tr(lang.get(), help.0, help.1)}</small>
         </label>
     }
+    .into_any()
 }
 
 /// − value + ; `None` shows "∞" (no limit) and + starts at 1.
@@ -53,8 +75,8 @@ pub fn stepper(
     value: impl Fn() -> Option<u32> + Copy + Send + Sync + 'static,
     set: impl Fn(Option<u32>) + Copy + Send + Sync + 'static,
     min: u32,
-) -> impl IntoView {
-    stepper_or(hook, label, value, set, min, ("∞", "∞"))
+) -> AnyView {
+    stepper_view(hook, label, Signal::derive(value), Callback::new(set), min, ("∞", "∞"))
 }
 
 /// A stepper whose `None` is shown as `none` ("off" for a rule that can be switched off).
@@ -65,17 +87,29 @@ pub fn stepper_or(
     set: impl Fn(Option<u32>) + Copy + Send + Sync + 'static,
     min: u32,
     none: (&'static str, &'static str),
-) -> impl IntoView {
+) -> AnyView {
+    stepper_view(hook, label, Signal::derive(value), Callback::new(set), min, none)
+}
+
+fn stepper_view(
+    hook: &'static str,
+    label: (&'static str, &'static str),
+    value: Signal<Option<u32>>,
+    set: Callback<Option<u32>>,
+    min: u32,
+    none: (&'static str, &'static str),
+) -> AnyView {
     let lang = use_lang();
-    let shown = move || value().map(|n| n.to_string()).unwrap_or_else(|| tr(lang.get(), none.0, none.1).into());
+    let shown = move || value.get().map(|n| n.to_string()).unwrap_or_else(|| tr(lang.get(), none.0, none.1).into());
     view! {
         <div class="stepper" data-testid=hook>
             <span>{move || tr(lang.get(), label.0, label.1)}</span>
-            <button aria-label="−" data-step="down" on:click=move |_| set(value().map(|n| n.saturating_sub(1).max(min)))>"−"</button>
+            <button aria-label="−" data-step="down" on:click=move |_| set.run(value.get_untracked().map(|n| n.saturating_sub(1).max(min)))>"−"</button>
             <output>{shown}</output>
-            <button aria-label="+" data-step="up" on:click=move |_| set(Some(value().map_or(1, |n| n.saturating_add(1))))>"+"</button>
+            <button aria-label="+" data-step="up" on:click=move |_| set.run(Some(value.get_untracked().map_or(1, |n| n.saturating_add(1))))>"+"</button>
         </div>
     }
+    .into_any()
 }
 
 /// Properties as chips: tap × to take one away; type a new one or tap a known one to add it.
@@ -84,7 +118,16 @@ pub fn chips(
     words: impl Fn() -> Vec<String> + Copy + Send + Sync + 'static,
     known: impl Fn() -> Vec<String> + Copy + Send + Sync + 'static,
     set: impl Fn(Vec<String>) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+) -> AnyView {
+    chips_view(hook, Signal::derive(words), Signal::derive(known), Callback::new(set))
+}
+
+fn chips_view(
+    hook: &'static str,
+    words: Signal<Vec<String>>,
+    known: Signal<Vec<String>>,
+    set: Callback<Vec<String>>,
+) -> AnyView {
     let lang = use_lang();
     let typed = RwSignal::new(String::new());
     let add = move |word: String| {
@@ -92,21 +135,21 @@ pub fn chips(
         if word.is_empty() {
             return;
         }
-        let mut list = words();
+        let mut list = words.get();
         if !list.contains(&word) {
             list.push(word);
-            set(list);
+            set.run(list);
         }
         typed.set(String::new());
     };
     view! {
         <div class="chips" data-testid=hook>
-            {move || words().into_iter().map(|w| {
+            {move || words.get().into_iter().map(|w| {
                 let gone = w.clone();
                 view! {
                     <span class="chip" data-chip=w.clone()>{w.clone()}
                         <button aria-label=move || format!("{} {}", tr(lang.get(), "Remove", "Enlever"), gone)
-                            on:click={ let w = w.clone(); move |_| set(words().into_iter().filter(|x| *x != w).collect()) }>"×"</button>
+                            on:click={ let w = w.clone(); move |_| set.run(words.get().into_iter().filter(|x| *x != w).collect()) }>"×"</button>
                     </span>
                 }
             }).collect_view()}
@@ -117,8 +160,8 @@ pub fn chips(
             </form>
             <div class="chip-known">
                 {move || {
-                    let have = words();
-                    known().into_iter().filter(|k| !have.contains(k)).map(|k| {
+                    let have = words.get();
+                    known.get().into_iter().filter(|k| !have.contains(k)).map(|k| {
                         let (word, hook) = (k.clone(), k.clone());
                         view! { <button class="chip ghost" data-known=hook on:click=move |_| add(word.clone())>"+ "{k}</button> }
                     }).collect_view()
@@ -126,6 +169,7 @@ pub fn chips(
             </div>
         </div>
     }
+    .into_any()
 }
 
 /// The built-in pictures as big buttons; `chosen` is the picture now set.
@@ -134,17 +178,21 @@ pub fn gallery(
     chosen: impl Fn() -> String + Copy + Send + Sync + 'static,
     pick: impl Fn(String) + Copy + Send + Sync + 'static,
     none: bool,
-) -> impl IntoView {
+) -> AnyView {
+    gallery_view(hook, Signal::derive(chosen), Callback::new(pick), none)
+}
+
+fn gallery_view(hook: &'static str, chosen: Signal<String>, pick: Callback<String>, none: bool) -> AnyView {
     let lang = use_lang();
     let clear = none.then(|| {
         view! {
-            <button class="picture none" data-picture="" aria-pressed=move || chosen().is_empty().to_string() on:click=move |_| pick(String::new())>
+            <button class="picture none" data-picture="" aria-pressed=move || chosen.get().is_empty().to_string() on:click=move |_| pick.run(String::new())>
                 {move || tr(lang.get(), "None", "Aucune")}
             </button>
         }
     });
     let own = move || {
-        let c = chosen();
+        let c = chosen.get();
         c.starts_with("data:").then(|| {
             view! { <button class="picture" data-picture="uploaded" aria-pressed="true"><img src=c alt="" /></button> }
         })
@@ -156,14 +204,15 @@ pub fn gallery(
             {images::BUILT_IN.iter().map(|name| {
                 let url = images::url(name).unwrap_or_default();
                 view! {
-                    <button class="picture" data-picture=*name aria-label=*name aria-pressed=move || (chosen() == *name).to_string()
-                        on:click=move |_| pick(name.to_string())>
+                    <button class="picture" data-picture=*name aria-label=*name aria-pressed=move || (chosen.get() == *name).to_string()
+                        on:click=move |_| pick.run(name.to_string())>
                         <img src=url alt="" loading="lazy" />
                     </button>
                 }
             }).collect_view()}
         </div>
     }
+    .into_any()
 }
 
 /// A picture's name as a token name: its last part, capitalised ("animal-cat" → "Cat",

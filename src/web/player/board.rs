@@ -209,24 +209,20 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
                 })
             };
             let id = game.boards[b].id.clone();
-            if single {
-                let c = layout::cell_rect(game, first);
-                let radius = (c.w.min(c.h) / 4.0).max(11.0) as i32;
-                let (x, y) = ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2);
-                view! {
-                    <g class="queue-count badge" data-queue=id data-left=left transform=format!("translate({x},{y})") style:display=move || (left() == 0).then_some("none")>
-                        <circle r=radius />
-                        <text font-size=radius * 4 / 3>{left}</text>
-                    </g>
-                }
-                .into_any()
+            // The badge sits on the tray's cell; "+N" right of a tray of several cells.
+            let c = layout::cell_rect(game, first);
+            let radius = (c.w.min(c.h) / 4.0).max(11.0) as i32;
+            let (x, y) = if single {
+                ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2)
             } else {
-                view! {
-                    <text class="queue-count" data-queue=id data-left=left x=(r.x + r.w) as i32 + 6 y=(r.y + r.h / 2.0) as i32>
-                        {move || match left() { 0 => String::new(), n => format!("+{n}") }}
-                    </text>
-                }
-                .into_any()
+                ((r.x + r.w) as i32 + 6, (r.y + r.h / 2.0) as i32)
+            };
+            view! {
+                <g class="queue-count" class:badge=single data-queue=id data-left=left transform=format!("translate({x},{y})")
+                    style:display=move || (left() == 0).then_some("none")>
+                    {single.then(|| view! { <circle r=radius /> })}
+                    <text font-size=single.then_some(radius * 4 / 3)>{move || if single { left().to_string() } else { format!("+{}", left()) }}</text>
+                </g>
             }
         })
         .collect_view()

@@ -100,14 +100,11 @@ pub fn Player(
         }
     };
     let pass_button = rules.turns.pass_button;
-    let pass = move || {
-        (pass_button || forced()).then(|| {
-            view! {
-                <button data-testid="pass" class:big=forced class:forced=forced on:click=move |_| { ctl.act(Action::Pass); }>
-                    {pass_label}
-                </button>
-            }
-        })
+    let pass = view! {
+        <button data-testid="pass" class:big=forced class:forced=forced hidden=move || !(pass_button || forced())
+            on:click=move |_| { ctl.act(Action::Pass); }>
+            {pass_label}
+        </button>
     };
     // Dice: one big button, enabled when the engine lists a roll, and the die that was rolled.
     let roll = (!game.design.dice.is_empty()).then(|| {
@@ -151,11 +148,10 @@ pub fn Player(
                 </button>
             </nav>
             <Status ctl=ctl />
-            {if pass_button || refill.is_some() || roll.is_some() {
-                view! { <div class="actions">{roll}{pass}{refill}</div> }.into_any()
-            } else {
-                (move || forced().then(|| view! { <div class="actions">{pass}</div> })).into_any()
-            }}
+            {
+                let always = pass_button || refill.is_some() || roll.is_some();
+                view! { <div class="actions" hidden=move || !(always || forced())>{roll}{pass}{refill}</div> }
+            }
             <div class="board-area">
                 <svg class="board" data-testid="board" node_ref=surface viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
                     on:pointerdown=move |ev| p1.down(ctl, vb, ev)
