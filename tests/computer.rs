@@ -138,3 +138,24 @@ fn the_computer_races_home_in_chinese_checkers() {
         "nobody got home in {actions} actions"
     );
 }
+
+/// The quick key without symmetries equals the general one over the identity.
+#[test]
+fn the_plain_position_key_matches_the_general_one() {
+    use tablier::search::Symmetries;
+    for (name, g) in games() {
+        let plain = Symmetries::identity(&g);
+        let general = Symmetries { maps: vec![plain.maps[0].clone(), plain.maps[0].clone()] };
+        let mut s = new_game(&g, 2, *g.player_counts().last().unwrap());
+        let mut rng = Rng::new(5);
+        let mut legal = Vec::new();
+        for _ in 0..20 {
+            assert_eq!(plain.key(&g, &s), general.key(&g, &s), "{name}");
+            legal_actions(&g, &s, &mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            apply(&g, &mut s, legal[rng.below(legal.len())]);
+        }
+    }
+}

@@ -83,6 +83,9 @@ impl Symmetries {
 
     /// The smallest key of the state over all symmetries.
     pub fn key(&self, game: &Game, state: &State) -> u128 {
+        if self.maps.len() == 1 {
+            return self.plain_key(game, state);
+        }
         // Stack values and everything off the grid are hashed once; only the grid cells'
         // places change from one symmetry to the next.
         let grid = game.grid().cells();
@@ -129,6 +132,34 @@ impl Symmetries {
             })
             .min()
             .unwrap_or(0)
+    }
+}
+
+impl Symmetries {
+    /// The key without symmetries (computer players search with it at every node): the same
+    /// sums as `key` with the identity map, without gathering the grid's stacks first.
+    fn plain_key(&self, game: &Game, state: &State) -> u128 {
+        let (mut lo, mut hi) = rest(game, state);
+        for cell in 0..game.cells.len() as CellId {
+            if state.top[cell as usize] == NONE {
+                continue;
+            }
+            let (a, b) = slot(cell as u64, stack_value(state, cell));
+            lo = lo.wrapping_add(a);
+            hi = hi.wrapping_add(b);
+        }
+        let base = (game.cells.len() + state.queues.len() + 4 * state.players.len() + 1) as u64;
+        for (i, t) in state.selection.iter().enumerate() {
+            let (a, b) = slot(base + i as u64, state.tokens[*t as usize].cell as u64);
+            lo = lo.wrapping_add(a);
+            hi = hi.wrapping_add(b);
+        }
+        if let Some(t) = state.chain {
+            let (a, b) = slot(base + 64, state.tokens[t as usize].cell as u64);
+            lo = lo.wrapping_add(a);
+            hi = hi.wrapping_add(b);
+        }
+        (hi as u128) << 64 | lo as u128
     }
 }
 
