@@ -119,10 +119,17 @@ for (const profile of PROFILES) {
       assert.equal(await flipped.locator('.flip').count(), 1);
       assert.match(await page.locator('[data-testid="scores"]').textContent(), /Black 4 – White 1/);
       assert.match(await page.locator('[data-testid="current-player"]').textContent(), /White/);
+      assert.equal(await flipped.locator('.flip').evaluate((e) => getComputedStyle(e).animationName), 'token-flip');
       // The flip is over after about 300 ms.
       await page.waitForTimeout(400);
       const scale = await flipped.locator('.flip').evaluate((e) => getComputedStyle(e).transform);
       assert.ok(scale === 'none' || scale === 'matrix(1, 0, 0, 1, 0, 0)', scale);
+      // White turns it back (2,2 encloses it with 4,4); with reduced motion it changes at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await drag(await cellCenter(page, 'white-discs', 0, 0), await cellCenter(page, 'board', 2, 2));
+      await page.waitForSelector(`.tokens [data-token="${white}"][data-type="white-disc"][data-flipped="true"]`);
+      assert.equal(await flipped.locator('.flip').evaluate((e) => getComputedStyle(e).animationName), 'none');
+      assert.match(await flipped.locator('image').getAttribute('href'), /disc-white/);
       assert.deepEqual(errors, []);
       await context.close();
     });
