@@ -31,8 +31,6 @@ pub struct Ctl {
     /// The game has not started and may be played by more than one number of players: the
     /// choice is offered (until a number is chosen or the first action).
     pub choosing: RwSignal<bool>,
-    /// The engine's legal actions now (hints, the roll and pass buttons, the hint line).
-    pub legal: Memo<Vec<Action>>,
     /// Tokens just turned by enclosing (Othello): drawn with a short flip, once.
     pub flips: StoredValue<Vec<u32>>,
 }
@@ -97,7 +95,6 @@ impl Ctl {
             hints: RwSignal::new(entry.players() == 1),
             arrivals: StoredValue::new(Vec::new()),
             choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
-            legal: Memo::new(move |_| play.with(|p| p.legal_actions())),
             flips: StoredValue::new(Vec::new()),
         };
         ctl.save();
@@ -176,6 +173,16 @@ impl Ctl {
             }
         });
         found
+    }
+
+    /// The engine's legal actions now, followed by the views that ask (hints, the roll and
+    /// pass buttons, the hint line).
+    pub fn legal(&self) -> Vec<Action> {
+        self.play.with(|p| p.legal_actions())
+    }
+
+    pub fn legal_untracked(&self) -> Vec<Action> {
+        self.play.with_untracked(|p| p.legal_actions())
     }
 
     /// Whether a token being drawn was just turned by enclosing, once.

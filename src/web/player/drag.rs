@@ -179,7 +179,7 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
     let mode = mode_at(ctl, cell);
     // When the engine lists a tap on this cell (a token chosen to roll its die, a chain of
     // jumps ended on its token), that is what the tap means; a fixed token says why it stays.
-    let listed = ctl.legal.with_untracked(|l| l.contains(&Action::Select(cell)));
+    let listed = ctl.legal_untracked().contains(&Action::Select(cell));
     let holding_other = ctl.held.get_untracked().is_some_and(|h| h != cell);
     let take = take_at(ctl, cell);
     if mode == Some(HandlingMode::Select) || (listed && !holding_other) || mode == Some(HandlingMode::Fixed) || take {
@@ -190,7 +190,7 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
     match ctl.held.get_untracked() {
         Some(h) if h == cell => ctl.held.set(None),
         Some(h) => {
-            let legal = ctl.legal.with_untracked(|l| l.contains(&Action::Move(h, cell)));
+            let legal = ctl.legal_untracked().contains(&Action::Move(h, cell));
             if mode == Some(HandlingMode::Move) && !legal {
                 // Another token: pick it up instead.
                 ctl.held.set(Some(cell));

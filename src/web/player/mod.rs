@@ -59,24 +59,23 @@ pub fn Player(
         }
         // A take is due (a line of N): the tokens that may be taken.
         if ctl.play.with(|p| p.state.take_due) {
-            return ctl.legal.with(|l| {
-                l.iter()
-                    .filter_map(|a| match a {
-                        Action::Select(c) => Some(*c),
-                        _ => None,
-                    })
-                    .collect()
-            });
-        }
-        let Some(h) = ctl.held.get() else { return Vec::new() };
-        ctl.legal.with(|l| {
-            l.iter()
+            return ctl
+                .legal()
+                .into_iter()
                 .filter_map(|a| match a {
-                    Action::Move(f, t) if *f == h => Some(*t),
+                    Action::Select(c) => Some(c),
                     _ => None,
                 })
-                .collect::<Vec<CellId>>()
-        })
+                .collect();
+        }
+        let Some(h) = ctl.held.get() else { return Vec::new() };
+        ctl.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move(f, t) if f == h => Some(t),
+                _ => None,
+            })
+            .collect::<Vec<CellId>>()
     });
     let held: Signal<Option<CellId>> = ctl.held.into();
     let surface = NodeRef::<leptos::svg::Svg>::new();
@@ -91,7 +90,8 @@ pub fn Player(
     let name = game.design.name.clone();
     let rules = game.rules();
     // The engine lists nothing but a pass (Othello: no square encloses): a big button says so.
-    let forced = move || ctl.legal.with(|l| l.as_slice() == [Action::Pass]);
+    let forced = Memo::new(move |_| ctl.legal() == [Action::Pass]);
+    let forced = move || forced.get();
     let pass_label = move || {
         if forced() {
             tr(lang.get(), "Pass my turn", "Passer mon tour")
@@ -108,7 +108,7 @@ pub fn Player(
     };
     // Dice: one big button, enabled when the engine lists a roll, and the die that was rolled.
     let roll = (!game.design.dice.is_empty()).then(|| {
-        let can_roll = move || ctl.legal.with(|l| l.contains(&Action::Roll));
+        let can_roll = move || ctl.legal().contains(&Action::Roll);
         view! {
             <button class="roll" data-testid="roll" disabled=move || !can_roll() on:click=move |_| { ctl.act(Action::Roll); }>
                 {move || tr(lang.get(), "Roll the die", "Lancer le dé")}

@@ -70,7 +70,7 @@ fn grid_count(p: &Play) -> Option<String> {
 /// after a line of N (when the line's own message was replaced), or pass when nothing else
 /// is possible.
 fn hint(ctl: Ctl) -> Option<Text> {
-    let legal = ctl.legal.get();
+    let legal = ctl.legal();
     ctl.play.with(|p| {
         let s = &p.state;
         if s.is_over() {
@@ -171,7 +171,7 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
                 view! {
                     <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false">
                         <p class="end-text">{text.get(lang.get()).to_string()}</p>
-                        {count.map(|c| view! { <p class="end-count" data-testid="end-count">{c}</p> })}
+                        <p class="end-count" data-testid="end-count" hidden=count.is_none()>{count.clone().unwrap_or_default()}</p>
                         <div class="end-buttons">
                             <button class="big" data-testid="play-again" on:click=move |_| ctl.restart(seed)>
                                 {move || tr(lang.get(), "Play again", "Rejouer")}
