@@ -142,6 +142,11 @@ for (const profile of PROFILES) {
       assert.match(await hint(page).textContent(), /No move for Black: pass your turn\./);
       const button = page.locator('[data-testid="pass"]');
       assert.equal(await button.textContent(), 'Pass my turn');
+      // In French too (the players keep the names the design gives them).
+      await page.click('[data-testid="lang"]');
+      assert.match(await hint(page).textContent(), /Black ne peut pas jouer : passe ton tour\./);
+      assert.equal(await button.textContent(), 'Passer mon tour');
+      await page.click('[data-testid="lang"]');
       const box = await button.boundingBox();
       assert.ok(box.height >= 48, `a big button (${box.height} px high)`);
       await tap({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
