@@ -734,6 +734,7 @@ for (const profile of PROFILES) {
       for (let i = 0; i < 3; i++) await hand.tap('[data-testid="fewer-tokens"] [data-step="up"]');
       await hand.tap('[data-testid="when-blocked"] [data-choice="1"]');
       await hand.tap('[data-testid="ranking"] [data-choice="4"]');
+      await hand.tap('[data-testid="zones-are-goals"]');
       await hand.tap('[data-tab="cells"]');
       await hand.tap('[data-testid="along-lines"]');
       const file = await exportDesign(page, hand);
@@ -744,6 +745,7 @@ for (const profile of PROFILES) {
       assert.equal(design.rules.lose.fewer_tokens_than, 3);
       assert.equal(design.rules.when_blocked, 'lose');
       assert.equal(design.rules.ranking, 'most-points');
+      assert.equal(design.rules.zones_are_goals, true);
       assert.equal(design.grid.along_lines, true);
       // Switched off again, the lines leave the design.
       await hand.tap('[data-tab="rules"]');

@@ -84,6 +84,10 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {choice("if-not-matched", vec![("The move is refused", "Le coup est refusé"), ("The move is allowed", "Le coup est permis")],
                 get(|r| (r.if_not_matched == IfNotMatched::Accept) as usize),
                 move |i| draft.set(|d| d.rules.if_not_matched = if i == 1 { IfNotMatched::Accept } else { IfNotMatched::Refuse }))}
+            {win("zones-are-goals", "Zones are only goals", "Les zones ne sont que des buts",
+                ("Moves are never refused for the squares or zones they enter; only winning looks at zones (Chinese checkers, lines, enclosing).",
+                 "Un coup n'est jamais refusé pour la case ou la zone où il arrive ; seule la victoire regarde les zones (dames chinoises, lignes, prises en sandwich)."),
+                |r| &mut r.zones_are_goals)}
             {number("group-size", "Tokens turned over together", "Jetons retournés ensemble", |r| &mut r.group_size)}
             {switch("allow-deselect", ("A token can be turned back by tapping it", "Un jeton peut être retourné à nouveau en le touchant"), ("", ""), deselect, set_deselect)}
             {text("matched-message", "Message when they go together", "Message quand ils vont ensemble", |r| &mut r.matched_message)}
