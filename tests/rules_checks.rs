@@ -503,3 +503,26 @@ fn selection_must_be_finished_before_moving() {
     assert_eq!(refused(&g, &mut s, "select grid:0,2"), Refusal::FinishGroup);
     assert_eq!(legal(&g, &s), [Action::Select(cell(&g, "grid:0,1"))]);
 }
+
+/// "Rest of grid" asks nothing unless given properties: a two-kind game built from blank, whose
+/// tokens carry the names of their pictures as properties, accepts the second kind beside the
+/// first (a drawn zone without properties still learns from its first token).
+#[test]
+fn rest_of_grid_does_not_learn_a_category() {
+    let g = game_of(json!({
+        "token_types": [
+            {"id": "cross", "properties": ["cross"]},
+            {"id": "nought", "properties": ["nought"]}
+        ],
+        "grid": {"geometry": geo(3, 3, 0, 0), "order": "keep",
+                 "zones": [{"id": "corner", "cells": [[2, 2], [2, 1]]}]},
+        "trays": [{"id": "t", "geometry": geo(1, 2, 0, 200), "queue": ["cross", "nought", "cross", "nought"], "queue_order": "keep"}],
+        "rules": {"win": win(json!({}))}
+    }));
+    let mut s = start(&g);
+    ok(&g, &mut s, "move t:0,0 grid:0,0");
+    ok(&g, &mut s, "move t:0,1 grid:0,1");
+    // The drawn zone learns "cross" from its first token and refuses a nought.
+    ok(&g, &mut s, "move t:0,0 grid:2,2");
+    assert_eq!(refused(&g, &mut s, "move t:0,1 grid:2,1"), Refusal::WrongPlace);
+}
