@@ -92,6 +92,20 @@ fn play_in_the_terminal_explains_refusals_and_undoes() {
 }
 
 #[test]
+fn undo_against_the_computer_goes_back_to_the_players_turn() {
+    let input = "move crosses-tray:0,0 grid:1,1\nundo\nquit\n";
+    let out = tablier(&["play", "games/tic-tac-toe.json", "--computer", "2:5"], Some(input));
+    assert!(out.status.success());
+    let screen = text(&out.stdout);
+    assert!(screen.contains("Noughts (computer, level 5) plays"), "{screen}");
+    let after = &screen[screen.rfind("Undone.").expect("undone")..];
+    assert!(after.contains("Crosses to play."), "the human plays again: {after}");
+    assert!(!after.contains("(computer, level 5) plays"), "the computer does not replay at once: {after}");
+    let last_board = &screen[..screen.rfind("Undone.").unwrap()];
+    assert!(last_board.rfind("Crosses: 0 moves").is_some(), "both moves are undone");
+}
+
+#[test]
 fn perft_counts_solitaire_sequences() {
     let out = tablier(&["perft", "games/solitaire-english.json", "4"], None);
     assert_eq!(text(&out.stdout).trim(), "400");

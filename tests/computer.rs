@@ -77,6 +77,26 @@ fn a_win_in_one_is_taken_and_a_loss_in_one_is_stopped() {
 }
 
 #[test]
+fn a_tiny_budget_still_looks_one_action_ahead() {
+    // With room for fewer positions than there are actions, the search must not fall back on
+    // the first listed action: it still sees the win in one.
+    let g = built_in("tic-tac-toe.json");
+    let mut s = new_game(&g, 1, 2);
+    play_all(
+        &g,
+        &mut s,
+        "
+        move crosses-tray:0,0 grid:2,0
+        move noughts-tray:0,0 grid:0,0
+        move crosses-tray:0,0 grid:2,1
+        move noughts-tray:0,0 grid:0,1",
+    );
+    let found = tablier::search::best_action(&g, &s, 4, 1).expect("an action");
+    assert_eq!(found.action, action(&g, "move crosses-tray:0,0 grid:2,2"));
+    assert_eq!(found.depth, 1);
+}
+
+#[test]
 fn level_five_never_loses_tic_tac_toe() {
     let g = built_in("tic-tac-toe.json");
     for seed in 0..6u64 {

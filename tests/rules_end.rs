@@ -344,7 +344,7 @@ fn ranking_fewest_errors() {
     ok(&g, &mut s, "select grid:0,2"); // Bob: a pair
     ok(&g, &mut s, "select grid:0,1");
     ok(&g, &mut s, "select grid:0,3"); // Ann: the last pair, emptying the grid
-    assert_eq!(s.players[0].finish, Some(Finish::Won));
+    assert_eq!(s.players[0].finish, Some(Finish::Stopped), "emptying the grid ends the game; the count decides");
     assert_eq!((s.players[0].errors, s.players[1].errors), (1, 0));
     assert_eq!(s.status, Status::Won);
     assert_eq!(s.winner, Some(1), "Bob made fewer errors");

@@ -68,6 +68,30 @@ fn enclosed_tokens_may_be_taken_instead() {
 }
 
 #[test]
+fn a_shared_token_encloses_for_the_player_who_moves_it_only() {
+    // A token both players may move ("s") must not let Ann enclose her own tokens: sides are
+    // players. Ann moves it next to her own token, then Bob's token between it and hers is taken.
+    let token = |id: &str, owners: serde_json::Value| json!({"id": id, "owners": owners, "in_grid": "one-cell"});
+    let g = game_of(json!({
+        "token_types": [token("a", json!(["p1"])), token("b", json!(["p2"])), token("s", json!(["p1", "p2"]))],
+        "grid": {"geometry": geo(2, 5, 0, 0), "order": "keep",
+                 "tokens": place(&[("s", 0, 0), ("a", 0, 2), ("b", 0, 3), ("s", 0, 4), ("s", 1, 0), ("b", 1, 2), ("a", 1, 3)])},
+        "result_areas": [{"id": "r1", "geometry": geo(1, 4, 0, 300)}],
+        "players": [{"id": "p1", "name": "Ann", "result": "r1"}, {"id": "p2", "name": "Bob"}],
+        "rules": {"enclosing": {"effect": "take"}},
+    }));
+    let mut s = new_game(&g, 1, 2);
+    let o = ok(&g, &mut s, "move grid:0,0 grid:0,1");
+    assert!(!has_event(&o.events, |e| matches!(e, Event::Captured { .. })), "Ann's own tokens are not enclosed");
+    assert_eq!(at(&g, &s, "grid:0,2").as_deref(), Some("a"));
+    // From the start again: Ann's shared token closes a line on Bob's token.
+    let mut s = new_game(&g, 1, 2);
+    let bob = token_at(&g, &s, "grid:1,2");
+    let o = ok(&g, &mut s, "move grid:1,0 grid:1,1");
+    assert!(has_event(&o.events, |e| matches!(e, Event::Captured { token, .. } if *token == bob)));
+}
+
+#[test]
 fn lines_may_score_points_and_the_most_points_win() {
     let token = |id: &str, owner: &str| json!({"id": id, "owners": [owner], "in_grid": "one-cell", "permissions": {"grid_to_tray": false}});
     let placed =
@@ -139,4 +163,42 @@ fn steps_along_lines_cross_unplayable_cells() {
     let g = design(false);
     let s = new_game(&g, 1, 1);
     assert_eq!(legal(&g, &s), vec![tablier::engine::Action::Move(cell(&g, "grid:0,0"), cell(&g, "grid:0,4"))]);
+}
+
+#[test]
+fn a_line_that_wins_beats_any_count() {
+    // Tic-tac-toe ranked by tokens won: the line still wins, though nobody won a token.
+    let mut design = built_in_json("tic-tac-toe.json");
+    merge(&mut design, json!({"rules": {"ranking": "most-tokens"}}));
+    let g = game_of(design);
+    let mut s = new_game(&g, 1, 2);
+    play_all(
+        &g,
+        &mut s,
+        "move crosses-tray:0,0 grid:1,1\nmove noughts-tray:0,0 grid:0,1\nmove crosses-tray:0,0 grid:0,0\n\
+         move noughts-tray:0,0 grid:0,2\nmove crosses-tray:0,0 grid:2,2",
+    );
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(0), "Crosses made the line");
+}
+
+#[test]
+fn a_line_that_fills_the_grid_wins_without_a_take() {
+    // Lines take, and a full grid wins: the placement that does both wins at once (taking a
+    // token first would empty a cell and undo the win).
+    let token = |id: &str, owner: &str| json!({"id": id, "owners": [owner], "in_grid": "one-cell", "permissions": {"grid_to_tray": false}});
+    let placed = [("a", 0, 0), ("a", 0, 1), ("b", 1, 0), ("b", 1, 1), ("a", 1, 2)];
+    let g = game_of(json!({
+        "token_types": [token("a", "p1"), token("b", "p2")],
+        "grid": {"geometry": geo(2, 3, 0, 0), "order": "keep", "tokens": place(&placed)},
+        "trays": [{"id": "t1", "geometry": geo(1, 1, 0, 200), "queue": ["a"], "queue_order": "keep"}],
+        "players": [{"id": "p1", "name": "Ann", "tray": "t1"}, {"id": "p2", "name": "Bob"}],
+        "rules": {"lines": {"length": 3, "effect": "take"}, "win": win(json!({"grid_full": true}))},
+    }));
+    let mut s = new_game(&g, 1, 2);
+    let o = ok(&g, &mut s, "move t1:0,0 grid:0,2");
+    assert!(has_event(&o.events, |e| matches!(e, Event::LineMade { .. })));
+    assert!(!s.take_due, "no take is asked");
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(0));
 }

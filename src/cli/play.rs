@@ -81,7 +81,17 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
             "quit" | "exit" | "q" => break,
             "help" | "?" => HELP.to_string(),
             "undo" => {
-                if play.undo() {
+                // Back to a human's turn: undoing only the computer's reply would see it
+                // played again at once.
+                let computer = |play: &Play| args.computers.iter().any(|(s, _)| *s == play.state.current + 1);
+                let mut undone = false;
+                while play.undo() {
+                    undone = true;
+                    if !computer(&play) {
+                        break;
+                    }
+                }
+                if undone {
                     "Undone.".into()
                 } else {
                     "Nothing to undo.".into()

@@ -146,7 +146,7 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
         boards::token_left_tray(game, state, from, &mut events);
     }
     if game.kind_of(to) == BoardKind::Grid && !plan.remove {
-        enclosing::after_landing(game, state, token, to, &mut events);
+        enclosing::after_landing(game, state, to, &mut events);
         if let Some(take_now) = lines::after_landing(game, state, to, &mut events) {
             state.chain = None;
             return Outcome { refusal: None, events, message: Some(take_now) };

@@ -273,7 +273,7 @@ pub(crate) fn plan_drop(
     if !allowed {
         return Err(Refusal::NoPermission(kind_from.name(), kind_to.name()));
     }
-    enclosing::check_placement(game, state, token, from, to)?;
+    enclosing::check_placement(game, state, from, to)?;
     let mut plan = MovePlan { token, from, to, over: None, remove: false, valid: true, matched: false };
     if kind_to != BoardKind::Grid {
         return Ok(plan);
@@ -342,7 +342,7 @@ pub(crate) fn candidates(game: &Game, state: &State, token: TokenId, from: CellI
                 }
             }
         }
-    } else if !enclosing::placement_candidates(game, state, token, out) {
+    } else if !enclosing::placement_candidates(game, state, out) {
         out.extend(grid.cells());
     }
     for board in &game.boards[1..] {

@@ -13,18 +13,21 @@ use super::{boards, Event, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
 use crate::model::{Direction, EncloseEffect, HandlingMode, DIRECTIONS};
 
-/// A token of another side than `me` that can be enclosed: owned by players, handled.
-fn other(game: &Game, state: &State, t: TokenId, me: u32) -> bool {
-    let owners = state.tokens[t as usize].owners;
-    owners != 0 && owners != me && state.ty(game, t).mode != HandlingMode::Fixed
+/// The mover's side, as an owners bit: sides are players, not the placed token's owners (a
+/// token shared by two players must not let one enclose the other's tokens for both).
+fn side(state: &State) -> u32 {
+    1 << state.players[state.current].design_player
 }
 
-/// Visit each direction in which a token of owners `me` standing on `cell` (or about to)
+/// A token that can be enclosed by side `me`: owned by players of which `me` is not one, handled.
+fn other(game: &Game, state: &State, t: TokenId, me: u32) -> bool {
+    let owners = state.tokens[t as usize].owners;
+    owners != 0 && owners & me == 0 && state.ty(game, t).mode != HandlingMode::Fixed
+}
+
+/// Visit each direction in which a token of side `me` standing on `cell` (or about to)
 /// encloses tokens, with how many; stop when `visit` says so.
 fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn FnMut(Direction, u32) -> bool) {
-    if me == 0 {
-        return;
-    }
     for d in DIRECTIONS {
         let (mut at, mut caught) = (cell, 0);
         // Listing Othello's moves runs this for every candidate cell: kept tight.
@@ -37,7 +40,7 @@ fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn 
             if t == NONE {
                 break;
             }
-            if state.tokens[t as usize].owners == me {
+            if state.tokens[t as usize].owners & me != 0 {
                 if caught > 0 && !visit(d, caught) {
                     return;
                 }
@@ -52,10 +55,10 @@ fn each_line(game: &Game, state: &State, cell: CellId, me: u32, visit: &mut dyn 
     }
 }
 
-/// Would `token` put down on `cell` enclose anything?
-fn encloses(game: &Game, state: &State, token: TokenId, cell: CellId) -> bool {
+/// Would a token of the mover put down on `cell` enclose anything?
+fn encloses(game: &Game, state: &State, cell: CellId) -> bool {
     let mut any = false;
-    each_line(game, state, cell, state.tokens[token as usize].owners, &mut |_, _| {
+    each_line(game, state, cell, side(state), &mut |_, _| {
         any = true;
         false
     });
@@ -63,17 +66,11 @@ fn encloses(game: &Game, state: &State, token: TokenId, cell: CellId) -> bool {
 }
 
 /// The placement check: a token coming onto the grid from another board must enclose.
-pub(crate) fn check_placement(
-    game: &Game,
-    state: &State,
-    token: TokenId,
-    from: CellId,
-    to: CellId,
-) -> Result<(), Refusal> {
+pub(crate) fn check_placement(game: &Game, state: &State, from: CellId, to: CellId) -> Result<(), Refusal> {
     if must_enclose(game)
         && game.kind_of(from) != BoardKind::Grid
         && game.kind_of(to) == BoardKind::Grid
-        && !encloses(game, state, token, to)
+        && !encloses(game, state, to)
     {
         return Err(Refusal::MustEnclose);
     }
@@ -85,14 +82,14 @@ fn must_enclose(game: &Game) -> bool {
     game.rules().enclosing.as_ref().is_some_and(|r| r.placement_must_enclose)
 }
 
-/// Grid cells where `token`, coming from another board, might be placed when it must enclose:
+/// Grid cells where a token of the mover, coming from another board, might be placed when it must enclose:
 /// empty cells next to a token of another side (every cell that encloses is one). Listing only
 /// these keeps Othello's move listing fast. False when the rule does not narrow the cells.
-pub(crate) fn placement_candidates(game: &Game, state: &State, token: TokenId, out: &mut Vec<CellId>) -> bool {
+pub(crate) fn placement_candidates(game: &Game, state: &State, out: &mut Vec<CellId>) -> bool {
     if !must_enclose(game) {
         return false;
     }
-    let me = state.tokens[token as usize].owners;
+    let me = side(state);
     let cells = game.grid().cells();
     // Cells are marked in a bit set (on the stack for grids up to 1024 cells), then listed in
     // order: listing Othello's moves runs this at every position.
@@ -127,13 +124,13 @@ pub(crate) fn placement_candidates(game: &Game, state: &State, token: TokenId, o
     true
 }
 
-/// After `token` was put down on grid cell `cell`: turn or take what it encloses.
-pub(crate) fn after_landing(game: &Game, state: &mut State, token: TokenId, cell: CellId, events: &mut Vec<Event>) {
+/// After the mover put a token down on grid cell `cell`: turn or take what it encloses.
+pub(crate) fn after_landing(game: &Game, state: &mut State, cell: CellId, events: &mut Vec<Event>) {
     let Some(rule) = game.rules().enclosing.as_ref() else { return };
     if game.kind_of(cell) != BoardKind::Grid {
         return;
     }
-    let me = state.tokens[token as usize].owners;
+    let me = side(state);
     let mut caught: Vec<TokenId> = Vec::new();
     each_line(game, state, cell, me, &mut |d, n| {
         let mut at = cell;

@@ -101,6 +101,19 @@ fn lost(game: &Game, state: &State) -> bool {
     (l.max_errors > 0 && p.errors >= l.max_errors) || (l.max_moves > 0 && p.moves >= l.max_moves)
 }
 
+/// The current player won by a win condition; `ends_all` puts everyone else to sleep too.
+fn win(state: &mut State, ends_all: bool, events: &mut Vec<Event>) {
+    let me = state.current;
+    let rank = state.players.iter().filter(|p| p.win_rank > 0).count() as u32 + 1;
+    let p = &mut state.players[me];
+    p.finish = Some(Finish::Won);
+    p.win_rank = rank;
+    events.push(Event::PlayerWon { player: me });
+    if ends_all {
+        put_all_asleep(state);
+    }
+}
+
 fn put_all_asleep(state: &mut State) {
     for p in &mut state.players {
         p.finish.get_or_insert(Finish::Stopped);
@@ -141,14 +154,14 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
         events.push(Event::ErrorCounted { player: me });
     }
     let mut message = None;
+    let counted = state.players.len() > 1 && rules.ranking != Ranking::FirstToWin;
     if let Some(everyone) = won(game, state) {
-        let rank = state.players.iter().filter(|p| p.win_rank > 0).count() as u32 + 1;
-        let p = &mut state.players[me];
-        p.finish = Some(Finish::Won);
-        p.win_rank = rank;
-        events.push(Event::PlayerWon { player: me });
-        if everyone || rules.one_ends_all {
+        if everyone && counted {
+            // The grid emptied or filled: the game is over for all and the count decides, not
+            // who made the last move (the mover is not marked as having won).
             put_all_asleep(state);
+        } else {
+            win(state, everyone || rules.one_ends_all, events);
         }
     } else if lost(game, state) {
         state.players[me].finish = Some(Finish::Lost);
@@ -234,11 +247,14 @@ fn conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
             let top: Vec<usize> = contenders.iter().copied().filter(|p| score(*p) == best).collect();
             (top.len() == 1).then(|| top[0])
         };
+        // A player whose win condition (a line, all home...) ended the game wins before any
+        // count; when play goes on after a win, the count ranks those who finished.
+        let first = players.iter().position(|p| p.win_rank == 1);
         match rules.ranking {
-            Ranking::FirstToWin => players
-                .iter()
-                .position(|p| p.win_rank == 1)
-                .or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0])),
+            _ if first.is_some() && rules.one_ends_all => first,
+            Ranking::FirstToWin => {
+                first.or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0]))
+            }
             Ranking::MostTokens => best_by(&|p| players[p].tokens_won as i64),
             Ranking::FewestErrors => best_by(&|p| -(players[p].errors as i64)),
             Ranking::MostOnGrid => best_by(&|p| flying::owned_on_grid(game, state, p) as i64),

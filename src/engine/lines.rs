@@ -8,7 +8,7 @@
 //! Serves Nine Men's Morris (mills take), tic-tac-toe, gomoku and connect four (lines win), and
 //! counting games where each line scores.
 
-use super::end::after_outcome;
+use super::end::{after_outcome, won_already};
 use super::{boards, Event, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
 use crate::lang::Text;
@@ -116,7 +116,9 @@ pub(crate) fn after_landing(game: &Game, state: &mut State, cell: CellId, events
             None
         }
         LineEffect::Take => {
-            if takeable_cells(game, state).0.is_empty() {
+            // A move that also wins (or leaves nothing to take) is counted at once: a take
+            // could undo the win it made (a full grid no longer full).
+            if takeable_cells(game, state).0.is_empty() || won_already(game, state) {
                 return None;
             }
             state.take_due = true;

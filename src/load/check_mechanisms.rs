@@ -10,7 +10,7 @@ use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
 use super::words::quote;
-use crate::model::Design;
+use crate::model::{Design, LineEffect, Ranking};
 
 /// The longest line a rule may ask for: longer than any grid side cannot be made anyway.
 const MAX_LINE: u32 = 100;
@@ -20,6 +20,21 @@ pub(crate) fn check_mechanisms(design: &Design, out: &mut Vec<Problem>) {
     check_counts(design, out);
     check_turns_to(design, out);
     check_enough_to_start(design, out);
+    check_points(design, out);
+}
+
+/// Ranking by points needs a rule that gives points, or every game would end in a draw.
+fn check_points(design: &Design, out: &mut Vec<Problem>) {
+    let scores = design.rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point);
+    if design.rules.ranking == Ranking::MostPoints && !scores && !full(out) {
+        out.push(Problem::new(
+            "rules.ranking",
+            "The most points win, but nothing gives points: every game would be a draw. Set the lines of N to \
+             score a point, or rank another way.",
+            "Le plus de points gagne, mais rien ne donne de points : chaque partie finirait à égalité. Réglez les \
+             lignes pour marquer un point, ou classez autrement.",
+        ));
+    }
 }
 
 /// With "loses with fewer than K tokens", every player must start with at least K, or they
@@ -122,9 +137,21 @@ fn check_turns_to(design: &Design, out: &mut Vec<Problem>) {
                     format!("{who_en} turns into {q} for {p}, but there is no token type {q}{hint_en}"),
                     format!("{who_fr} devient {q} pour {p}, mais il n'y a pas de type de jeton {q}{hint_fr}"),
                 ));
+            } else if !owned_by(design, to, player) {
+                // A token turned to a player must become theirs, or enclosing it changes nothing.
+                out.push(Problem::new(
+                    at,
+                    format!("{who_en} turns into {q} for {p}, but {q} does not belong to {p}: add {p} to its owners."),
+                    format!("{who_fr} devient {q} pour {p}, mais {q} n'appartient pas à {p} : ajoutez {p} à ses propriétaires."),
+                ));
             }
         }
     }
+}
+
+/// Does token type `id` belong to `player` (as one of its owners)?
+fn owned_by(design: &Design, id: &str, player: &str) -> bool {
+    design.token_types.iter().find(|t| t.id == id).is_some_and(|t| t.owners.iter().any(|o| o == player))
 }
 
 #[cfg(test)]
@@ -169,6 +196,24 @@ mod tests {
         assert!(got[0].1.contains("there is no player 'ghost'"));
         assert_eq!(got[1].0, "token_types[0].turns_to.player");
         assert!(got[1].1.contains("there is no token type 'b'"));
+    }
+
+    #[test]
+    fn turned_tokens_become_the_players_and_points_need_a_rule() {
+        let mut d = design();
+        d.players.push(crate::model::Player { id: "other".into(), ..crate::model::Player::default() });
+        d.token_types.push(TokenType { id: "b".into(), owners: vec!["other".into()], ..TokenType::default() });
+        d.token_types[0].turns_to.insert("player".into(), "b".into());
+        let problems = check(&d);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].path, "token_types[0].turns_to.player");
+        assert!(problems[0].message.en.contains("but 'b' does not belong to 'player'"), "{}", problems[0].message.en);
+        d.token_types[1].owners.push("player".into());
+        assert!(paths(&d).is_empty());
+        d.rules.ranking = crate::model::Ranking::MostPoints;
+        assert_eq!(paths(&d), ["rules.ranking"]);
+        d.rules.lines = Some(LinesRule { length: 3, effect: crate::model::LineEffect::Point, ..LinesRule::default() });
+        assert!(paths(&d).is_empty());
     }
 
     #[test]

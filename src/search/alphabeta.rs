@@ -59,7 +59,9 @@ pub fn best_action(game: &Game, state: &State, max_depth: u32, budget: u64) -> O
         game,
         me: state.current,
         nodes: 0,
-        budget,
+        // One action ahead always completes, however many actions there are: otherwise the
+        // first listed action would be played blind.
+        budget: budget.max(root.len() as u64 + 1),
         table: HashMap::new(),
         keys: Symmetries::identity(game),
         judge: Judge::new(game),
@@ -112,13 +114,14 @@ impl Search<'_> {
         let key = self.keys.key(self.game, state);
         let remembered = self.table.get(&key).copied();
         if let Some(e) = remembered.filter(|e| e.depth >= depth) {
+            let score = from_table(e.score, ply);
             match e.bound {
-                Bound::Exact => return Some(e.score),
-                Bound::Lower => alpha = alpha.max(e.score),
-                Bound::Upper => beta = beta.min(e.score),
+                Bound::Exact => return Some(score),
+                Bound::Lower => alpha = alpha.max(score),
+                Bound::Upper => beta = beta.min(score),
             }
             if alpha >= beta {
-                return Some(e.score);
+                return Some(score);
             }
         }
         let mut actions = Vec::new();
@@ -158,7 +161,26 @@ impl Search<'_> {
         } else {
             Bound::Exact
         };
-        self.table.insert(key, Entry { depth, score: best_score, bound, best: best_action });
+        self.table.insert(key, Entry { depth, score: to_table(best_score, ply), bound, best: best_action });
         Some(best_score)
+    }
+}
+
+/// A won or lost score is kept in the table as counted from the position, not from the root:
+/// the same position reached at another depth is as many actions from its end.
+fn to_table(score: i32, ply: u32) -> i32 {
+    match score {
+        s if s > WIN / 2 => s + ply as i32,
+        s if s < -WIN / 2 => s - ply as i32,
+        s => s,
+    }
+}
+
+/// The table's score seen from `ply` actions below the root.
+fn from_table(score: i32, ply: u32) -> i32 {
+    match score {
+        s if s > WIN / 2 => s - ply as i32,
+        s if s < -WIN / 2 => s + ply as i32,
+        s => s,
     }
 }

@@ -73,5 +73,6 @@ pub fn evaluate(judge: &Judge, game: &Game, state: &State, me: usize) -> i32 {
     }
     let mine = holdings(judge, game, state, me);
     let best_other = others(state, me).map(|p| holdings(judge, game, state, p)).max().unwrap_or(0);
-    mine - best_other
+    // Kept well below a won game's score, whatever the design's weights and counts.
+    (mine - best_other).clamp(-WIN / 4, WIN / 4)
 }
