@@ -86,7 +86,7 @@ pub fn render(game: &Game, state: &State, reveal: bool) -> String {
             let _ = write!(out, ", {} tokens won", p.tokens_won);
         }
         // What decides the winner, when it is a count: tokens on the board, or points.
-        match game.rules().ranking {
+        match game.ranking() {
             crate::model::Ranking::MostOnGrid => {
                 let bit = 1u32 << p.design_player;
                 let on_grid = game

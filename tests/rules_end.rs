@@ -47,9 +47,8 @@ fn win_grid_empty_ends_the_game_for_everyone_even_when_one_does_not_end_all() {
     ok(&g, &mut s, "select grid:0,0");
     ok(&g, &mut s, "select grid:0,1");
     assert_eq!(s.status, Status::Won);
-    assert_eq!(s.players[0].finish, Some(Finish::Won));
-    assert_eq!(s.players[1].finish, Some(Finish::Stopped));
-    assert_eq!(s.winner, Some(0));
+    assert!(s.players.iter().all(|p| p.finish.is_some()), "both players have finished");
+    assert_eq!(s.winner, Some(0), "Ann has the only pair");
 }
 
 /// A 1 x 4 grid whose last cell is not playable; a token in (0,1), optionally a fixed
@@ -305,6 +304,24 @@ fn pairs_game(layout: &[&str], ranking: &str) -> Game {
             "rules": {"if_matched": "remove", "ranking": ranking, "win": win(json!({"grid_empty": true}))},
         }),
     )
+}
+
+#[test]
+fn a_memory_with_no_ranking_chosen_crowns_the_most_pairs() {
+    // The designer's memory leaves the ranking alone: pairs going to result areas make it
+    // "most tokens won", not "first to win" (which crowned whoever took the last pair).
+    let g = pairs_game(&["a", "a", "b", "b", "c", "c"], "auto");
+    assert_eq!(g.ranking(), tablier::model::Ranking::MostTokens);
+    let mut s = start(&g);
+    for (c1, c2) in [(0, 2), (0, 1), (2, 4), (2, 3), (4, 5)] {
+        act(&g, &mut s, &format!("select grid:0,{c1}"));
+        act(&g, &mut s, &format!("select grid:0,{c2}"));
+    }
+    assert_eq!((s.players[0].tokens_won, s.players[1].tokens_won), (2, 4), "Ann took the last pair only");
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(1), "Bob has two pairs");
+    let default = game_of(json!({"token_types": [{"id": "t"}], "grid": {"tokens": place(&[("t", 0, 0)])}}));
+    assert_eq!(default.ranking(), tablier::model::Ranking::FirstToWin, "a design with no groups to count");
 }
 
 #[test]

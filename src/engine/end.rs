@@ -154,7 +154,7 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
         events.push(Event::ErrorCounted { player: me });
     }
     let mut message = None;
-    let counted = state.players.len() > 1 && rules.ranking != Ranking::FirstToWin;
+    let counted = state.players.len() > 1 && game.ranking() != Ranking::FirstToWin;
     if let Some(everyone) = won(game, state) {
         if everyone && counted {
             // The grid emptied or filled: the game is over for all and the count decides, not
@@ -250,9 +250,9 @@ fn conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
         // A player whose win condition (a line, all home...) ended the game wins before any
         // count; when play goes on after a win, the count ranks those who finished.
         let first = players.iter().position(|p| p.win_rank == 1);
-        match rules.ranking {
+        match game.ranking() {
             _ if first.is_some() && rules.one_ends_all => first,
-            Ranking::FirstToWin => {
+            Ranking::FirstToWin | Ranking::Auto => {
                 first.or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0]))
             }
             Ranking::MostTokens => best_by(&|p| players[p].tokens_won as i64),

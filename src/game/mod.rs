@@ -187,6 +187,11 @@ impl Game {
         &self.design.rules
     }
 
+    /// How the winner is chosen: the design's ranking, or with `Auto` the one its rules call for.
+    pub fn ranking(&self) -> crate::model::Ranking {
+        self.design.ranking()
+    }
+
     pub fn grid(&self) -> &BoardInfo {
         &self.boards[0]
     }

@@ -90,6 +90,23 @@ fn is_zero(n: &u32) -> bool {
 }
 
 impl Design {
+    /// How the winner is chosen: the ranking set, or with `Auto` the one the rules call for.
+    pub fn ranking(&self) -> Ranking {
+        let rules = &self.rules;
+        match rules.ranking {
+            Ranking::Auto if rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point) => Ranking::MostPoints,
+            Ranking::Auto if rules.enclosing.is_some() => Ranking::MostOnGrid,
+            Ranking::Auto
+                if rules.if_matched == IfMatched::Remove
+                    && self.token_types.iter().any(|t| t.mode == HandlingMode::Select) =>
+            {
+                Ranking::MostTokens
+            }
+            Ranking::Auto => Ranking::FirstToWin,
+            chosen => chosen,
+        }
+    }
+
     /// The design as pretty JSON, as saved and exported.
     pub fn to_json(&self) -> String {
         // Serialising plain data structs cannot fail.

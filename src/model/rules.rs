@@ -121,9 +121,14 @@ impl Default for TurnRules {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ranking {
+    /// Chosen from the other rules (`Game::ranking`): most points when lines score, most
+    /// tokens on the grid when tokens are enclosed, most tokens won when matched groups go to
+    /// the result areas (memory), otherwise first to win. A design made in the designer gets
+    /// the ranking its kind of game needs without anyone choosing it.
+    #[default]
+    Auto,
     /// The first player who meets a win condition; when nobody did, the only player who
     /// has not lost (the last one standing); otherwise nobody.
-    #[default]
     FirstToWin,
     /// The most tokens sent to one's result area (memory).
     MostTokens,
@@ -209,7 +214,7 @@ impl Default for Rules {
             play_to_the_end: false,
             turns: TurnRules::default(),
             refill: RefillMode::OnLeave,
-            ranking: Ranking::FirstToWin,
+            ranking: Ranking::Auto,
             lines: None,
             enclosing: None,
             place_before_moving: false,

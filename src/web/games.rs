@@ -81,7 +81,12 @@ pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
         return Err(problems
             .iter()
             .take(5)
-            .map(|p| if p.path.is_empty() { p.text(lang).to_string() } else { format!("{}: {}", p.path, p.text(lang)) })
+            // The sentence first, for the educator; the place in the file after, for whoever fixes it.
+            .map(|p| match (p.path.is_empty(), lang) {
+                (true, _) => p.text(lang).to_string(),
+                (false, Lang::En) => format!("{} (in the file: {})", p.text(lang), p.path),
+                (false, Lang::Fr) => format!("{} (dans le fichier : {})", p.text(lang), p.path),
+            })
             .collect());
     }
     let mut list = user_list();

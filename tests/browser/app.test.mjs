@@ -211,6 +211,46 @@ for (const profile of PROFILES) {
       await context.close();
     });
 
+    test('leaving a game in the middle of an animation logs no error, and the game opens again', async () => {
+      const { page, context, errors, tap, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/memory?seed=7`);
+      const away = async () => {
+        await page.evaluate(() => { location.hash = '#/'; });
+        await page.waitForSelector('[data-testid="game-card"]');
+      };
+      // Memory: two different cards face up, waiting to turn back; leave at once.
+      const [a, b] = differentPair(memoryLayout(7));
+      await tap(await cellCenter(page, 'grid', ...a));
+      await tap(await cellCenter(page, 'grid', ...b));
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 2);
+      await away();
+      await page.waitForTimeout(2000); // past the turn-back delay
+      // Solitaire: a refused drag gliding back; leave during the glide.
+      await page.evaluate(() => { location.hash = '#/play/solitaire-english?seed=1'; });
+      await page.waitForSelector('[data-board="grid"]');
+      await drag(await cellCenter(page, 'grid', 2, 1), await cellCenter(page, 'grid', 3, 1));
+      await away();
+      // Othello: a placement that flips a disc; leave while it turns.
+      await page.evaluate(() => { location.hash = '#/play/othello?seed=1'; });
+      await page.waitForSelector('[data-board="board"]');
+      await drag(await cellCenter(page, 'black-discs', 0, 0), await cellCenter(page, 'board', 2, 3));
+      await away();
+      // Pigeon vole: a token held in the middle of a drag; leave with the finger down.
+      await page.evaluate(() => { location.hash = '#/play/pigeon-vole?seed=1'; });
+      await page.waitForSelector('[data-board]');
+      const token = await page.locator('.tokens [data-token]').first().boundingBox();
+      await page.mouse.move(token.x + token.width / 2, token.y + token.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(token.x + token.width / 2 + 40, token.y + token.height / 2 + 40);
+      await away();
+      await page.mouse.up();
+      await page.waitForTimeout(1000);
+      // And back into a game: it plays.
+      await page.evaluate(() => { location.hash = '#/play/memory?seed=7'; });
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="down"]').length === 16);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     test('a reload keeps the game in progress', async () => {
       const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-french?seed=1`);
       const start = await page.locator('.tokens [data-at^="grid:"]').count();

@@ -204,7 +204,9 @@ function solveSlide(tiles, goal, rows, cols) {
 for (const profile of PROFILES) {
   describe(`designer (${profile.name})`, () => {
     test('builds the memory game from blank, test-plays it to a win, exports a design that plays the same', () => fromBlank(profile, async ({ page, hand, gestures }) => {
-      assert.equal(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '0', 'a blank design is valid');
+      // One truth: the problems panel says what is missing before the game can be played.
+      assert.equal(await page.locator('[data-testid="problems"]').getAttribute('data-count'), '1');
+      assert.match(await page.locator('[data-testid="problems"]').textContent(), /Nothing can be played yet/);
       // Tested at once, a blank design says why nothing happens.
       await page.click('[data-testid="test-play"]');
       assert.match(await page.locator('[data-testid="designer-message"]').textContent(), /Nothing can be played yet/);
@@ -663,7 +665,9 @@ for (const profile of PROFILES) {
       await hand.tap('[data-tab="rules"]');
       await hand.tap('[data-testid="enclosing"] [data-choice="1"]');
       await hand.tap('[data-testid="must-enclose"]');
-      await hand.tap('[data-testid="ranking"] [data-choice="3"]');
+      // Nobody chooses the ranking: enclosing makes it "most tokens on the board", said in words.
+      assert.equal(await page.locator('[data-testid="ranking-now"]').textContent(),
+        'Who wins when the game ends: the player with the most tokens on the board.');
       // Black discs for the first player, white discs for the second; they never move.
       await hand.tap('[data-tab="tokens"]');
       await hand.tap('[data-testid="new-token"]');
@@ -711,7 +715,7 @@ for (const profile of PROFILES) {
       execFileSync(CLI, ['validate', file]);
       const design = JSON.parse(readFileSync(file, 'utf8'));
       assert.deepEqual(design.rules.enclosing, { effect: 'turn', placement_must_enclose: true });
-      assert.equal(design.rules.ranking, 'most-on-grid');
+      assert.equal(design.rules.ranking ?? 'auto', 'auto');
       assert.deepEqual(design.token_types.map((t) => t.turns_to), [{ 'player-2': 'token-2' }, { player: 'token-1' }]);
       assert.deepEqual(design.trays.map((t) => t.queue), [Array(4).fill('token-1'), Array(4).fill('token-2')]);
       replaysTo(file, await savedPlay(page), 'playing');
@@ -733,7 +737,7 @@ for (const profile of PROFILES) {
       for (let i = 0; i < 3; i++) await hand.tap('[data-testid="flying"] [data-step="up"]');
       for (let i = 0; i < 3; i++) await hand.tap('[data-testid="fewer-tokens"] [data-step="up"]');
       await hand.tap('[data-testid="when-blocked"] [data-choice="1"]');
-      await hand.tap('[data-testid="ranking"] [data-choice="4"]');
+      await hand.tap('[data-testid="ranking"] [data-choice="5"]');
       await hand.tap('[data-testid="zones-are-goals"]');
       await hand.tap('[data-tab="cells"]');
       await hand.tap('[data-testid="along-lines"]');

@@ -88,6 +88,8 @@ for (const profile of PROFILES) {
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="import-problems"] li').length === 2);
       const text = (await problems.allTextContents()).join('\n');
       assert.match(text, /there is no token type 'unicorn'/);
+      // The sentence first, the place in the file after.
+      assert.match(await problems.first().textContent(), /^[A-Z][^:]+ 'unicorn'.* \(in the file: grid\.tokens\[0\]\.type\)$/);
       assert.match(text, /A selection group has 0 tokens/);
       assert.equal(await cards(page).count(), BUILTIN + 1);
       assert.deepEqual(await saved(page), before);

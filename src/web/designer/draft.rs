@@ -82,7 +82,8 @@ impl Draft {
             cells: RwSignal::new(Vec::new()),
             numbering: RwSignal::new(None),
             message: RwSignal::new(None),
-            problems: Memo::new(move |_| design.with(tablier::load::check)),
+            // The loader's problems and what a new game shows (nothing can be played, or won at once).
+            problems: Memo::new(move |_| design.with(tablier::engine::design_problems)),
             pending: StoredValue::new(0),
             valid: StoredValue::new(None),
         };

@@ -6,7 +6,7 @@ use tablier::model::{Design, Player};
 
 use super::draft::Draft;
 use super::widgets::switch;
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{tr, use_lang, Lang};
 
 /// Which of a player's boards a picker sets.
 #[derive(Clone, Copy)]
@@ -82,6 +82,14 @@ pub fn PlayersPanel(draft: Draft) -> impl IntoView {
                     </div>
                     <small>{move || tr(lang.get(), "Children choose among these numbers before a game; all the players may always play.",
                         "Les enfants choisissent parmi ces nombres avant une partie ; tous les joueurs peuvent toujours jouer.")}</small>
+                    // Who wins, in plain words, where the players are set (changed on the Rules panel).
+                    <small data-testid="players-ranking">{move || {
+                        let (en, fr) = super::rules::ranking_words(draft.design.with(|d| d.ranking()));
+                        match lang.get() {
+                            Lang::En => format!("Who wins: {en} (see Rules)."),
+                            Lang::Fr => format!("Qui gagne : {fr} (voir Règles)."),
+                        }
+                    }}</small>
                 }
             })}
             <h3>{move || tr(lang.get(), "Turns", "Tours")}</h3>

@@ -9,7 +9,7 @@ use tablier::model::{
 
 use super::draft::Draft;
 use super::widgets::{choice, stepper, stepper_or, switch};
-use crate::i18n::{tr, use_lang};
+use crate::i18n::{tr, use_lang, Lang};
 
 #[component]
 pub fn RulesPanel(draft: Draft) -> impl IntoView {
@@ -114,12 +114,17 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
             {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
                 ("Off: the game stops when one player is left.", "Désactivé : la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
-            {choice("ranking", vec![("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs"),
+            {choice("ranking", vec![("Chosen from the rules", "Choisi d'après les règles"), ("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs"),
                 ("Most tokens on the board", "Le plus de jetons sur le plateau"), ("Most points", "Le plus de points")],
                 get(|r| RANKINGS.iter().position(|k| *k == r.ranking).unwrap_or(0)),
                 move |i| draft.set(|d| d.rules.ranking = RANKINGS[i]))}
-            <small>{move || tr(lang.get(), "Who wins when the game ends without a winner (Othello: most tokens on the board).",
-                "Qui gagne quand la partie finit sans gagnant (Othello : le plus de jetons sur le plateau).")}</small>
+            <small data-testid="ranking-now">{move || {
+                let (en, fr) = ranking_words(draft.design.with(|d| d.ranking()));
+                match lang.get() {
+                    Lang::En => format!("Who wins when the game ends: {en}."),
+                    Lang::Fr => format!("Qui gagne quand la partie finit : {fr}."),
+                }
+            }}</small>
             {strategy}
             <h3>{move || tr(lang.get(), "Trays", "Réserves")}</h3>
             {choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir")],
@@ -129,8 +134,29 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     }
 }
 
-const RANKINGS: [Ranking; 5] =
-    [Ranking::FirstToWin, Ranking::MostTokens, Ranking::FewestErrors, Ranking::MostOnGrid, Ranking::MostPoints];
+const RANKINGS: [Ranking; 6] = [
+    Ranking::Auto,
+    Ranking::FirstToWin,
+    Ranking::MostTokens,
+    Ranking::FewestErrors,
+    Ranking::MostOnGrid,
+    Ranking::MostPoints,
+];
+
+/// The ranking in plain words, for the rules and players panels.
+pub fn ranking_words(ranking: Ranking) -> (&'static str, &'static str) {
+    match ranking {
+        Ranking::Auto | Ranking::FirstToWin => {
+            ("the first player to reach the goal", "le premier joueur qui atteint le but")
+        }
+        Ranking::MostTokens => ("the player who has won the most tokens", "le joueur qui a gagné le plus de jetons"),
+        Ranking::FewestErrors => ("the player who made the fewest mistakes", "le joueur qui a fait le moins d'erreurs"),
+        Ranking::MostOnGrid => {
+            ("the player with the most tokens on the board", "le joueur qui a le plus de jetons sur le plateau")
+        }
+        Ranking::MostPoints => ("the player with the most points", "le joueur qui a le plus de points"),
+    }
+}
 const LINE_EFFECTS: [LineEffect; 3] = [LineEffect::Take, LineEffect::Win, LineEffect::Point];
 
 /// Lines of N: off, or how long, what a line brings, whether lines protect, the word said.

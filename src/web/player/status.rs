@@ -59,7 +59,7 @@ fn on_grid(p: &Play) -> Vec<usize> {
 
 /// "Black 40 – White 24": the tokens on the grid when the ranking counts them.
 fn grid_count(p: &Play) -> Option<String> {
-    (p.game.rules().ranking == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
+    (p.game.ranking() == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
         let counts = on_grid(p);
         let each: Vec<String> = p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name)).collect();
         each.join(" – ")
@@ -137,7 +137,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 .players
                 .iter()
                 .map(|pl| {
-                    if rules.ranking == Ranking::MostPoints {
+                    if p.game.ranking() == Ranking::MostPoints {
                         format!("{}: {}", pl.name, pl.points)
                     } else if in_groups {
                         format!("{}: {}", pl.name, group_count(lang.get(), pl.tokens_won / group, group))
