@@ -244,3 +244,18 @@ fn dice_that_roll_dice_never_run_without_end() {
     assert!(rolled <= 64, "{rolled} rolls");
     assert!(start.elapsed().as_secs() < 5, "the roll must end at once");
 }
+
+#[test]
+fn a_goose_dragged_before_the_roll_asks_for_the_roll() {
+    // A child drags their goose instead of rolling: the sentence says what to do, and nothing
+    // is counted against them.
+    let g =
+        Game::from_json(&std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/goose.json")).unwrap())
+            .expect("the goose game");
+    let mut s = new_game(&g, 1, 2);
+    let action = parse_action(&g, "move start:0,0 grid:0,1").expect("an action");
+    let r = apply(&g, &mut s, action).refusal.expect("refused");
+    assert_eq!(r, Refusal::RollFirst);
+    assert_eq!(r.text().fr, "Lance d'abord le dé : c'est lui qui fait avancer ton jeton.");
+    assert_eq!((s.players[0].errors, s.current), (0, 0));
+}

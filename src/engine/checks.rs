@@ -270,8 +270,10 @@ pub(crate) fn plan_drop(
         (BoardKind::Waiting, BoardKind::Tray) => p.waiting_to_tray,
         _ => true,
     };
+    // A token its die moves, dragged by hand instead: say what to do, not which rule failed.
+    let by_die = ty.die.is_some() && state.must_move.is_none();
     if !allowed {
-        return Err(Refusal::NoPermission(kind_from.name(), kind_to.name()));
+        return Err(if by_die { Refusal::RollFirst } else { Refusal::NoPermission(kind_from.name(), kind_to.name()) });
     }
     enclosing::check_placement(game, state, from, to)?;
     let mut plan = MovePlan { token, from, to, over: None, remove: false, valid: true, matched: false };
@@ -279,7 +281,8 @@ pub(crate) fn plan_drop(
         return Ok(plan);
     }
     if kind_from == BoardKind::Grid {
-        plan.over = check_in_grid(game, state, token, from, to)?;
+        plan.over =
+            check_in_grid(game, state, token, from, to).map_err(|r| if by_die { Refusal::RollFirst } else { r })?;
     }
     let rules = game.rules();
     if ty.props.is_empty() || rules.zones_are_goals {

@@ -44,6 +44,8 @@ pub enum Refusal {
     PickFirst,
     MoveByHand(u32),
     RollNow,
+    /// A token moved by its die was dragged by hand before any roll.
+    RollFirst,
     /// Lines of N: a take is due and must come first; what was tapped cannot be taken (the
     /// kinds of token that can); one's own token; a token standing in a line of N.
     TakeFirst(String),
@@ -144,6 +146,10 @@ impl Refusal {
                 format!("Avance ton jeton jusqu'à la case {n}, comme le dit le dé."),
             ),
             RollNow => Text::new("Now tap the die to roll it.", "Touche maintenant le dé pour le lancer."),
+            RollFirst => Text::new(
+                "Roll the die first: it moves your token.",
+                "Lance d'abord le dé : c'est lui qui fait avancer ton jeton.",
+            ),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
             TakeFirst(names) => Text::new(
                 format!("First take a token of the other side ({names}): tap it."),
