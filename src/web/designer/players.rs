@@ -6,7 +6,8 @@ use tablier::model::{Design, Player};
 
 use super::draft::Draft;
 use super::widgets::switch;
-use crate::i18n::{tr, use_lang, Lang};
+use crate::i18n::{tr, use_lang};
+use tablier::lang::Lang;
 
 /// Which of a player's boards a picker sets.
 #[derive(Clone, Copy)]

@@ -9,7 +9,8 @@ use tablier::model::{
 
 use super::draft::Draft;
 use super::widgets::{choice, stepper, stepper_or, switch};
-use crate::i18n::{tr, use_lang, Lang};
+use crate::i18n::{tr, use_lang};
+use tablier::lang::Lang;
 
 #[component]
 pub fn RulesPanel(draft: Draft) -> impl IntoView {
