@@ -78,7 +78,8 @@ pub fn token_view(
     if arrival.is_some() {
         request_animation_frame(move || {
             request_animation_frame(move || {
-                if let Some(el) = node.get_untracked() {
+                // Two frames on, the board may be gone (the child left the game).
+                if let Some(Some(el)) = node.try_get_untracked() {
                     super::drag::glide_back(el.unchecked_ref());
                 }
             })

@@ -202,8 +202,9 @@ impl Ctl {
         let tenths = play.with_untracked(|p| p.game.rules().flip_back_delay).max(1);
         set_timeout(
             move || {
-                if play.with_untracked(|p| p.log.len() == at && !p.state.revealed.is_empty()) {
-                    play.update(|p| p.settle());
+                // The child may have left the game meanwhile: its signals are gone, nothing to do.
+                if play.try_with_untracked(|p| p.log.len() == at && !p.state.revealed.is_empty()) == Some(true) {
+                    play.try_update(|p| p.settle());
                 }
             },
             Duration::from_millis(tenths as u64 * 100),
