@@ -51,15 +51,16 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
     let pass = run_die(game, state, token, die, 0, &mut events);
     if let Some((_, target, _)) = state.must_move {
         let ask = Refusal::MoveByHand(game.cells[target as usize].number).text();
-        let told = tell(game, &events)
+        let told = tell(game, &state.players[state.current].name, &events)
             .map_or(ask.clone(), |t| Text::new(format!("{} {}", t.en, ask.en), format!("{} {}", t.fr, ask.fr)));
         return Outcome { refusal: None, events, message: Some(told) };
     }
     finish(game, state, pass, events)
 }
 
-/// What the dice did, in words: "Rolled 4. Goose: go again. Square 13."
-fn tell(game: &Game, events: &[Event]) -> Option<Text> {
+/// What the dice did, in words, naming who rolled (children share one tablet):
+/// "Ann rolled 4. Goose: go again. Square 13."
+fn tell(game: &Game, who: &str, events: &[Event]) -> Option<Text> {
     let (mut en, mut fr) = (Vec::new(), Vec::new());
     let mut last_cell = None;
     for e in events {
@@ -68,8 +69,8 @@ fn tell(game: &Game, events: &[Event]) -> Option<Text> {
                 let d = &game.design.dice[*die as usize];
                 if d.faces.len() > 1 {
                     let label = &d.faces[*face as usize].label;
-                    en.push(format!("Rolled {label}."));
-                    fr.push(format!("Lancer : {label}."));
+                    en.push(format!("{who} rolled {label}."));
+                    fr.push(format!("{who} a fait {label}."));
                 } else if !d.name.is_empty() {
                     en.push(format!("{}.", d.name));
                     fr.push(format!("{}.", d.name));
@@ -95,7 +96,7 @@ fn tell(game: &Game, events: &[Event]) -> Option<Text> {
 /// The roll is over: count it, check the end, pass the turn (at once for a "pass" face).
 fn finish(game: &Game, state: &mut State, pass: bool, mut events: Vec<Event>) -> Outcome {
     let me = state.current;
-    let told = tell(game, &events);
+    let told = tell(game, &state.players[me].name, &events);
     let message = after_outcome(game, state, true, &mut events).or(told);
     if pass && !state.is_over() && state.current == me {
         pass_turn(state, &mut events);

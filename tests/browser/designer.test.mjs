@@ -521,9 +521,9 @@ for (const profile of PROFILES) {
       await hand.tap('[data-testid="test-play"]');
       await page.waitForSelector('[data-testid="roll"]');
       await hand.tap('[data-testid="roll"]');
-      await page.waitForFunction(() => /Rolled \d/.test(document.querySelector('.status[role="status"]')?.textContent ?? ''));
+      await page.waitForFunction(() => /rolled \d/.test(document.querySelector('.status[role="status"]')?.textContent ?? ''));
       const said = await page.locator('.status[role="status"]').textContent();
-      const rolled = Number(said.match(/Rolled (\d)/)[1]);
+      const rolled = Number(said.match(/rolled (\d)/)[1]);
       const at = await page.$eval('[data-testid="board"] [data-token]', (e) => e.dataset.at);
       // Faces 1 to 5 move the goose; the sixth sends it back to the start, where it already is.
       assert.equal(at, `grid:0,${rolled < 6 ? rolled : 0}`, `${said}`);

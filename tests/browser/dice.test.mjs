@@ -35,7 +35,7 @@ async function rollAndWatch(page, tap) {
   // The roll is saved as it is played (the message may read the same as the last one).
   await page.waitForFunction(`(${played})() > ${before}`);
   const rolling = await page.locator('[data-testid="die"]').getAttribute('data-rolling');
-  const rolled = (await text(page, 'message')).match(/Rolled (\d)\./)[1];
+  const rolled = (await text(page, 'message')).match(/rolled (\d)\./)[1];
   await page.waitForSelector('[data-testid="die"][data-rolling="false"][data-face]');
   const seen = await page.evaluate(() => window.dieSeen);
   const face = await page.locator('[data-testid="die"]').getAttribute('data-face');
@@ -45,13 +45,21 @@ async function rollAndWatch(page, tap) {
 for (const profile of PROFILES) {
   describe(profile.name, () => {
     test('goose: a tap on the die rolls it and the goose moves by the roll', async () => {
-      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=3`);
+      const { page, context, errors, tap, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=3`);
       const roll = page.locator('[data-testid="roll"]');
       await roll.waitFor();
       assert.ok(await hasTokenAt(page, 'start:0,0'), 'the first goose waits at the start');
+      // Who is who: the player to play shows their goose; a race counts nothing, so no "0 · 0".
+      const own = await page.getAttribute('[data-testid="current-player"] img', 'src');
+      const goose = await page.getAttribute('[data-at="start:0,0"] image', 'href');
+      assert.equal(own, goose, "the current player's picture is their goose's");
+      assert.equal(await page.locator('[data-testid="scores"]').textContent(), '');
+      // Dragging the goose instead of rolling says what to do.
+      await drag(await cellCenter(page, 'start', 0, 0), await cellCenter(page, 'grid', 7, 0));
+      await page.waitForFunction(() => /Roll the die first/.test(document.querySelector('[data-testid="message"]').textContent));
       await tap(await center(roll));
       // Seed 3 rolls a 1 first (as `tablier replay` shows): square 1 is the bottom-left corner.
-      await page.waitForFunction(() => /Rolled 1\. Square 1\./.test(document.querySelector('[data-testid="message"]').textContent));
+      await page.waitForFunction(() => /Player 1 rolled 1\. Square 1\./.test(document.querySelector('[data-testid="message"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:7,0'));
       assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Player 2/);
       assert.deepEqual(errors, []);

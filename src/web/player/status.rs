@@ -120,7 +120,20 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
     };
     let refused = move || ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
     let message = move || ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get()).to_string()).unwrap_or_default());
-    // Several players: each one's tokens won, so children see who is ahead.
+    // The picture of the current player's own tokens, so that a child sees which are theirs.
+    let turn_picture = move || {
+        ctl.play.with(|p| {
+            let s = &p.state;
+            if s.is_over() || s.players.len() < 2 {
+                return None;
+            }
+            let bit = 1u32 << s.players[s.current].design_player;
+            let ty = p.game.design.token_types.iter().zip(&p.game.types).find(|(_, info)| info.owners == bit)?.0;
+            crate::images::url(&ty.front)
+        })
+    };
+    // Several players: each one's tokens won, so children see who is ahead; not shown while
+    // nothing is counted (a race shows no "0 · 0").
     let scores = move || {
         ctl.play.with(|p| {
             if p.state.players.len() < 2 {
@@ -128,6 +141,10 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             }
             if let Some(count) = grid_count(p) {
                 return count;
+            }
+            let counted = matches!(p.game.ranking(), Ranking::MostTokens | Ranking::MostPoints);
+            if !counted && p.state.players.iter().all(|pl| pl.tokens_won == 0) {
+                return String::new();
             }
             let rules = p.game.rules();
             let group = rules.group_size.max(1);
@@ -151,7 +168,10 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
     };
     view! {
         <div class="status" role="status" aria-live="polite">
-            <span class="turn" data-testid="current-player">{turn}</span>
+            <span class="turn" data-testid="current-player">
+                {move || turn_picture().map(|href| view! { <img class="turn-token" src=href alt="" /> })}
+                {turn}
+            </span>
             <span class="scores" data-testid="scores">{scores}</span>
             <span class="message" class:refused=refused data-testid="message">{message}</span>
             <span class="hint" data-testid="hint">{move || hint(ctl).map(|t| t.get(lang.get()).to_string())}</span>
