@@ -35,6 +35,32 @@ fn win_grid_empty() {
 }
 
 #[test]
+fn stars_reward_a_game_won_with_few_mistakes() {
+    let g = cards(
+        &["a", "a", "b", "b", "c", "c", "d", "d"],
+        json!({"rules": {"if_matched": "remove", "win": win(json!({"grid_empty": true}))}}),
+    );
+    let pairs = "select grid:0,0\nselect grid:0,1\nselect grid:0,2\nselect grid:0,3\n\
+                 select grid:0,4\nselect grid:0,5\nselect grid:0,6\nselect grid:0,7";
+    let mut s = start(&g);
+    assert_eq!(tablier::engine::stars(&s), None, "no stars while playing");
+    play_all(&g, &mut s, pairs);
+    assert_eq!(tablier::engine::stars(&s), Some(3), "no mistake: three stars");
+    // One wrong pair in five tries: two stars; three wrong pairs: one.
+    for (wrong, stars) in [(1, 2), (3, 1)] {
+        let mut s = start(&g);
+        for _ in 0..wrong {
+            act(&g, &mut s, "select grid:0,0");
+            act(&g, &mut s, "select grid:0,2");
+            s.settle();
+        }
+        play_all(&g, &mut s, pairs);
+        assert_eq!(s.status, Status::Won);
+        assert_eq!(tablier::engine::stars(&s), Some(stars), "{wrong} wrong pairs");
+    }
+}
+
+#[test]
 fn win_grid_empty_ends_the_game_for_everyone_even_when_one_does_not_end_all() {
     let g = cards(
         &["a", "a"],

@@ -74,6 +74,7 @@ mod outcome;
 mod phases;
 mod play;
 mod readiness;
+mod reward;
 mod setup;
 mod state;
 
@@ -84,6 +85,7 @@ pub use legal::{has_move, legal_actions};
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
 pub use readiness::{design_problems, start_problems};
+pub use reward::stars;
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
 

@@ -140,6 +140,12 @@ for (const profile of PROFILES) {
       await over.waitFor();
       assert.equal(await over.getAttribute('data-result'), 'won');
       assert.match(await over.textContent(), /All the sums are right/);
+      // The reward: three stars for no mistake, and the finished board stays in view.
+      assert.equal(await page.getAttribute('[data-testid="stars"]', 'data-stars'), '3');
+      assert.equal(await page.locator('[data-testid="stars"] .star.lit').count(), 3);
+      const card = await over.boundingBox();
+      const answers = await page.locator('[data-board="grid"] [data-cell="0,4"]').boundingBox();
+      assert.ok(answers.y + answers.height <= card.y, 'the first answer is not under the end card');
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -186,10 +186,24 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     view! {
         <Show when=over>
             {move || {
-                let (result, text, count) =
-                    ctl.play.with(|p| (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p)));
+                let (result, text, count, stars) = ctl.play.with(|p| {
+                    (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p), tablier::engine::stars(&p.state))
+                });
+                // The stars pop in one after another (CSS; none with reduced motion).
+                let stars = stars.map(|n| {
+                    let label = match lang.get() {
+                        tablier::lang::Lang::En => format!("{n} stars out of 3"),
+                        tablier::lang::Lang::Fr => format!("{n} étoiles sur 3"),
+                    };
+                    view! {
+                        <p class="stars" data-testid="stars" data-stars=n role="img" aria-label=label>
+                            {(0..3u8).map(|i| view! { <span class="star" class:lit=i < n style=format!("--i: {i}")>"★"</span> }).collect_view()}
+                        </p>
+                    }
+                });
                 view! {
                     <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false">
+                        {stars}
                         <p class="end-text">{text.get(lang.get()).to_string()}</p>
                         <p class="end-count" data-testid="end-count" hidden=count.is_none()>{count.clone().unwrap_or_default()}</p>
                         <div class="end-buttons">
