@@ -722,6 +722,25 @@ for (const profile of PROFILES) {
       console.log(`# othello rules (${profile.name}): ${building} actions to build`);
     }));
 
+    test('the rules panel speaks plainly: each choice about matching has its sentence, no jargon', () => fromBlank(profile, async ({ page, hand }) => {
+      await hand.tap('[data-tab="rules"]');
+      for (const [lang, words] of [['en', /go together when they have…/], ['fr', /vont ensemble quand ils ont…/]]) {
+        if (lang === 'fr') {
+          await page.evaluate(() => localStorage.setItem('tablier.lang', 'fr'));
+          await page.reload();
+          await page.waitForSelector('[data-testid="designer"]');
+          await page.click('[data-tab="rules"]');
+        }
+        const panel = await page.locator('[data-testid="rules-panel"]').textContent();
+        assert.match(panel, words);
+        assert.doesNotMatch(panel, /\b(strict|loose|souple)\b/i);
+        for (const hook of ['matching', 'if-matched', 'if-not-matched']) {
+          const caption = await page.locator(`[data-testid="${hook}"]`).evaluate((e) => e.previousElementSibling?.className);
+          assert.equal(caption, 'caption', `${hook} (${lang}) has its sentence`);
+        }
+      }
+    }));
+
     test('the strategy settings: lines that take, place before moving, flying, losing, moves along lines; in French too', () => fromBlank(profile, async ({ page, hand }) => {
       await hand.tap('[data-tab="rules"]');
       await hand.tap('[data-testid="lines"]');

@@ -74,15 +74,19 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     view! {
         <section class="panel rules" data-testid="rules-panel">
             <h3>{move || tr(lang.get(), "When tokens are put together", "Quand des jetons sont mis ensemble")}</h3>
-            {choice("matching", vec![("Same properties (strict)", "Mêmes propriétés (strict)"), ("One property in common (loose)", "Une propriété en commun (souple)")],
+            <p class="caption">{move || tr(lang.get(), "Two tokens, or a token and its zone, go together when they have…", "Deux jetons, ou un jeton et sa zone, vont ensemble quand ils ont…")}</p>
+            {choice("matching", vec![("…all the same properties", "…toutes les mêmes propriétés"), ("…at least one property in common", "…au moins une propriété en commun")],
                 get(|r| (r.matching == Matching::Loose) as usize),
                 move |i| draft.set(|d| d.rules.matching = if i == 1 { Matching::Loose } else { Matching::Strict }))}
-            <small>{move || tr(lang.get(), "How tokens turned over together, or a token and its zone, are compared.", "Comment on compare les jetons retournés ensemble, ou un jeton et sa zone.")}</small>
-            {choice("if-matched", vec![("They stay", "Ils restent"), ("They are taken away", "Ils sont retirés")],
+            <small>{move || tr(lang.get(), "Example: a 'red bird' token goes with a 'red bird' zone; with the second choice, a 'red' zone is enough.",
+                "Exemple : un jeton « oiseau rouge » va avec une zone « oiseau rouge » ; avec le second choix, une zone « rouge » suffit.")}</small>
+            <p class="caption">{move || tr(lang.get(), "Tokens that go together…", "Les jetons qui vont ensemble…")}</p>
+            {choice("if-matched", vec![("…stay where they are", "…restent où ils sont"), ("…are taken away (to the player's pile)", "…sont retirés (dans le tas du joueur)")],
                 get(|r| (r.if_matched == IfMatched::Remove) as usize),
                 move |i| draft.set(|d| d.rules.if_matched = if i == 1 { IfMatched::Remove } else { IfMatched::Accept }))}
             <small>{move || tr(lang.get(), "What happens to tokens that go together (a memory's pair is taken away).", "Ce que deviennent les jetons qui vont ensemble (la paire d'un memory est retirée).")}</small>
-            {choice("if-not-matched", vec![("The move is refused", "Le coup est refusé"), ("The move is allowed", "Le coup est permis")],
+            <p class="caption">{move || tr(lang.get(), "A token put where it does not go…", "Un jeton posé là où il ne va pas…")}</p>
+            {choice("if-not-matched", vec![("…goes back, with a word (the move is refused)", "…revient, avec un mot (le coup est refusé)"), ("…stays, counted as a mistake", "…reste, compté comme une erreur")],
                 get(|r| (r.if_not_matched == IfNotMatched::Accept) as usize),
                 move |i| draft.set(|d| d.rules.if_not_matched = if i == 1 { IfNotMatched::Accept } else { IfNotMatched::Refuse }))}
             {win("zones-are-goals", "Zones are only goals", "Les zones ne sont que des buts",
