@@ -329,6 +329,15 @@ fn playout(name: &str, game: &Arc<Game>, seed: u64) -> Result<Report, String> {
             let mut child = state.clone();
             let outcome = apply(g, &mut child, a);
             match outcome.refusal {
+                // Tidying one's own tray (or waiting area) is accepted but is no action of the
+                // game: it counts nothing and keeps the turn.
+                None if tidying(g, a) => {
+                    let (b, c) = (&state.players[state.current], &child.players[state.current]);
+                    if child.current != state.current || (c.moves, c.errors) != (b.moves, b.errors) {
+                        return Err(at(format!("tidying '{}' counted or passed the turn", describe_any(g, a))));
+                    }
+                    check_state(g, &child).map_err(|e| at(format!("after tidying '{}': {e}", describe_any(g, a))))?;
+                }
                 None => return Err(at(format!("unlisted '{}' ({a:?}) was accepted", describe_any(g, a)))),
                 Some(r) if r.counted() => {
                     let (b, c) = (&state.players[state.current], &child.players[state.current]);
@@ -424,6 +433,12 @@ fn play_game(name: &str, game: Game) -> (String, Vec<String>) {
         clock.elapsed()
     );
     (summary, failures)
+}
+
+/// A move between two cells of one tray or waiting area.
+fn tidying(g: &Game, a: Action) -> bool {
+    matches!(a, Action::Move(f, t) if g.kind_of(f) != tablier::game::BoardKind::Grid
+        && g.cells[f as usize].board == g.cells[t as usize].board)
 }
 
 #[test]

@@ -202,3 +202,30 @@ fn a_line_that_fills_the_grid_wins_without_a_take() {
     assert_eq!(s.status, Status::Won);
     assert_eq!(s.winner, Some(0));
 }
+
+#[test]
+fn tidying_a_tray_is_no_move_so_a_full_grid_is_a_draw() {
+    // Tic-tac-toe as an educator builds it: a tray of five marks each. With the grid full and
+    // no line, shuffling the marks left in a tray must not keep the game going, nor pass turns.
+    let mark = |id: &str, owner: &str| json!({"id": id, "owners": [owner], "in_grid": "fixed", "permissions": {"grid_to_tray": false}});
+    let g = game_of(json!({
+        "token_types": [mark("x", "p1"), mark("o", "p2")],
+        "grid": {"geometry": geo(3, 3, 0, 0), "moves": ["up-left", "up", "up-right", "left", "right", "down-left", "down", "down-right"]},
+        "trays": [{"id": "t1", "geometry": geo(1, 5, 0, 300), "queue": ["x", "x", "x", "x", "x"], "queue_order": "keep"},
+                  {"id": "t2", "geometry": geo(1, 5, 0, 400), "queue": ["o", "o", "o", "o", "o"], "queue_order": "keep"}],
+        "players": [{"id": "p1", "name": "Ann", "tray": "t1"}, {"id": "p2", "name": "Bob", "tray": "t2"}],
+        "rules": {"lines": {"length": 3, "effect": "win"}, "win": win(json!({}))},
+    }));
+    let mut s = new_game(&g, 1, 2);
+    let moves = [(0, 0), (1, 1), (2, 2), (0, 2), (2, 0), (1, 0), (1, 2), (2, 1), (0, 1)];
+    for (i, (r, c)) in moves.iter().enumerate() {
+        if i == 2 {
+            ok(&g, &mut s, "move t1:0,1 t1:0,0");
+            assert_eq!((s.current, s.players[0].moves), (0, 1), "tidying keeps the turn and counts nothing");
+        }
+        let tray = if i % 2 == 0 { "t1" } else { "t2" };
+        let from = (0..5).find(|k| at(&g, &s, &format!("{tray}:0,{k}")).is_some()).expect("a mark left");
+        ok(&g, &mut s, &format!("move {tray}:0,{from} grid:{r},{c}"));
+    }
+    assert_eq!(s.status, Status::Draw, "the full grid without a line is a draw");
+}

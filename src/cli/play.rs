@@ -5,10 +5,9 @@ use std::io::BufRead;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use tablier::engine::{end_text, Action, Play};
+use tablier::engine::{end_text, Play};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
-use tablier::search::{solve, Limits, Solution};
 use tablier::text::render;
 
 use crate::args::Args;
@@ -23,25 +22,9 @@ actions:  select B:R,C         turn over the token of a cell (memory games), cho
           pass                 hand the turn over, when allowed, or end a chain of jumps
 commands: help, undo, redo, hint, actions (list every legal action), restart, quit";
 
-/// A hint: the first step of a quick solve for one-player games, else the computer's best
-/// action (level 4), else the first legal action.
+/// A hint: the action "show me" would play (a quick solve, the computer's choice...).
 fn hint(play: &Play) -> Option<String> {
-    let game = &play.game;
-    if play.state.players.len() == 1 {
-        let quick = Limits { breadth_positions: 20_000, depth_nodes: 200_000, beam_width: 50 };
-        if let Solution::Found { actions, .. } = solve(game, &play.state, quick) {
-            if let Some(first) = actions.first() {
-                return Some(format_action(game, *first));
-            }
-        }
-    }
-    if tablier::search::searchable(game, &play.state) {
-        let mut rng = tablier::rng::Rng::new(play.seed);
-        return tablier::search::choose(game, &play.state, 4, &mut rng).map(|a| format_action(game, a));
-    }
-    // A roll is what a player with a die does next; otherwise any legal action.
-    let actions = play.legal_actions();
-    actions.iter().find(|a| matches!(a, Action::Roll)).or(actions.first()).map(|a| format_action(game, *a))
+    tablier::search::show_me(&play.game, &play.state, play.seed).map(|a| format_action(&play.game, a))
 }
 
 pub fn run(game: Game, args: &Args) -> ExitCode {

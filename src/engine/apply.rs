@@ -141,8 +141,12 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
             events.push(Event::Captured { token: over, to: at });
         }
     }
-    // Rearranging a tray's own cells is not "a token left the tray".
-    if game.kind_of(from) == BoardKind::Tray && game.cells[from as usize].board != game.cells[to as usize].board {
+    // Rearranging a tray's or waiting area's own cells is tidying, not a move: no token left
+    // the tray, nothing is counted and the turn stays.
+    if game.kind_of(from) != BoardKind::Grid && game.cells[from as usize].board == game.cells[to as usize].board {
+        return Outcome { refusal: None, events, message: None };
+    }
+    if game.kind_of(from) == BoardKind::Tray {
         boards::token_left_tray(game, state, from, &mut events);
     }
     if game.kind_of(to) == BoardKind::Grid && !plan.remove {

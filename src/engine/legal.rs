@@ -56,7 +56,13 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
                     continue;
                 }
                 candidates(game, state, token, cell, &mut targets);
+                let board = game.cells[cell as usize].board;
                 for &to in &targets {
+                    // Tidying one's own tray is allowed but is no action of the game (it
+                    // neither ends a turn nor keeps a stuck game going).
+                    if board == game.cells[to as usize].board && game.kind_of(cell) != BoardKind::Grid {
+                        continue;
+                    }
                     if plan_drop(game, state, token, cell, to).is_ok() && !visit(Action::Move(cell, to)) {
                         return;
                     }

@@ -18,12 +18,15 @@ pub struct Play {
     redo: Vec<(State, Action, bool)>,
     /// Actions that changed the state, in order, for saving and replaying a game.
     pub log: Vec<Action>,
+    /// Steps of the help ladder climbed in this game (undo does not take them back): the end
+    /// of the game says how much help was used.
+    pub helps: u32,
 }
 
 impl Play {
     pub fn new(game: Arc<Game>, seed: u64, players: usize) -> Play {
         let state = new_game(&game, seed, players);
-        Play { game, state, seed, undo: Vec::new(), redo: Vec::new(), log: Vec::new() }
+        Play { game, state, seed, undo: Vec::new(), redo: Vec::new(), log: Vec::new(), helps: 0 }
     }
 
     /// Apply an action; anything that changed the state can be undone.

@@ -11,9 +11,9 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "kebab-case")]
 pub enum LineEffect {
     /// The same player now takes one token of another player off the grid (Morris).
-    #[default]
     Take,
-    /// The player wins (tic-tac-toe, gomoku).
+    /// The player wins (tic-tac-toe, gomoku): the default, the simplest game of lines.
+    #[default]
     Win,
     /// The player scores a point (ranked by `Ranking::MostPoints`).
     Point,
@@ -37,6 +37,6 @@ pub struct LinesRule {
 
 impl Default for LinesRule {
     fn default() -> Self {
-        LinesRule { length: 3, effect: LineEffect::Take, protect_lines: true, message: String::new() }
+        LinesRule { length: 3, effect: LineEffect::Win, protect_lines: true, message: String::new() }
     }
 }

@@ -189,6 +189,9 @@ pub struct Rules {
     /// A player who cannot act passes (Othello) or loses (Morris).
     #[serde(skip_serializing_if = "is_pass")]
     pub when_blocked: WhenBlocked,
+    /// The help a child may ask for, step by step.
+    #[serde(skip_serializing_if = "super::HelpLadder::is_default")]
+    pub help: super::HelpLadder,
 }
 
 fn is_pass(w: &WhenBlocked) -> bool {
@@ -221,6 +224,7 @@ impl Default for Rules {
             flying: 0,
             zones_are_goals: false,
             when_blocked: WhenBlocked::Pass,
+            help: super::HelpLadder::default(),
         }
     }
 }

@@ -8,6 +8,7 @@ mod eval;
 mod key;
 mod perft;
 mod race;
+mod show_me;
 mod solve;
 
 pub use alphabeta::{best_action, Found};
@@ -16,4 +17,5 @@ pub use eval::{evaluate, Judge};
 pub use key::Symmetries;
 pub use perft::perft;
 pub use race::race;
+pub use show_me::show_me;
 pub use solve::{solve, Limits, Solution};

@@ -625,7 +625,8 @@ for (const profile of PROFILES) {
       // Three in a row wins.
       await hand.tap('[data-tab="rules"]');
       await hand.tap('[data-testid="lines"]');
-      await hand.tap('[data-testid="line-effect"] [data-choice="1"]');
+      // Lines win unless told otherwise: nothing more to choose.
+      assert.equal(await page.locator('[data-testid="line-effect"] [data-choice="1"]').getAttribute('aria-pressed'), 'true');
       assert.equal(await page.locator('[data-testid="line-length"] output').textContent(), '3');
       await page.waitForSelector('[data-testid="problems"][data-count="0"]');
       const building = hand.count;
@@ -744,6 +745,7 @@ for (const profile of PROFILES) {
     test('the strategy settings: lines that take, place before moving, flying, losing, moves along lines; in French too', () => fromBlank(profile, async ({ page, hand }) => {
       await hand.tap('[data-tab="rules"]');
       await hand.tap('[data-testid="lines"]');
+      await hand.tap('[data-testid="line-effect"] [data-choice="0"]');
       await hand.tap('[data-testid="line-length"] [data-step="down"]');
       assert.equal(await page.locator('[data-testid="line-length"] output').textContent(), '2');
       await hand.tap('[data-testid="line-length"] [data-step="down"]');

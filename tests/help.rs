@@ -1,0 +1,86 @@
+//! The help ladder: the steps a design offers, the hint in words for each kind of game, the
+//! squares lit by the rules of moving (wrong zones included: lighting only the right squares
+//! would be the answer), and "show me", a good action.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use tablier::engine::{apply, help_squares, help_steps, help_words, legal_actions, new_game, Action, HelpStep};
+use tablier::search::show_me;
+
+#[test]
+fn sorting_games_do_not_show_the_answer_unless_the_design_says_so() {
+    let g = built_in("pigeon-vole.json");
+    assert_eq!(help_steps(&g), [HelpStep::Words, HelpStep::Squares]);
+    let mut design = built_in_json("pigeon-vole.json");
+    merge(&mut design, json!({"rules": {"help": {"words": false, "show_me": true}}}));
+    assert_eq!(help_steps(&game_of(design)), [HelpStep::Squares, HelpStep::ShowMe]);
+    assert_eq!(help_steps(&built_in("solitaire-english.json")), [HelpStep::Words, HelpStep::Squares, HelpStep::ShowMe]);
+}
+
+#[test]
+fn words_ask_the_zones_question_and_squares_light_every_free_square() {
+    let g = built_in("pigeon-vole.json");
+    let s = new_game(&g, 1, 1);
+    let held = cell(&g, "tray:0,1");
+    let words = help_words(&g, &s, Some(held)).expect("a hint");
+    assert_eq!(words.en, "Look at Bird carefully. Where does it go: It flies, or It does not fly?");
+    assert!(words.fr.starts_with("Regarde bien Bird. Où va-t-il :"), "{}", words.fr);
+    // Every free grid square, the wrong row too; the legal moves are only the right row.
+    let lit = help_squares(&g, &s, held);
+    assert_eq!(lit.len(), 12);
+    let mut legal = Vec::new();
+    legal_actions(&g, &s, &mut legal);
+    let right = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Move(f, t) if *f == held && g.kind_of(*t) == tablier::game::BoardKind::Grid))
+        .count();
+    assert_eq!(right, 6, "the bird goes in the top row only");
+}
+
+#[test]
+fn words_say_how_tokens_move_what_to_do_first_and_how_to_find_pairs() {
+    let g = built_in("solitaire-english.json");
+    let s = new_game(&g, 1, 1);
+    assert_eq!(help_words(&g, &s, None).unwrap().en, "Jump over a token onto the free square just behind it.");
+    let g = built_in("goose.json");
+    let s = new_game(&g, 1, 2);
+    assert_eq!(help_words(&g, &s, None).unwrap().en, "Tap the die to roll it.");
+    let g = built_in("memory.json");
+    let s = new_game(&g, 1, 2);
+    assert!(help_words(&g, &s, None).unwrap().en.starts_with("Turn over tokens that go together."));
+    let g = built_in("othello.json");
+    let s = new_game(&g, 1, 2);
+    assert!(help_words(&g, &s, None).unwrap().en.contains("traps tokens of the other side"));
+    let g = built_in("morris.json");
+    let mut s = new_game(&g, 1, 2);
+    play_all(&g, &mut s, MILL);
+    assert!(s.take_due);
+    assert!(help_words(&g, &s, None).unwrap().en.starts_with("First take a token of the other side"));
+}
+
+/// White makes a mill on the outer square's top row while placing.
+const MILL: &str = "move white-men:0,0 board:0,0\nmove black-men:0,0 board:6,6\nmove white-men:0,0 board:0,3\n\
+                    move black-men:0,0 board:6,3\nmove white-men:0,0 board:0,6";
+
+#[test]
+fn show_me_plays_a_good_action() {
+    // A puzzle: the first step of a solution (the game is still winnable after it).
+    let g = built_in("taquin.json");
+    let mut s = new_game(&g, 3, 1);
+    let a = show_me(&g, &s, 1).expect("an action");
+    assert!(apply(&g, &mut s, a).accepted());
+    let quick = tablier::search::Limits { breadth_positions: 20_000, depth_nodes: 200_000, beam_width: 50 };
+    assert!(matches!(tablier::search::solve(&g, &s, quick), tablier::search::Solution::Found { .. }));
+    // A sorting game whose design offers it: an action that counts no mistake.
+    let mut design = built_in_json("pigeon-vole.json");
+    merge(&mut design, json!({"rules": {"help": {"show_me": true}}}));
+    let g = game_of(design);
+    for seed in 1..=5 {
+        let mut s = new_game(&g, seed, 1);
+        let a = show_me(&g, &s, seed).expect("an action");
+        apply(&g, &mut s, a);
+        assert_eq!(s.players[0].errors, 0, "seed {seed}: {a:?}");
+    }
+}
