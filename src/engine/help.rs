@@ -58,7 +58,8 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
         super::Action::Move(from, _) => Some(*from),
         _ => None,
     })?;
-    Some(how_it_moves(game, state, from))
+    // Nothing held (the token went back after a wrong try): about the first token to move.
+    about_token(game, state, from)
 }
 
 /// What the token of `cell` is (sorting games) or how it moves.

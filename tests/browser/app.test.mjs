@@ -118,6 +118,9 @@ for (const profile of PROFILES) {
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.length > 0);
       assert.ok(await message(page).evaluate((e) => e.classList.contains('refused')));
       assert.ok(!(await hasTokenAt(page, `grid:${1 - right},0`)));
+      // After a wrong try, the first step of help: the zones' question, not the answer.
+      assert.match(await page.locator('[data-testid="hint"]').textContent(), /Where does it go: It flies, or It does not fly\?/);
+      assert.equal(await page.locator('.cell.target').count(), 0, 'no square is lit');
       await drag(await cellCenter(page, 'tray', 0, 0), await cellCenter(page, 'grid', right, 0));
       await page.waitForFunction((at) => document.querySelector(`[data-at="${at}"]`), `grid:${right},0`);
       assert.equal(await page.locator(`[data-at="grid:${right},0"]`).getAttribute('data-type'), type);
@@ -179,13 +182,25 @@ for (const profile of PROFILES) {
       await context.close();
     });
 
-    test('help shows where a held token may go; the language toggles', async () => {
+    test('help is a ladder climbed one tap at a time: words, squares, show me; the language toggles', async () => {
       const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-english?seed=1`);
+      const hint = page.locator('[data-testid="hint"]');
       await tap(await cellCenter(page, 'grid', 3, 1));
       await page.waitForSelector('[data-at="grid:3,1"].held');
+      // Nothing unasked.
+      assert.equal(await page.locator('.cell.target').count(), 0);
+      assert.equal(await hint.textContent(), '');
+      assert.ok(await page.locator('[data-testid="show-me"]').isHidden());
+      await page.locator('[data-testid="hints"]').click();
+      assert.equal(await hint.textContent(), 'Jump over a token onto the free square just behind it.');
+      assert.equal(await page.locator('.cell.target').count(), 0);
+      await page.locator('[data-testid="hints"]').click();
       assert.deepEqual(await page.$$eval('.cell.target', (els) => els.map((e) => e.dataset.cell)), ['3,3']);
       await page.locator('[data-testid="hints"]').click();
-      assert.equal(await page.locator('.cell.target').count(), 0);
+      const before = await page.locator('.tokens [data-at^="grid:"]').count();
+      await page.locator('[data-testid="show-me"]').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="grid:"]').length === n - 1, before);
+      assert.equal(await page.locator('[data-testid="hints"]').getAttribute('data-level'), '3');
       await page.locator('[data-testid="lang"]').click();
       assert.equal(await page.locator('[data-testid="undo"]').textContent(), 'Annuler');
       assert.equal(await page.locator('[data-testid="current-player"]').textContent(), 'À toi de jouer');

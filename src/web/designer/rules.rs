@@ -70,6 +70,8 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
         <small>{move || tr(lang.get(), "…tokens left to a player (Nine Men's Morris: 3).", "…jetons restant à un joueur (jeu du moulin : 3).")}</small>
     };
     let (to_the_end, set_to_the_end) = flag(|r| &mut r.play_to_the_end);
+    let (help_words, set_help_words) = flag(|r| &mut r.help.words);
+    let (help_squares, set_help_squares) = flag(|r| &mut r.help.squares);
     let (deselect, set_deselect) = flag(|r| &mut r.allow_deselect);
     view! {
         <section class="panel rules" data-testid="rules-panel">
@@ -131,6 +133,19 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
                 }
             }}</small>
             {strategy}
+            <h3>{move || tr(lang.get(), "Help for a child who is stuck", "L'aide pour un enfant bloqué")}</h3>
+            <small>{move || tr(lang.get(), "Nothing shows until the child taps Help; each tap gives a little more.",
+                "Rien ne s'affiche tant que l'enfant ne touche pas Aide ; chaque fois, un peu plus.")}</small>
+            {switch("help-words", ("1. A hint in words", "1. Un indice en mots"),
+                ("Also after a wrong try: what the token is, or how tokens move.", "Aussi après une erreur : ce qu'est le jeton, ou comment les jetons bougent."), help_words, set_help_words)}
+            {switch("help-squares", ("2. Light the squares it may go to", "2. Éclairer les cases où il peut aller"),
+                ("By the rules of moving, not whether it is right there.", "Selon les règles de déplacement, pas selon que c'est juste."), help_squares, set_help_squares)}
+            {choice("help-show-me", vec![("3. \"Show me\" when it does not give the answer away", "3. « Montre-moi » quand cela ne donne pas la réponse"),
+                ("3. \"Show me\" always", "3. « Montre-moi » toujours"), ("No \"Show me\"", "Pas de « Montre-moi »")],
+                get(|r| match r.help.show_me { None => 0, Some(true) => 1, Some(false) => 2 }),
+                move |i| draft.set(|d| d.rules.help.show_me = [None, Some(true), Some(false)][i]))}
+            <small>{move || tr(lang.get(), "\"Show me\" plays one good move for the child. In a sorting game it would be the answer, so it is offered only if you say so.",
+                "« Montre-moi » joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse : il n'est proposé que si vous le dites.")}</small>
             <h3>{move || tr(lang.get(), "Trays", "Réserves")}</h3>
             {choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir")],
                 get(|r| match r.refill { RefillMode::OnLeave => 0, RefillMode::WhenEmpty => 1, RefillMode::OnRequest => 2 }),

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tablier::engine::{Action, Event, Play};
+use tablier::engine::{help_steps, Action, Event, HelpStep, Play};
 use tablier::game::{CellId, NONE};
 use tablier::lang::Text;
 use tablier::notation::{format_action, parse_action};
@@ -23,8 +23,8 @@ pub struct Ctl {
     pub held: RwSignal<Option<CellId>>,
     /// The last message and whether it explains a refusal.
     pub message: RwSignal<Option<(Text, bool)>>,
-    /// Highlight the legal targets of the held token.
-    pub hints: RwSignal<bool>,
+    /// Steps of the help ladder climbed in this game (0: no help shown; see `engine::help`).
+    pub help: RwSignal<usize>,
     /// Tokens that just changed cell: (token, dx, dy) from their new place back to where they
     /// were seen, so they are drawn there first and glide home.
     pub arrivals: StoredValue<Vec<(u32, f64, f64)>>,
@@ -92,7 +92,7 @@ impl Ctl {
             play,
             held: RwSignal::new(None),
             message: RwSignal::new(None),
-            hints: RwSignal::new(entry.players() == 1),
+            help: RwSignal::new(0),
             arrivals: StoredValue::new(Vec::new()),
             choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
             flips: StoredValue::new(Vec::new()),
@@ -113,6 +113,31 @@ impl Ctl {
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
     pub fn act(&self, action: Action) -> bool {
         self.act_dragged(action, None)
+    }
+
+    /// Has the child climbed the help ladder up to `step`?
+    pub fn helped(&self, step: HelpStep) -> bool {
+        let climbed = self.help.get();
+        self.play.with_untracked(|p| help_steps(&p.game).iter().take(climbed).any(|s| *s == step))
+    }
+
+    /// One step up the help ladder (counted in the game); at the top, "show me" again.
+    pub fn climb_help(&self) {
+        let steps = self.play.with_untracked(|p| help_steps(&p.game).len());
+        if self.help.get_untracked() < steps {
+            self.help.update(|h| *h += 1);
+            self.play.update(|p| p.helps += 1);
+        }
+    }
+
+    /// "Show me": one good action, played as if the child had tapped it.
+    pub fn show_me(&self) {
+        let action = self.play.with_untracked(|p| tablier::search::show_me(&p.game, &p.state, p.seed));
+        if let Some(action) = action {
+            self.held.set(None);
+            self.play.update(|p| p.helps += 1);
+            self.act(action);
+        }
     }
 
     /// `act` for a move whose sprite was dragged `offset` (SVG units) away from its cell.
@@ -240,6 +265,7 @@ impl Ctl {
 
     fn new_game(&self, seed: u64, players: usize) {
         self.held.set(None);
+        self.help.set(0);
         self.play.update(|p| *p = Play::new(p.game.clone(), seed, players));
         self.message.set(None);
         die::clear();

@@ -10,7 +10,7 @@ mod keys;
 mod status;
 
 use leptos::prelude::*;
-use tablier::engine::Action;
+use tablier::engine::{help_squares, help_steps, Action, HelpStep};
 use tablier::game::CellId;
 
 use crate::games;
@@ -53,11 +53,12 @@ pub fn Player(
     };
     let game = entry.game.clone();
     let vb = layout::view_box(&game);
+    // The squares lit by the help ladder: where the held token may go by the rules of moving
+    // (not whether it is right there), or the tokens that may be taken after a line of N.
     let targets = Memo::new(move |_| {
-        if !ctl.hints.get() {
+        if !ctl.helped(HelpStep::Squares) {
             return Vec::new();
         }
-        // A take is due (a line of N): the tokens that may be taken.
         if ctl.play.with(|p| p.state.take_due) {
             return ctl
                 .legal()
@@ -69,13 +70,7 @@ pub fn Player(
                 .collect();
         }
         let Some(h) = ctl.held.get() else { return Vec::new() };
-        ctl.legal()
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Move(f, t) if f == h => Some(t),
-                _ => None,
-            })
-            .collect::<Vec<CellId>>()
+        ctl.play.with(|p| help_squares(&p.game, &p.state, h))
     });
     let held: Signal<Option<CellId>> = ctl.held.into();
     let surface = NodeRef::<leptos::svg::Svg>::new();
@@ -143,8 +138,14 @@ pub fn Player(
                 <button data-testid="restart" on:click=move |_| ctl.restart(seed)>
                     {move || tr(lang.get(), "Restart", "Recommencer")}
                 </button>
-                <button data-testid="hints" aria-pressed=move || ctl.hints.get().to_string() on:click=move |_| ctl.hints.update(|h| *h = !*h)>
+                // Each tap climbs one step of the help ladder; the last step is "show me".
+                <button data-testid="hints" data-level=move || ctl.help.get() aria-pressed=move || (ctl.help.get() > 0).to_string()
+                    hidden=move || ctl.play.with(|p| help_steps(&p.game).is_empty()) on:click=move |_| ctl.climb_help()>
                     {move || tr(lang.get(), "Help", "Aide")}
+                </button>
+                <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
+                    on:click=move |_| ctl.show_me()>
+                    {move || tr(lang.get(), "Show me", "Montre-moi")}
                 </button>
             </nav>
             <Status ctl=ctl />

@@ -1,7 +1,7 @@
 //! The message line (whose turn, the last message) and the end-of-game panel.
 
 use leptos::prelude::*;
-use tablier::engine::{end_text, Action, Play};
+use tablier::engine::{end_text, help_steps, help_words, Action, HelpStep, Play};
 use tablier::lang::{Lang, Text};
 use tablier::model::Ranking;
 
@@ -96,13 +96,17 @@ fn hint(ctl: Ctl) -> Option<Text> {
                 format!("Prends un jeton de l'autre camp ({names}) : touche-le."),
             ));
         }
-        (legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button).then(|| {
+        if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
-            Text::new(
+            return Some(Text::new(
                 format!("No move for {name}: pass your turn."),
                 format!("{name} ne peut pas jouer : passe ton tour."),
-            )
-        })
+            ));
+        }
+        // The help ladder's words: asked for, or after a wrong try when the design offers them.
+        let wrong = ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
+        let offered = help_steps(&p.game).contains(&HelpStep::Words);
+        (ctl.helped(HelpStep::Words) || (wrong && offered)).then(|| help_words(&p.game, s, ctl.held.get())).flatten()
     })
 }
 
@@ -186,8 +190,9 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     view! {
         <Show when=over>
             {move || {
-                let (result, text, count, stars) = ctl.play.with(|p| {
-                    (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p), tablier::engine::stars(&p.state))
+                let (result, text, count, stars, helps) = ctl.play.with(|p| {
+                    let stars = tablier::engine::stars(&p.state);
+                    (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p), stars, p.helps)
                 });
                 // The stars pop in one after another (CSS; none with reduced motion).
                 let stars = stars.map(|n| {
@@ -206,6 +211,12 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
                         {stars}
                         <p class="end-text">{text.get(lang.get()).to_string()}</p>
                         <p class="end-count" data-testid="end-count" hidden=count.is_none()>{count.clone().unwrap_or_default()}</p>
+                        {(helps > 0).then(|| view! {
+                            <p class="end-helps" data-testid="end-helps">{match lang.get() {
+                                Lang::En => format!("Help used: {helps} {}", if helps == 1 { "time" } else { "times" }),
+                                Lang::Fr => format!("Aide utilisée : {helps} fois"),
+                            }}</p>
+                        })}
                         <div class="end-buttons">
                             <button class="big" data-testid="play-again" on:click=move |_| ctl.restart(seed)>
                                 {move || tr(lang.get(), "Play again", "Rejouer")}
