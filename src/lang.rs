@@ -33,6 +33,14 @@ impl Text {
         Text { en: en.into(), fr: fr.into() }
     }
 
+    /// Two sentences said one after the other (either may be missing).
+    pub fn then(first: Option<Text>, next: Option<Text>) -> Option<Text> {
+        match (first, next) {
+            (Some(a), Some(b)) => Some(Text::new(format!("{} {}", a.en, b.en), format!("{} {}", a.fr, b.fr))),
+            (a, b) => a.or(b),
+        }
+    }
+
     pub fn get(&self, lang: Lang) -> &str {
         match lang {
             Lang::En => &self.en,

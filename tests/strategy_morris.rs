@@ -104,7 +104,8 @@ fn mills_while_moving_protection_flying_and_losing_at_two() {
     assert_eq!(refused(&g, &mut s, "move board:5,1 board:3,3"), Refusal::NotPlayable);
     // Along the lines (5,1) reaches (3,1) up and (5,3) right, not (1,1).
     let r = refused(&g, &mut s, "move board:5,1 board:1,1");
-    assert_eq!(r, Refusal::OneCellOnly);
+    assert_eq!(r, Refusal::AlongLineOnly);
+    assert_eq!(r.text().en, "A token moves along a line, to the next point.", "a board of points has no squares");
     assert_eq!(s.current, 0, "a wrong move does not cost the turn here (the design says so)");
     assert_eq!(moves(&s, 0), (5, 1), "it counts an error");
     let targets: Vec<String> = legal(&g, &s)

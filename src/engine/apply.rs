@@ -6,7 +6,7 @@
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::end::{after_outcome, pass_turn};
-use super::{boards, dice, enclosing, legal, lines, Action, Event, Outcome, Refusal, State};
+use super::{boards, dice, enclosing, legal, lines, phases, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;
 use crate::model::IfMatched;
@@ -149,11 +149,13 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     if game.kind_of(from) == BoardKind::Tray {
         boards::token_left_tray(game, state, from, &mut events);
     }
+    // The last token to place is down: say that this player moves from now on.
+    let placed_all = phases::announce(game, state, state.current, from);
     if game.kind_of(to) == BoardKind::Grid && !plan.remove {
         enclosing::after_landing(game, state, to, &mut events);
         if let Some(take_now) = lines::after_landing(game, state, to, &mut events) {
             state.chain = None;
-            return Outcome { refusal: None, events, message: Some(take_now) };
+            return Outcome { refusal: None, events, message: Text::then(Some(take_now), placed_all) };
         }
     }
     // A jump that can be followed by another keeps the turn, with this token only.
@@ -174,8 +176,10 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
         // contradict the move the child sees accepted).
         designer_text(&rules.not_matched_message)
     };
-    if let Some(end) = after_outcome(game, state, plan.valid, &mut events) {
-        message = Some(end);
+    match after_outcome(game, state, plan.valid, &mut events) {
+        Some(end) => message = Some(end),
+        None if !state.is_over() => message = Text::then(message, placed_all),
+        None => {}
     }
     Outcome { refusal: None, events, message }
 }

@@ -139,6 +139,8 @@ pub(crate) fn check_in_grid(
                 DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).any(|d| game.neighbour(from, *d, true) == Some(to));
             if near {
                 Ok(None)
+            } else if game.design.grid.along_lines {
+                Err(Refusal::AlongLineOnly)
             } else {
                 Err(Refusal::OneCellOnly)
             }

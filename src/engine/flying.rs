@@ -8,6 +8,7 @@
 use super::phases::to_place;
 use super::State;
 use crate::game::{BoardKind, Game, TokenId};
+use crate::lang::Text;
 
 /// The player's own tokens on the grid (tokens owned by them, alone or with others).
 pub(crate) fn owned_on_grid(game: &Game, state: &State, player: usize) -> u32 {
@@ -29,4 +30,17 @@ pub(crate) fn flies(game: &Game, state: &State, token: TokenId) -> bool {
         && state.owns(state.tokens[token as usize].owners)
         && game.kind_of(state.tokens[token as usize].cell) == BoardKind::Grid
         && tokens_left(game, state, state.current) <= k
+}
+
+/// Said when a player has just come down to the flying count (a token of theirs was taken).
+pub(crate) fn announce(game: &Game, state: &State, player: usize) -> Option<Text> {
+    let k = game.rules().flying;
+    if k == 0 || state.players[player].asleep() || tokens_left(game, state, player) != k {
+        return None;
+    }
+    let name = &state.players[player].name;
+    Some(Text::new(
+        format!("{name} has only {k} tokens left: they may now fly to any free point."),
+        format!("Il ne reste que {k} jetons à {name} : ils peuvent maintenant voler vers n'importe quel point libre."),
+    ))
 }

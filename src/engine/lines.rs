@@ -177,8 +177,16 @@ pub(crate) fn take(game: &Game, state: &mut State, cell: CellId) -> Outcome {
     };
     state.take_due = false;
     let mut events = Vec::new();
+    let owners = state.tokens[token as usize].owners;
     let to = boards::send_to_result(game, state, token, &mut events);
     events.push(Event::Captured { token, to });
-    let message = after_outcome(game, state, true, &mut events);
+    let mut message = after_outcome(game, state, true, &mut events);
+    if !state.is_over() {
+        // The player who lost a token may be down to flying now: say so.
+        let hit = (0..state.players.len()).filter(|p| owners & (1 << state.players[*p].design_player) != 0);
+        for p in hit {
+            message = Text::then(message, super::flying::announce(game, state, p));
+        }
+    }
     Outcome { refusal: None, events, message }
 }

@@ -29,6 +29,8 @@ pub enum Refusal {
     /// Counted refusals: the move breaks the token's way of moving or the zone's rule.
     CannotMoveInGrid,
     OneCellOnly,
+    /// One step on a board of points joined by lines (Morris).
+    AlongLineOnly,
     TooFar(u32),
     MustJump,
     WrongPlace,
@@ -66,6 +68,7 @@ impl Refusal {
             self,
             Refusal::CannotMoveInGrid
                 | Refusal::OneCellOnly
+                | Refusal::AlongLineOnly
                 | Refusal::TooFar(_)
                 | Refusal::MustJump
                 | Refusal::WrongPlace
@@ -114,6 +117,10 @@ impl Refusal {
             OneCellOnly => Text::new(
                 "This token moves one square at a time, along the allowed directions.",
                 "Ce jeton avance d'une case à la fois, dans les directions permises.",
+            ),
+            AlongLineOnly => Text::new(
+                "A token moves along a line, to the next point.",
+                "Un jeton avance le long d'une ligne, jusqu'au point suivant.",
             ),
             TooFar(n) => Text::new(
                 format!("This token moves at most {n} square{}.", if *n == 1 { "" } else { "s" }),

@@ -7,6 +7,7 @@
 
 use super::{Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId};
+use crate::lang::Text;
 
 /// Tokens the player still has to place: on their tray's cells, in its queue and in their
 /// waiting area.
@@ -33,4 +34,16 @@ pub(crate) fn check_pick(game: &Game, state: &State, _token: TokenId, from: Cell
         0 => Ok(()),
         n => Err(Refusal::PlaceFirst(n)),
     }
+}
+
+/// Said when the mover has just put down their last token to place: the game changes for them.
+pub(crate) fn announce(game: &Game, state: &State, mover: usize, from: CellId) -> Option<Text> {
+    if !game.rules().place_before_moving || game.kind_of(from) == BoardKind::Grid || to_place(game, state, mover) > 0 {
+        return None;
+    }
+    let name = &state.players[mover].name;
+    Some(Text::new(
+        format!("{name} has placed every token: from now on, {name} moves them."),
+        format!("{name} a posé tous ses jetons : désormais, {name} les déplace."),
+    ))
 }
