@@ -22,7 +22,7 @@ impl Lang {
 }
 
 /// A sentence in both languages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Text {
     pub en: String,
     pub fr: String,
@@ -31,6 +31,12 @@ pub struct Text {
 impl Text {
     pub fn new(en: impl Into<String>, fr: impl Into<String>) -> Self {
         Text { en: en.into(), fr: fr.into() }
+    }
+
+    /// The texts joined by `sep`, language by language ("White, Black" / "Blancs, Noirs").
+    pub fn join(items: &[&Text], sep: &str) -> Text {
+        let each = |f: fn(&Text) -> &str| items.iter().map(|t| f(t)).collect::<Vec<_>>().join(sep);
+        Text::new(each(|t| &t.en), each(|t| &t.fr))
     }
 
     pub fn get(&self, lang: Lang) -> &str {

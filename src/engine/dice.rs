@@ -4,7 +4,7 @@
 use super::end::{after_outcome, pass_turn};
 use super::{boards, Event, Finish, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
-use crate::lang::Text;
+use crate::lang::{Lang, Text};
 use crate::model::FaceAction;
 
 /// How many dice may roll one after another from one roll (a cell die sending a token to
@@ -68,11 +68,11 @@ fn tell(game: &Game, events: &[Event]) -> Option<Text> {
                 let d = &game.design.dice[*die as usize];
                 if d.faces.len() > 1 {
                     let label = &d.faces[*face as usize].label;
-                    en.push(format!("Rolled {label}."));
-                    fr.push(format!("Lancer : {label}."));
-                } else if !d.name.is_empty() {
-                    en.push(format!("{}.", d.name));
-                    fr.push(format!("{}.", d.name));
+                    en.push(format!("Rolled {}.", label.get(Lang::En)));
+                    fr.push(format!("Lancer : {}.", label.get(Lang::Fr)));
+                } else if !d.name.is_blank() {
+                    en.push(format!("{}.", d.name.get(Lang::En)));
+                    fr.push(format!("{}.", d.name.get(Lang::Fr)));
                 }
             }
             Event::Moved { to, .. } => last_cell = Some(*to),
