@@ -2,8 +2,17 @@
 //! and what a translation must cover. Ids are not texts.
 
 use super::{Design, Words};
+use crate::lang::Lang;
 
 impl Design {
+    /// A new text written in `lang`: plain in the design's own language, else in that
+    /// language only (the designer names new things in the interface's language).
+    pub fn text_in(&self, lang: Lang, text: impl Into<String>) -> Words {
+        let mut w = Words::default();
+        w.set(lang, text, self.home());
+        w
+    }
+
     /// Each human-readable text with its JSON path ("players[1].name"), in file order.
     pub fn texts(&self) -> Vec<(String, &Words)> {
         let mut out: Vec<(String, &Words)> =

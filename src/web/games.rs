@@ -102,8 +102,10 @@ pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
     let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(&entry.json) else {
         return Err(Vec::new());
     };
-    let name = format!("{} ({})", entry.game.design.name, crate::i18n::tr(lang, "copy", "copie"));
-    design.insert("name".into(), name.into());
+    // Each language's name gets its own word for "copy".
+    let d = &entry.game.design;
+    let name = d.name.map(|n, l| format!("{n} ({})", crate::i18n::tr(l, "copy", "copie")), d.home());
+    design.insert("name".into(), serde_json::to_value(&name).unwrap_or_default());
     add(&serde_json::Value::Object(design).to_string(), lang)
 }
 
