@@ -86,7 +86,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
             <div class="row board-choices">{boards}</div>
             {move || geo().map(|_| view! {
                 <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                    {words_input(draft, "board-name", None, move |d| name_of(d, &draft.board.get()), move |d| name_mut(d, &draft.board.get_untracked()))}
+                    {words_input(draft, "board-name", "", None, move |d| name_of(d, &draft.board.get()), move |d| name_mut(d, &draft.board.get_untracked()))}
                 </label>
                 {stepper("rows", ("Rows", "Lignes"), move || geo().map(|g| g.rows), move |n| resize(n.unwrap_or(1), geo().map_or(1, |g| g.columns)), 1)}
                 {stepper("columns", ("Columns", "Colonnes"), move || geo().map(|g| g.columns), move |n| resize(geo().map_or(1, |g| g.rows), n.unwrap_or(1)), 1)}

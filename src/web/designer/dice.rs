@@ -123,7 +123,7 @@ pub fn DicePanel(draft: Draft) -> impl IntoView {
                 let faces = x.faces.clone();
                 view! {
                     <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                        {words_input(draft, "die-name", None, move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).map(|x| &x.name),
+                        {words_input(draft, "die-name", "", None, move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).map(|x| &x.name),
                             move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).map(|x| &mut x.name) })}
                     </label>
                     {stepper("faces-shown", ("Faces shown while it rolls", "Faces montrées pendant le lancer"), move || die().map(|d| d.faces_shown),
@@ -169,9 +169,9 @@ fn face_row(draft: Draft, chosen: RwSignal<Option<String>>, i: usize, face: Face
     view! {
         <li class="face" data-face=i>
             {crate::images::url(&face.picture).map(|u| view! { <img src=u alt="" /> })}
-            <span class="face-label">{words_input(draft, "face-label", Some(("Label", "Étiquette")),
+            {words_input(draft, "face-label", "face-label", Some(("Label", "Étiquette")),
                 move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).and_then(|x| x.faces.get(i)).map(|f| &f.label),
-                move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).and_then(|x| x.faces.get_mut(i)).map(|f| &mut f.label) })}</span>
+                move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).and_then(|x| x.faces.get_mut(i)).map(|f| &mut f.label) })}
             <select data-testid="face-action" on:change=move |ev| {
                 let (k, other) = (event_target_value(&ev), other.clone().unwrap_or_default());
                 set(Box::new(move |f| f.action = action(&k, amount(&f.action).unwrap_or(1), &other)))

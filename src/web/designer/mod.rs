@@ -201,7 +201,7 @@ pub fn Designer(id: String) -> impl IntoView {
         <main class="designer" data-testid="designer" data-editing=move || testing.with(Option::is_none).to_string()>
             <nav class="toolbar">
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                <span class="game-name">{texts::words_input(draft, "game-name", Some(("Name of the game", "Nom du jeu")), |d| Some(&d.name), |d| Some(&mut d.name))}</span>
+                {texts::words_input(draft, "game-name", "game-name", Some(("Name of the game", "Nom du jeu")), |d| Some(&d.name), |d| Some(&mut d.name))}
                 {move || testing.with(Option::is_none).then(|| view! {
                     <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()
                         aria-label=move || tr(lang.get(), "Undo", "Annuler")>

@@ -146,7 +146,7 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
     };
     view! {
         <li class="player-card" data-player=move || field(|p| p.id.clone())>
-            {words_input(draft, "player-name", Some(("Name", "Nom")), move |d| d.players.get(i).map(|p| &p.name), move |d| d.players.get_mut(i).map(|p| &mut p.name))}
+            {words_input(draft, "player-name", "", Some(("Name", "Nom")), move |d| d.players.get(i).map(|p| &p.name), move |d| d.players.get_mut(i).map(|p| &mut p.name))}
             {picker(Slot::Tray, "Tray", "Réserve", "player-tray")}
             {picker(Slot::Waiting, "Waiting area", "Zone d'attente", "player-waiting")}
             {picker(Slot::Result, "Result area", "Zone de résultat", "player-result")}

@@ -27,7 +27,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
                      m: fn(&mut Rules) -> &mut Words| {
         view! {
             <label class="field">{move || tr(lang.get(), en, fr)}
-                {words_input(draft, hook, None, move |d| Some(f(&d.rules)), move |d| Some(m(&mut d.rules)))}
+                {words_input(draft, hook, "", None, move |d| Some(f(&d.rules)), move |d| Some(m(&mut d.rules)))}
             </label>
         }
     };
@@ -191,7 +191,7 @@ fn lines_form(draft: Draft) -> impl IntoView {
                 ("They may be taken only when every token left is in a line.", "On ne peut les prendre que si tous les jetons restants sont dans une ligne."),
                 move || with(|l| l.protect_lines as usize)() == 1, move |v| change(Box::new(move |l| l.protect_lines = v))))}
             <label class="field">{move || tr(lang.get(), "Word said when a line is made (Mill!)", "Mot dit quand une ligne est faite (Moulin !)")}
-                {words_input(draft, "line-message", None, |d| d.rules.lines.as_ref().map(|l| &l.message), |d| d.rules.lines.as_mut().map(|l| &mut l.message))}
+                {words_input(draft, "line-message", "", None, |d| d.rules.lines.as_ref().map(|l| &l.message), |d| d.rules.lines.as_mut().map(|l| &mut l.message))}
             </label>
         })}
     }

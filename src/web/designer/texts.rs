@@ -14,6 +14,7 @@ use crate::i18n::use_lang;
 pub fn words_input(
     draft: Draft,
     hook: &'static str,
+    class: &'static str,
     label: Option<(&'static str, &'static str)>,
     get: impl for<'a> Fn(&'a Design) -> Option<&'a Words> + Copy + Send + Sync + 'static,
     at: impl for<'a> Fn(&'a mut Design) -> Option<&'a mut Words> + Copy + Send + Sync + 'static,
@@ -26,7 +27,7 @@ pub fn words_input(
     let placeholder = move || read(|w, l, _| w.get(l).to_string());
     let aria = move || label.map(|(en, fr)| crate::i18n::tr(lang.get(), en, fr));
     view! {
-        <input type="text" data-testid=hook aria-label=aria prop:value=value placeholder=placeholder
+        <input type="text" class=class data-testid=hook aria-label=aria prop:value=value placeholder=placeholder
             on:change=move |ev| {
                 let (v, l) = (event_target_value(&ev), lang.get_untracked());
                 draft.set(|d| {

@@ -117,7 +117,7 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
     view! {
         <section class="token-form" data-testid="token-form">
             <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                {words_input(draft, "token-name", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.name),
+                {words_input(draft, "token-name", "", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.name),
                     move |d| d.token_types.iter_mut().find(|t| t.id == id.get_value()).map(|t| &mut t.name))}
             </label>
             {choice("picture-side", vec![("Front picture", "Image de face"), ("Back picture", "Image de dos")], move || side.get(), move |i| side.set(i))}

@@ -71,7 +71,7 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
             <button class="big" data-testid="add-zone" on:click=add>{move || tr(lang.get(), "+ New zone", "+ Nouvelle zone")}</button>
             {move || chosen().then(|| view! {
                 <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                    {words_input(draft, "zone-name", None, move |d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| &z.name),
+                    {words_input(draft, "zone-name", "", None, move |d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| &z.name),
                         move |d| d.grid.zones.iter_mut().find(|z| z.id == draft.zone.get_untracked()).map(|z| &mut z.name))}
                 </label>
                 <h3>{move || tr(lang.get(), "Tokens allowed here must have", "Les jetons admis ici doivent avoir")}</h3>
