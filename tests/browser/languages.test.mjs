@@ -91,7 +91,6 @@ for (const profile of PROFILES) {
       // Made in French: the game, its grid, its player and the boards it adds have French names.
       await page.locator('[data-testid="designer"] [data-testid="library"]').click();
       await page.waitForSelector('.library');
-      assert.equal(await page.locator('[data-testid="game"] h2', { hasText: 'Hiboux' }).count(), 1, 'the library shows the French name');
       await page.locator('[data-testid="new-game"]').click();
       await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
       await page.locator('[data-tab="boards"]').click();
