@@ -59,7 +59,11 @@ impl From<String> for Words {
 
 impl From<Text> for Words {
     fn from(t: Text) -> Self {
-        Words::Many(BTreeMap::from([("en".to_owned(), t.en), ("fr".to_owned(), t.fr)]))
+        // Built by inserts: `BTreeMap::from` and `collect` sort, and a sort costs the wasm KBs.
+        let mut map = BTreeMap::new();
+        map.insert("en".to_owned(), t.en);
+        map.insert("fr".to_owned(), t.fr);
+        Words::Many(map)
     }
 }
 
@@ -123,7 +127,11 @@ impl Words {
                 return;
             }
             Words::One(s) if s.is_empty() => BTreeMap::new(),
-            Words::One(s) => BTreeMap::from([(code(home).to_owned(), s)]),
+            Words::One(s) => {
+                let mut map = BTreeMap::new();
+                map.insert(code(home).to_owned(), s);
+                map
+            }
             Words::Many(map) => map,
         };
         if text.is_empty() {
@@ -142,7 +150,13 @@ impl Words {
     pub fn map(&self, f: impl Fn(&str, Lang) -> String, home: Lang) -> Words {
         match self {
             Words::One(s) => Words::One(f(s, home)),
-            Words::Many(map) => Words::Many(map.iter().map(|(k, v)| (k.clone(), f(v, Lang::from_code(k)))).collect()),
+            Words::Many(map) => {
+                let mut out = BTreeMap::new();
+                for (k, v) in map {
+                    out.insert(k.clone(), f(v, Lang::from_code(k)));
+                }
+                Words::Many(out)
+            }
         }
     }
 }
