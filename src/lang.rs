@@ -22,7 +22,7 @@ impl Lang {
 }
 
 /// A sentence in both languages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Text {
     pub en: String,
     pub fr: String,
@@ -39,6 +39,12 @@ impl Text {
             (Some(a), Some(b)) => Some(Text::new(format!("{} {}", a.en, b.en), format!("{} {}", a.fr, b.fr))),
             (a, b) => a.or(b),
         }
+    }
+
+    /// The texts joined by `sep`, language by language ("White, Black" / "Blancs, Noirs").
+    pub fn join(items: &[&Text], sep: &str) -> Text {
+        let each = |f: fn(&Text) -> &str| items.iter().map(|t| f(t)).collect::<Vec<_>>().join(sep);
+        Text::new(each(|t| &t.en), each(|t| &t.fr))
     }
 
     pub fn get(&self, lang: Lang) -> &str {

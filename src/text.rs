@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::engine::State;
 use crate::game::{BoardKind, Game};
+use crate::lang::Lang;
 use crate::model::HandlingMode;
 
 /// The text of one cell: blank if not playable, `.` if empty, `?` for a face-down token
@@ -14,7 +15,7 @@ use crate::model::HandlingMode;
 /// Letters of a token's label shown in a cell.
 const MAX_LABEL: usize = 12;
 
-fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
+fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool, lang: Lang) -> String {
     let info = &game.cells[cell as usize];
     if game.board_of(cell).kind == BoardKind::Grid && !info.playable && state.is_empty(cell) {
         return String::new();
@@ -24,7 +25,7 @@ fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
     // Labels are cut to a few letters: a cell is a column of the board, and the formatter
     // refuses widths beyond u16 (a 100,000-letter label made `show` panic).
     let label: String = game.design.token_types[state.tokens[top as usize].kind as usize]
-        .display_label()
+        .display_label(lang)
         .chars()
         .take(MAX_LABEL)
         .map(|c| if c.is_whitespace() { '_' } else { c })
@@ -42,11 +43,11 @@ fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool) -> String {
 }
 
 /// Every board, then whose turn it is and the counters. `reveal` shows face-down tokens
-/// as `?` followed by their label (for designers and tests).
-pub fn render(game: &Game, state: &State, reveal: bool) -> String {
+/// as `?` followed by their label (for designers and tests). Labels and names are in `lang`.
+pub fn render(game: &Game, state: &State, reveal: bool, lang: Lang) -> String {
     let mut out = String::new();
     for board in &game.boards {
-        let texts: Vec<String> = board.cells().map(|c| cell_text(game, state, c, reveal)).collect();
+        let texts: Vec<String> = board.cells().map(|c| cell_text(game, state, c, reveal, lang)).collect();
         let width =
             texts.iter().map(|t| t.chars().count()).max().unwrap_or(1).max(board.columns.to_string().len()).max(1);
         let kind = match board.kind {
@@ -78,7 +79,7 @@ pub fn render(game: &Game, state: &State, reveal: bool) -> String {
     let limits = &game.rules().lose;
     for (i, p) in state.players.iter().enumerate() {
         let mark = if i == state.current && !state.is_over() { "> " } else { "  " };
-        let _ = write!(out, "{mark}{}: {} moves, {} errors", p.name, p.moves, p.errors);
+        let _ = write!(out, "{mark}{}: {} moves, {} errors", p.name.get(lang), p.moves, p.errors);
         if limits.max_moves > 0 || limits.max_errors > 0 {
             let _ = write!(out, " (limits: {} moves, {} errors)", limits.max_moves, limits.max_errors);
         }

@@ -166,3 +166,16 @@ fn show_cuts_very_long_labels() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().all(|l| l.chars().count() < 200), "every line stays short");
 }
+
+#[test]
+fn lang_fr_gives_the_designs_own_texts_in_french() {
+    let fr = text(&tablier(&["show", "games/othello.json", "--lang", "fr"], None).stdout);
+    assert!(fr.contains("> Noirs: 0 moves"), "{fr}");
+    let en = text(&tablier(&["show", "games/othello.json"], None).stdout);
+    assert!(en.contains("> Black: 0 moves"), "{en}");
+    let actions = temp_file("memory-fr.actions", "select grid:0,0\nselect grid:0,1\n");
+    let out = tablier(&["replay", "games/memory.json", actions.to_str().unwrap_or_default(), "--lang", "fr"], None);
+    let lines = text(&out.stdout);
+    assert!(lines.contains("\"player\":\"Joueur 1\""), "{lines}");
+    assert!(lines.contains("Pas une paire") || lines.contains("Une paire"), "{lines}");
+}

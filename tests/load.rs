@@ -246,7 +246,12 @@ fn unknown_variant_lists_the_choices() {
 #[test]
 fn wrong_types_in_plain_words() {
     let cases = [
-        ("/name", json!(3), "name", "'name' should be text in double quotes, not 3."),
+        (
+            "/name",
+            json!(3),
+            "name",
+            "'name' should be text in double quotes, or one text per language such as {\"en\": \"Memory\", \"fr\": \"Mémoire\"}, not 3.",
+        ),
         ("/token_types", json!({}), "token_types", "should be a list in square brackets [ ]"),
         ("/players/0/tray", json!(false), "players[0].tray", "'tray' of player 'p1' should be text"),
         ("/grid/geometry/rows", json!(-2), "grid.geometry.rows", "should be a whole number (0 or more), not -2"),

@@ -93,7 +93,7 @@ fn check_state(game: &Game, s: &State) -> Result<(), String> {
                 "{} holds {} tokens, one of them not stackable ({:?})",
                 game.cell_name(cell),
                 movable.len(),
-                movable.iter().map(|t| game.token_type_name(*t)).collect::<Vec<_>>()
+                movable.iter().map(|t| game.token_type_name(*t, tablier::lang::Lang::En)).collect::<Vec<_>>()
             ));
         }
     }
@@ -140,7 +140,7 @@ fn check_state(game: &Game, s: &State) -> Result<(), String> {
     }
     for p in &s.players {
         if p.errors > p.moves {
-            return Err(format!("{} has {} errors in {} moves", p.name, p.errors, p.moves));
+            return Err(format!("{} has {} errors in {} moves", p.name.en, p.errors, p.moves));
         }
     }
     Ok(())
@@ -164,7 +164,7 @@ fn check_status(game: &Game, s: &State) -> Result<(), String> {
                 return Err("everyone is asleep but the game is still playing".into());
             }
             if s.players[s.current].asleep() {
-                return Err(format!("the current player {} is asleep", s.players[s.current].name));
+                return Err(format!("the current player {} is asleep", s.players[s.current].name.en));
             }
             if legal.is_empty() {
                 return Err("the game is playing but the current player has no action at all".into());
@@ -194,7 +194,7 @@ fn check_status(game: &Game, s: &State) -> Result<(), String> {
             match (status, s.winner) {
                 (Status::Won, Some(w)) if w < s.players.len() => {
                     if s.players[w].finish == Some(Finish::Lost) {
-                        return Err(format!("the winner {} has lost", s.players[w].name));
+                        return Err(format!("the winner {} has lost", s.players[w].name.en));
                     }
                     if one && s.players[0].finish != Some(Finish::Won) {
                         return Err("one player: won, but the player did not win".into());
@@ -222,16 +222,16 @@ fn check_step(game: &Game, before: &State, after: &State, action: Action) -> Res
     for (i, (a, b)) in before.players.iter().zip(&after.players).enumerate() {
         let (dm, de) = (b.moves.wrapping_sub(a.moves), b.errors.wrapping_sub(a.errors));
         if i != me && (dm, de) != (0, 0) {
-            return Err(format!("{} played, yet {}'s counters changed", before.players[me].name, a.name));
+            return Err(format!("{} played, yet {}'s counters changed", before.players[me].name.en, a.name.en));
         }
         if dm > 1 || de > dm {
-            return Err(format!("{}: moves +{dm}, errors +{de} in one action", a.name));
+            return Err(format!("{}: moves +{dm}, errors +{de} in one action", a.name.en));
         }
         if b.tokens_won < a.tokens_won {
-            return Err(format!("{} lost tokens won", a.name));
+            return Err(format!("{} lost tokens won", a.name.en));
         }
         if a.finish.is_some() && b.finish != a.finish {
-            return Err(format!("{} woke up", a.name));
+            return Err(format!("{} woke up", a.name.en));
         }
     }
     // Passing changes no counter, except that ending a chain of jumps counts its one move.

@@ -557,7 +557,11 @@ fn new_game_shuffled_sliding_puzzle_is_never_solved_and_always_solvable() {
     for seed in 0..40 {
         let s = new_game(&g, seed, 1);
         assert_eq!(s.status, Status::Playing, "seed {seed}");
-        assert!(!taquin_solved(&g, &s), "seed {seed}: already solved\n{}", tablier::text::render(&g, &s, true));
+        assert!(
+            !taquin_solved(&g, &s),
+            "seed {seed}: already solved\n{}",
+            tablier::text::render(&g, &s, true, tablier::lang::Lang::En)
+        );
     }
     for seed in [1, 2, 3] {
         let s = new_game(&g, seed, 1);
@@ -583,13 +587,13 @@ fn new_game_one_designer_player_gives_numbered_players() {
         "players": [{"id": "kid", "name": "Kid"}],
     }));
     let s = new_game(&g, 1, 3);
-    let names: Vec<&str> = s.players.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = s.players.iter().map(|p| p.name.en.as_str()).collect();
     assert_eq!(names, ["Kid 1", "Kid 2", "Kid 3"]);
     assert!(s.players.iter().all(|p| p.design_player == 0 && p.moves == 0 && p.finish.is_none()));
     assert_eq!(new_game(&g, 1, 1).players.len(), 1);
     // With two designer players, exactly they play.
     let g = turns_game(two_players(), json!({}));
-    let names: Vec<String> = new_game(&g, 1, 3).players.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = new_game(&g, 1, 3).players.iter().map(|p| p.name.en.clone()).collect();
     assert_eq!(names, ["Ann", "Bob"]);
 }
 
@@ -608,7 +612,8 @@ fn new_game_min_players_and_player_counts_choose_how_many_of_the_designer_player
         merge(&mut d, extra);
         game_of(d)
     };
-    let names = |g: &Game, n: usize| -> String { new_game(g, 1, n).players.iter().map(|p| p.name.as_str()).collect() };
+    let names =
+        |g: &Game, n: usize| -> String { new_game(g, 1, n).players.iter().map(|p| p.name.en.as_str()).collect() };
     // Without min_players, exactly the designer's players play.
     let g = design(json!({}));
     assert_eq!(g.player_counts(), [6]);
@@ -676,9 +681,9 @@ fn a_wrong_move_that_passes_the_turn_says_so() {
     if play.state.current != me {
         let next = play.state.players[play.state.current].name.clone();
         let said = wrong.message.as_ref().map(|m| m.en.clone()).unwrap_or_default();
-        assert!(said.ends_with(&format!("Your turn is over: {next} plays now.")), "{said}");
+        assert!(said.ends_with(&format!("Your turn is over: {} plays now.", next.en)), "{said}");
         let fr = wrong.message.as_ref().map(|m| m.fr.clone()).unwrap_or_default();
-        assert!(fr.ends_with(&format!("Ton tour est fini : à {next} de jouer.")), "{fr}");
+        assert!(fr.ends_with(&format!("Ton tour est fini : à {} de jouer.", next.fr)), "{fr}");
     } else {
         panic!("the design passes the turn after a wrong move: the test needs it to");
     }

@@ -158,7 +158,7 @@ fn steps_along_lines_cross_unplayable_cells() {
     assert_eq!(legal(&g, &s), vec![tablier::engine::Action::Move(cell(&g, "grid:0,0"), cell(&g, "grid:0,3"))]);
     ok(&g, &mut s, "move grid:0,0 grid:0,3");
     ok(&g, &mut s, "move grid:0,3 grid:0,4");
-    assert_eq!(refused(&g, &mut s, "move grid:0,4 grid:0,0"), Refusal::OneCellOnly, "no wrap round along lines");
+    assert_eq!(refused(&g, &mut s, "move grid:0,4 grid:0,0"), Refusal::AlongLineOnly, "no wrap round along lines");
     // Off (the thesis's default), the next cell is the unplayable one and the step wraps.
     let g = design(false);
     let s = new_game(&g, 1, 1);

@@ -9,6 +9,7 @@ use common::*;
 use serde_json::{json, Value};
 use tablier::engine::{legal_actions, new_game, Action, Event, Play, Refusal, Status};
 use tablier::game::Game;
+use tablier::lang::Text;
 
 /// Morris with `men` men each (the number of men is an ordinary setting).
 fn morris_with(men: usize, patch: Value) -> Game {
@@ -43,7 +44,11 @@ fn men_are_placed_before_they_move() {
     assert_eq!(s.queues[g.board_index("white-men").unwrap()].remaining(), 7);
     assert_eq!(refused(&g, &mut s, "move black-men:0,0 board:0,0"), Refusal::Occupied);
     assert_eq!(refused(&g, &mut s, "move black-men:0,0 board:3,3"), Refusal::NotPlayable, "the middle is no point");
-    assert_eq!(refused(&g, &mut s, "move white-men:0,0 board:1,1"), Refusal::NotYours("White".into()), "Black's turn");
+    assert_eq!(
+        refused(&g, &mut s, "move white-men:0,0 board:1,1"),
+        Refusal::NotYours(Text::new("White", "Blancs")),
+        "Black's turn"
+    );
     ok(&g, &mut s, "move black-men:0,0 board:6,6");
     let r = refused(&g, &mut s, "move board:0,0 board:0,3");
     assert_eq!(r, Refusal::PlaceFirst(8));
@@ -81,11 +86,19 @@ fn a_mill_while_placing_takes_a_man() {
     assert_eq!(takes, vec![Action::Select(cell(&g, "board:6,3")), Action::Select(cell(&g, "board:6,6"))]);
     let r = refused(&g, &mut s, "move white-men:0,0 board:1,1");
     assert_eq!(en(&r), "First take a token of the other side (Black man): tap it.");
-    assert_eq!(refused(&g, &mut s, "pass"), Refusal::TakeFirst("Black man".into()));
+    assert_eq!(refused(&g, &mut s, "pass"), Refusal::TakeFirst(Text::new("Black man", "Pion noir")));
     let own = refused(&g, &mut s, "select board:0,0");
     assert_eq!(en(&own), "This token is yours: take one of the other side (Black man).");
-    assert_eq!(refused(&g, &mut s, "select board:1,1"), Refusal::TakeOne("Black man".into()), "an empty point");
-    assert_eq!(refused(&g, &mut s, "select black-men:0,0"), Refusal::TakeOne("Black man".into()), "men in hand");
+    assert_eq!(
+        refused(&g, &mut s, "select board:1,1"),
+        Refusal::TakeOne(Text::new("Black man", "Pion noir")),
+        "an empty point"
+    );
+    assert_eq!(
+        refused(&g, &mut s, "select black-men:0,0"),
+        Refusal::TakeOne(Text::new("Black man", "Pion noir")),
+        "men in hand"
+    );
     let man = token_at(&g, &s, "board:6,6");
     let take = ok(&g, &mut s, "select board:6,6");
     assert!(has_event(&take.events, |e| matches!(e, Event::Captured { token, .. } if *token == man)));

@@ -59,7 +59,7 @@ fn main() -> ExitCode {
     match words.as_slice() {
         ["validate", files @ ..] if !files.is_empty() => validate(files, &args),
         ["show", file] => with_game(file, |game| {
-            write_out(render(&game, &new_game(&game, args.seed, args.players), args.reveal));
+            write_out(render(&game, &new_game(&game, args.seed, args.players), args.reveal, args.lang));
             ExitCode::SUCCESS
         }),
         ["play", file] => with_game(file, |game| play::run(game, &args)),
@@ -160,10 +160,10 @@ fn replay(game: Game, actions_path: &str, args: &args::Args) -> ExitCode {
     };
     let mut play = Play::new(std::sync::Arc::new(game), args.seed, args.players);
     for (_, line, action) in script {
-        let player = play.state.players[play.state.current].name.clone();
+        let player = play.state.players[play.state.current].name.get(args.lang).to_string();
         let outcome = play.act(action);
         let state = &play.state;
-        let winner = state.winner.map(|w| state.players[w].name.clone());
+        let winner = state.winner.map(|w| state.players[w].name.get(args.lang).to_string());
         let line = json!({
             "action": line,
             "ok": outcome.accepted(),

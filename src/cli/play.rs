@@ -31,25 +31,25 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
     let lang = args.lang;
     let mut play = Play::new(Arc::new(game), args.seed, args.players);
     let stdin = std::io::stdin();
-    say!("{} — type 'help' for the actions.\n", play.game.design.name);
+    say!("{} — type 'help' for the actions.\n", play.game.design.name.get(lang));
     let mut message = String::new();
     let mut lines = stdin.lock().lines();
     loop {
-        crate::write_out(render(&play.game, &play.state, false));
+        crate::write_out(render(&play.game, &play.state, false, lang));
         if !message.is_empty() {
             say!("\n{message}");
         }
         if play.state.is_over() {
             say!("\n*** {} *** (undo, restart or quit)", end_text(&play.game, &play.state).get(lang));
         } else {
-            say!("\n{} to play.", play.state.players[play.state.current].name);
+            say!("\n{} to play.", play.state.players[play.state.current].name.get(lang));
         }
         // A seat the computer plays: it acts, and the loop shows the result.
         let seat = play.state.current + 1;
         if let Some(&(_, level)) = args.computers.iter().find(|(s, _)| *s == seat).filter(|_| !play.state.is_over()) {
             let mut rng = tablier::rng::Rng::new(args.seed.wrapping_mul(31).wrapping_add(play.log.len() as u64));
             if let Some(action) = tablier::search::choose(&play.game, &play.state, level, &mut rng) {
-                let name = play.state.players[play.state.current].name.clone();
+                let name = play.state.players[play.state.current].name.get(lang).to_string();
                 let text = format_action(&play.game, action);
                 let outcome = play.act(action);
                 message = format!("{name} (computer, level {level}) plays {text}. {}", outcome.message(lang));

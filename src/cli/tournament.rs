@@ -44,10 +44,14 @@ fn play_one(game: &Game, seed: u64, levels: [u8; 2], tallies: &mut [Tally; 2]) -
 
 pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
     if game.player_counts().iter().all(|n| *n != 2) {
-        eprintln!("tablier match: {} is not a game for two players", game.design.name);
+        eprintln!("tablier match: {} is not a game for two players", game.design.name.get(args.lang));
         return std::process::ExitCode::FAILURE;
     }
-    say!("{}: {} games per pair of levels, each level first in half of them", game.design.name, args.games);
+    say!(
+        "{}: {} games per pair of levels, each level first in half of them",
+        game.design.name.get(args.lang),
+        args.games
+    );
     for (i, &a) in args.levels.iter().enumerate() {
         for &b in &args.levels[i + 1..] {
             // tallies[0] for level a, [1] for level b.

@@ -2,8 +2,8 @@
 //! the play area, remove one (not while a player uses it), take a token out of a queue.
 
 use super::{unique_id, Refused};
-use crate::lang::Text;
-use crate::model::{Design, Geometry, ResultArea, Tray, WaitingArea};
+use crate::lang::{Lang, Text};
+use crate::model::{Design, Geometry, ResultArea, Tray, WaitingArea, Words};
 
 /// The kinds of boards the designer adds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,9 +45,10 @@ impl Design {
     /// Add a board of a sensible size below the others (trays and waiting areas one row of
     /// cells as big as the grid's, result areas of smaller cells, with a cell for every token
     /// the design has, so that it shows all it counts); returns its id.
-    pub fn add_board(&mut self, kind: BoardKind, name: &str) -> String {
+    pub fn add_board(&mut self, kind: BoardKind, name: impl Into<Words>) -> String {
+        let name = name.into();
         let taken: Vec<String> = self.board_geometries().iter().map(|(i, _)| i.to_string()).collect();
-        let id = unique_id(name, taken.iter().map(String::as_str));
+        let id = unique_id(name.get(self.home()), taken.iter().map(String::as_str));
         let bottom = self.board_geometries().iter().map(|(_, g)| g.y + g.size().1 as i32).max().unwrap_or(0);
         let left = self.grid.geometry.x;
         let cell = self.grid.geometry.cell_width.clamp(30, 80);
@@ -63,7 +64,6 @@ impl Design {
         geometry.cell_height = size;
         geometry.x = left;
         geometry.y = bottom + GAP;
-        let name = name.to_string();
         match kind {
             BoardKind::Tray => self.trays.push(Tray { id: id.clone(), name, geometry, ..Tray::default() }),
             BoardKind::Waiting => self.waiting_areas.push(WaitingArea { id: id.clone(), name, geometry }),
@@ -84,8 +84,8 @@ impl Design {
             self.players.iter().find(|p| [&p.tray, &p.waiting, &p.result].iter().any(|b| b.as_deref() == Some(id)));
         if let Some(p) = user {
             return Err(Text::new(
-                format!("{} uses this board: give them another one first.", p.name),
-                format!("{} utilise ce plateau : donnez-lui-en un autre d'abord.", p.name),
+                format!("{} uses this board: give them another one first.", p.name.get(Lang::En)),
+                format!("{} utilise ce plateau : donnez-lui-en un autre d'abord.", p.name.get(Lang::Fr)),
             ));
         }
         let before = self.trays.len() + self.waiting_areas.len() + self.result_areas.len();

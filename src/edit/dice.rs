@@ -3,13 +3,14 @@
 
 use super::{unique_id, Refused};
 use crate::lang::Text;
-use crate::model::{Design, Die, FaceAction};
+use crate::model::{Design, Die, FaceAction, Words};
 
 impl Design {
     /// A new six-faced die; returns its id.
-    pub fn add_die(&mut self, name: &str) -> String {
-        let id = unique_id(name, self.dice.iter().map(|d| d.id.as_str()));
-        self.dice.push(Die { id: id.clone(), name: name.to_string(), ..Die::default() });
+    pub fn add_die(&mut self, name: impl Into<Words>) -> String {
+        let name = name.into();
+        let id = unique_id(name.get(self.home()), self.dice.iter().map(|d| d.id.as_str()));
+        self.dice.push(Die { id: id.clone(), name, ..Die::default() });
         id
     }
 
@@ -18,24 +19,23 @@ impl Design {
         let Some(die) = self.dice.iter().find(|d| d.id == id) else {
             return Err(Text::new(format!("There is no die '{id}'."), format!("Il n'y a pas de dé « {id} ».")));
         };
-        let name = die.name.clone();
-        let by_token =
-            self.token_types.iter().find(|t| t.die.as_deref() == Some(id)).map(|t| t.display_name().to_string());
+        let name = die.name.text();
+        let by_token = self.token_types.iter().find(|t| t.die.as_deref() == Some(id)).map(|t| t.name_text());
         let by_cell = self.grid.cells.iter().any(|c| c.die.as_deref() == Some(id));
         let by_face = self
             .dice
             .iter()
             .any(|d| d.faces.iter().any(|f| matches!(&f.action, FaceAction::Roll { die, .. } if die == id)));
         let user = match (by_token, by_cell, by_face) {
-            (Some(t), _, _) => Some((format!("the token '{t}'"), format!("le jeton « {t} »"))),
+            (Some(t), _, _) => Some((format!("the token '{}'", t.en), format!("le jeton « {} »", t.fr))),
             (_, true, _) => Some(("squares of the grid".to_string(), "des cases de la grille".to_string())),
             (_, _, true) => Some(("a face of another die".to_string(), "une face d'un autre dé".to_string())),
             _ => None,
         };
         if let Some((en, fr)) = user {
             return Err(Text::new(
-                format!("'{name}' is used by {en}: take it away there first."),
-                format!("« {name} » est utilisé par {fr} : retirez-le d'abord."),
+                format!("'{}' is used by {en}: take it away there first.", name.en),
+                format!("« {} » est utilisé par {fr} : retirez-le d'abord.", name.fr),
             ));
         }
         self.dice.retain(|d| d.id != id);

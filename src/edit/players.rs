@@ -1,23 +1,26 @@
 //! Players: add, rename, remove (not one who uses a board, not the last one).
 
 use super::{unique_id, Refused};
-use crate::lang::Text;
-use crate::model::{Design, Player};
+use crate::lang::{Lang, Text};
+use crate::model::{Design, Player, Words};
 
 impl Design {
     /// A new player with no boards; returns its id.
-    pub fn add_player(&mut self, name: &str) -> Result<String, Refused> {
+    pub fn add_player(&mut self, name: impl Into<Words>) -> Result<String, Refused> {
+        let name = name.into();
         if self.players.len() >= 32 {
             return Err(Text::new("A game has at most 32 players.", "Un jeu a au plus 32 joueurs."));
         }
-        let id = unique_id(name, self.players.iter().map(|p| p.id.as_str()));
-        self.players.push(Player { id: id.clone(), name: name.to_string(), tray: None, waiting: None, result: None });
+        let id = unique_id(name.get(self.home()), self.players.iter().map(|p| p.id.as_str()));
+        self.players.push(Player { id: id.clone(), name, tray: None, waiting: None, result: None });
         Ok(id)
     }
 
-    pub fn rename_player(&mut self, id: &str, name: &str) -> Result<(), Refused> {
+    /// Sets the player's name in `lang`, keeping the other language's.
+    pub fn rename_player(&mut self, id: &str, lang: Lang, name: &str) -> Result<(), Refused> {
+        let home = self.home();
         let p = self.players.iter_mut().find(|p| p.id == id).ok_or_else(|| no_player(id))?;
-        p.name = name.to_string();
+        p.name.set(lang, name, home);
         Ok(())
     }
 
@@ -33,8 +36,11 @@ impl Design {
         if !boards.is_empty() {
             let list = boards.join(", ");
             return Err(Text::new(
-                format!("{} uses {list}: give it to another player or remove it first.", p.name),
-                format!("{} utilise {list} : donnez-le à un autre joueur ou supprimez-le d'abord.", p.name),
+                format!("{} uses {list}: give it to another player or remove it first.", p.name.get(Lang::En)),
+                format!(
+                    "{} utilise {list} : donnez-le à un autre joueur ou supprimez-le d'abord.",
+                    p.name.get(Lang::Fr)
+                ),
             ));
         }
         self.players.retain(|p| p.id != id);
@@ -129,9 +135,9 @@ mod tests {
     #[test]
     fn rename() {
         let mut d = Design::default();
-        d.rename_player("player", "Zoé").unwrap();
+        d.rename_player("player", Lang::En, "Zoé").unwrap();
         assert_eq!(d.players[0].name, "Zoé");
-        assert!(d.rename_player("ghost", "x").is_err());
+        assert!(d.rename_player("ghost", Lang::En, "x").is_err());
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! place on the grid or in a tray's queue, move and remove, fill the grid in one go.
 
 use super::{unique_id, Refused};
-use crate::lang::Text;
-use crate::model::{Design, HandlingMode, Placement, TokenType};
+use crate::lang::{Lang, Text};
+use crate::model::{Design, HandlingMode, Placement, TokenType, Words};
 
 fn no_type(id: &str) -> Refused {
     Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton « {id} »."))
@@ -23,17 +23,12 @@ impl Design {
 
     /// A new token type, named after `name`; with a template it starts with the template's
     /// settings (the thesis's "keep selections"). Returns its id.
-    pub fn new_token_type(&mut self, name: &str, template: Option<&str>) -> String {
-        let id = unique_id(name, self.token_types.iter().map(|t| t.id.as_str()));
+    pub fn new_token_type(&mut self, name: impl Into<Words>, template: Option<&str>) -> String {
+        let name = name.into();
+        let id = unique_id(name.get(self.home()), self.token_types.iter().map(|t| t.id.as_str()));
         let base = template.and_then(|t| self.token_types.iter().find(|x| x.id == t)).cloned().unwrap_or_default();
         let copies = base.copies.map(|_| 1);
-        self.token_types.push(TokenType {
-            id: id.clone(),
-            name: name.to_string(),
-            label: String::new(),
-            copies,
-            ..base
-        });
+        self.token_types.push(TokenType { id: id.clone(), name, label: Words::default(), copies, ..base });
         id
     }
 
@@ -59,8 +54,8 @@ impl Design {
         let t = self.token_type(id)?;
         match t.copies {
             Some(n) if self.placed(id) >= n => Err(Text::new(
-                format!("All {n} copies of '{}' are already placed.", t.display_name()),
-                format!("Les {n} exemplaires de « {} » sont déjà posés.", t.display_name()),
+                format!("All {n} copies of '{}' are already placed.", t.display_name(Lang::En)),
+                format!("Les {n} exemplaires de « {} » sont déjà posés.", t.display_name(Lang::Fr)),
             )),
             _ => Ok(()),
         }
@@ -81,8 +76,8 @@ impl Design {
         for other in occupied.filter(|t| t.mode != HandlingMode::Fixed) {
             if !(other.stackable && new.stackable) {
                 return Err(Text::new(
-                    format!("This square already holds '{}'.", other.display_name()),
-                    format!("Cette case contient déjà « {} ».", other.display_name()),
+                    format!("This square already holds '{}'.", other.display_name(Lang::En)),
+                    format!("Cette case contient déjà « {} ».", other.display_name(Lang::Fr)),
                 ));
             }
         }
@@ -240,7 +235,7 @@ mod tests {
     #[test]
     fn fill_the_grid_with_two_of_each() {
         let mut d = Design::default();
-        let ids: Vec<String> = (0..8).map(|i| d.new_token_type(&format!("Ball {i}"), None)).collect();
+        let ids: Vec<String> = (0..8).map(|i| d.new_token_type(format!("Ball {i}"), None)).collect();
         let refs: Vec<&str> = ids.iter().map(String::as_str).collect();
         assert_eq!(d.fill_grid(&refs, 2).unwrap(), 16);
         assert_eq!(d.grid.tokens.len(), 16);

@@ -2,16 +2,17 @@
 
 use super::{unique_id, Refused};
 use crate::lang::Text;
-use crate::model::{Design, Zone};
+use crate::model::{Design, Words, Zone};
 
 /// The id that stands for "Rest of grid" when painting.
 pub const REST: &str = "rest";
 
 impl Design {
     /// A new, empty zone; returns its id.
-    pub fn add_zone(&mut self, name: &str) -> String {
-        let id = unique_id(name, self.grid.zones.iter().map(|z| z.id.as_str()).chain([REST]));
-        self.grid.zones.push(Zone { id: id.clone(), name: name.to_string(), ..Zone::default() });
+    pub fn add_zone(&mut self, name: impl Into<Words>) -> String {
+        let name = name.into();
+        let id = unique_id(name.get(self.home()), self.grid.zones.iter().map(|z| z.id.as_str()).chain([REST]));
+        self.grid.zones.push(Zone { id: id.clone(), name, ..Zone::default() });
         id
     }
 

@@ -9,7 +9,7 @@ use super::end::{after_outcome, pass_turn};
 use super::{boards, dice, enclosing, legal, lines, phases, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;
-use crate::model::IfMatched;
+use crate::model::{IfMatched, Words};
 
 /// Apply an action for the current player.
 pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
@@ -33,8 +33,8 @@ pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
     }
 }
 
-fn designer_text(s: &str) -> Option<Text> {
-    (!s.is_empty()).then(|| Text::new(s, s))
+fn designer_text(s: &Words) -> Option<Text> {
+    (!s.is_blank()).then(|| s.text())
 }
 
 fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
@@ -115,8 +115,8 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
                 // The rules pass the turn after a wrong move: say so, and who plays now.
                 let next = &state.players[state.current].name;
                 message = Text::new(
-                    format!("{} Your turn is over: {next} plays now.", message.en),
-                    format!("{} Ton tour est fini : à {next} de jouer.", message.fr),
+                    format!("{} Your turn is over: {} plays now.", message.en, next.en),
+                    format!("{} Ton tour est fini : à {} de jouer.", message.fr, next.fr),
                 );
             }
             return Outcome { refusal: Some(refusal), events, message: Some(message) };
@@ -247,8 +247,8 @@ fn pass(game: &Game, state: &mut State) -> Outcome {
     let message = (stuck && state.current != me).then(|| {
         let (who, next) = (&state.players[me].name, &state.players[state.current].name);
         Text::new(
-            format!("{who} cannot play and passes. {next} plays."),
-            format!("{who} ne peut pas jouer et passe. À {next} de jouer."),
+            format!("{} cannot play and passes. {} plays.", who.en, next.en),
+            format!("{} ne peut pas jouer et passe. À {} de jouer.", who.fr, next.fr),
         )
     });
     Outcome { refusal: None, events, message }

@@ -3,6 +3,7 @@
 
 use super::{enclosing, flying, phases, Refusal, State};
 use crate::game::{matches, BoardKind, CellId, Game, PropSet, TokenId, NONE};
+use crate::lang::Text;
 use crate::model::{HandlingMode, IfMatched, IfNotMatched, InGrid, DIRECTIONS};
 
 /// What a select action does.
@@ -33,10 +34,10 @@ pub(crate) struct MovePlan {
 }
 
 /// Names of the designer players in an owner mask, for "this belongs to ...".
-pub(crate) fn owner_names(game: &Game, owners: u32) -> String {
-    let names: Vec<&str> =
-        game.players.iter().enumerate().filter(|(i, _)| owners & (1 << i) != 0).map(|(_, p)| p.name.as_str()).collect();
-    names.join(", ")
+pub(crate) fn owner_names(game: &Game, owners: u32) -> Text {
+    let names: Vec<&Text> =
+        game.players.iter().enumerate().filter(|(i, _)| owners & (1 << i) != 0).map(|(_, p)| &p.name).collect();
+    Text::join(&names, ", ")
 }
 
 fn check_token_owner(game: &Game, state: &State, token: TokenId) -> Result<(), Refusal> {

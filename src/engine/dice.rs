@@ -4,7 +4,7 @@
 use super::end::{after_outcome, pass_turn};
 use super::{boards, Event, Finish, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
-use crate::lang::Text;
+use crate::lang::{Lang, Text};
 use crate::model::FaceAction;
 
 /// How many dice may roll one after another from one roll (a cell die sending a token to
@@ -60,7 +60,7 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
 
 /// What the dice did, in words, naming who rolled (children share one tablet):
 /// "Ann rolled 4. Goose: go again. Square 13."
-fn tell(game: &Game, who: &str, events: &[Event]) -> Option<Text> {
+fn tell(game: &Game, who: &Text, events: &[Event]) -> Option<Text> {
     let (mut en, mut fr) = (Vec::new(), Vec::new());
     let mut last_cell = None;
     for e in events {
@@ -69,11 +69,12 @@ fn tell(game: &Game, who: &str, events: &[Event]) -> Option<Text> {
                 let d = &game.design.dice[*die as usize];
                 if d.faces.len() > 1 {
                     let label = &d.faces[*face as usize].label;
-                    en.push(format!("{who} rolled {label}."));
-                    fr.push(format!("{who} a fait {label}."));
-                } else if !d.name.is_empty() {
-                    en.push(format!("{}.", d.name));
-                    fr.push(format!("{}.", d.name));
+                    let label = (label.get(Lang::En), label.get(Lang::Fr));
+                    en.push(format!("{} rolled {}.", who.en, label.0));
+                    fr.push(format!("{} a fait {}.", who.fr, label.1));
+                } else if !d.name.is_blank() {
+                    en.push(format!("{}.", d.name.get(Lang::En)));
+                    fr.push(format!("{}.", d.name.get(Lang::Fr)));
                 }
             }
             Event::Moved { to, .. } => last_cell = Some(*to),

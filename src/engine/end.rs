@@ -3,7 +3,7 @@
 use super::{elimination, flying, legal, lines, Event, Finish, State, Status};
 use crate::game::{matches, Game};
 use crate::lang::Text;
-use crate::model::{HandlingMode, Ranking};
+use crate::model::{HandlingMode, Ranking, Words};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
 pub(crate) fn grid_tokens(game: &Game, state: &State) -> u32 {
@@ -274,12 +274,12 @@ fn conclude(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
 /// The sentence shown when the game ends: the designer's won or lost text when set.
 pub fn end_text(game: &Game, state: &State) -> Text {
     let rules = game.rules();
-    let custom = |s: &str| (!s.is_empty()).then(|| Text::new(s, s));
+    let custom = |s: &Words| (!s.is_blank()).then(|| s.text());
     match (state.status, state.winner) {
         (Status::Won, Some(w)) if state.players.len() > 1 => {
             let name = &state.players[w].name;
             let base = custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done!", "Bravo !"));
-            Text::new(format!("{name} wins! {}", base.en), format!("{name} a gagné ! {}", base.fr))
+            Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr))
         }
         (Status::Won, _) => {
             custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done! You have won!", "Bravo ! Tu as gagné !"))

@@ -40,7 +40,10 @@ pub(crate) fn announce(game: &Game, state: &State, player: usize) -> Option<Text
     }
     let name = &state.players[player].name;
     Some(Text::new(
-        format!("{name} has only {k} tokens left: they may now fly to any free point."),
-        format!("Il ne reste que {k} jetons à {name} : ils peuvent maintenant voler vers n'importe quel point libre."),
+        format!("{} has only {k} tokens left: they may now fly to any free point.", name.en),
+        format!(
+            "Il ne reste que {k} jetons à {} : ils peuvent maintenant voler vers n'importe quel point libre.",
+            name.fr
+        ),
     ))
 }

@@ -10,7 +10,7 @@
 use super::checks::{candidates, plan_drop, plan_pick};
 use super::{lines, Refusal, State};
 use crate::game::{BoardKind, CellId, Game};
-use crate::lang::Text;
+use crate::lang::{Lang, Text};
 use crate::model::{HandlingMode, InGrid};
 
 /// The steps of the ladder, after "nothing".
@@ -68,25 +68,29 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
     let ty = &game.design.token_types[state.tokens[token as usize].kind as usize];
     if game.zones_have_properties && !ty.properties.is_empty() && !game.rules().zones_are_goals {
         // The question the zones ask, not which one is right: "It flies, or It does not fly?"
-        let names: Vec<&str> = game
-            .design
-            .grid
-            .zones
-            .iter()
-            .filter(|z| !z.properties.is_empty())
-            .map(|z| if z.name.is_empty() { z.id.as_str() } else { z.name.as_str() })
-            .take(4)
-            .collect();
-        let (en, fr) = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => {
-                (format!("{}, or {last}", rest.join(", ")), format!("{}, ou {last}", rest.join(", ")))
+        let say = |lang: Lang, or: &str| {
+            let names: Vec<&str> = game
+                .design
+                .grid
+                .zones
+                .iter()
+                .filter(|z| !z.properties.is_empty())
+                .map(|z| match z.name.get(lang) {
+                    "" => z.id.as_str(),
+                    name => name,
+                })
+                .take(4)
+                .collect();
+            match names.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{}, {or} {last}", rest.join(", ")),
+                _ => names.join(""),
             }
-            _ => (names.join(""), names.join("")),
         };
-        let token = ty.display_name();
+        let (en, fr) = (say(Lang::En, "or"), say(Lang::Fr, "ou"));
+        let (token_en, token_fr) = (ty.display_name(Lang::En), ty.display_name(Lang::Fr));
         return Some(Text::new(
-            format!("Look at {token} carefully. Where does it go: {en}?"),
-            format!("Regarde bien {token}. Où va-t-il : {fr} ?"),
+            format!("Look at {token_en} carefully. Where does it go: {en}?"),
+            format!("Regarde bien {token_fr}. Où va-t-il : {fr} ?"),
         ));
     }
     Some(how_it_moves(game, state, cell))

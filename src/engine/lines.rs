@@ -80,16 +80,16 @@ fn takeable_cells(game: &Game, state: &State) -> (Vec<CellId>, bool) {
 }
 
 /// The names of the kinds of token that may be taken now, for the sentence.
-fn takeable_names(game: &Game, state: &State) -> String {
-    let mut names: Vec<&str> = Vec::new();
+fn takeable_names(game: &Game, state: &State) -> Text {
+    let mut names: Vec<Text> = Vec::new();
     for c in takeable_cells(game, state).0 {
         let t = state.visible(c).unwrap_or_default();
-        let name = game.design.token_types[state.tokens[t as usize].kind as usize].display_name();
+        let name = game.design.token_types[state.tokens[t as usize].kind as usize].name_text();
         if !names.contains(&name) {
             names.push(name);
         }
     }
-    names.join(" / ")
+    Text::join(&names.iter().collect::<Vec<_>>(), " / ")
 }
 
 /// The refusal of anything but a take while a take is due.
@@ -123,14 +123,15 @@ pub(crate) fn after_landing(game: &Game, state: &mut State, cell: CellId, events
             }
             state.take_due = true;
             let names = takeable_names(game, state);
-            let (en, fr) = if rule.message.is_empty() {
+            let (en, fr) = if rule.message.is_blank() {
                 (format!("A line of {}!", rule.length), format!("Une ligne de {} !", rule.length))
             } else {
-                (rule.message.clone(), rule.message.clone())
+                let said = rule.message.text();
+                (said.en, said.fr)
             };
             Some(Text::new(
-                format!("{en} Now take a token of the other side ({names}): tap it."),
-                format!("{fr} Prends maintenant un jeton de l'autre camp ({names}) : touche-le."),
+                format!("{en} Now take a token of the other side ({}): tap it.", names.en),
+                format!("{fr} Prends maintenant un jeton de l'autre camp ({}) : touche-le.", names.fr),
             ))
         }
     }

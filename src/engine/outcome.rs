@@ -12,9 +12,9 @@ pub enum Refusal {
     NotPlayable,
     FixedToken,
     /// The token belongs to other players (their names).
-    NotYours(String),
+    NotYours(Text),
     /// The board belongs to other players (their names).
-    NotYourBoard(String),
+    NotYourBoard(Text),
     TurnNotMove,
     MoveNotTurn,
     AlreadyTurned,
@@ -50,9 +50,9 @@ pub enum Refusal {
     RollFirst,
     /// Lines of N: a take is due and must come first; what was tapped cannot be taken (the
     /// kinds of token that can); one's own token; a token standing in a line of N.
-    TakeFirst(String),
-    TakeOne(String),
-    TakeNotYours(String),
+    TakeFirst(Text),
+    TakeOne(Text),
+    TakeNotYours(Text),
     TakeInLine(u32),
     /// Enclosing: a placement that encloses nothing.
     MustEnclose,
@@ -88,10 +88,10 @@ impl Refusal {
             }
             FixedToken => Text::new("This token does not move.", "Ce jeton ne bouge pas."),
             NotYours(who) => {
-                Text::new(format!("This token belongs to {who}."), format!("Ce jeton appartient à {who}."))
+                Text::new(format!("This token belongs to {}.", who.en), format!("Ce jeton appartient à {}.", who.fr))
             }
             NotYourBoard(who) => {
-                Text::new(format!("This place belongs to {who}."), format!("Cette place appartient à {who}."))
+                Text::new(format!("This place belongs to {}.", who.en), format!("Cette place appartient à {}.", who.fr))
             }
             TurnNotMove => Text::new("Tap this token to turn it over.", "Touche ce jeton pour le retourner."),
             MoveNotTurn => Text::new("Drag this token to move it.", "Fais glisser ce jeton pour le déplacer."),
@@ -159,16 +159,16 @@ impl Refusal {
             ),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
             TakeFirst(names) => Text::new(
-                format!("First take a token of the other side ({names}): tap it."),
-                format!("Prends d'abord un jeton de l'autre camp ({names}) : touche-le."),
+                format!("First take a token of the other side ({}): tap it.", names.en),
+                format!("Prends d'abord un jeton de l'autre camp ({}) : touche-le.", names.fr),
             ),
             TakeOne(names) => Text::new(
-                format!("Tap a token of the other side to take it ({names})."),
-                format!("Touche un jeton de l'autre camp pour le prendre ({names})."),
+                format!("Tap a token of the other side to take it ({}).", names.en),
+                format!("Touche un jeton de l'autre camp pour le prendre ({}).", names.fr),
             ),
             TakeNotYours(names) => Text::new(
-                format!("This token is yours: take one of the other side ({names})."),
-                format!("Ce jeton est à toi : prends-en un de l'autre camp ({names})."),
+                format!("This token is yours: take one of the other side ({}).", names.en),
+                format!("Ce jeton est à toi : prends-en un de l'autre camp ({}).", names.fr),
             ),
             TakeInLine(n) => Text::new(
                 format!("This token stands in a line of {n}, so it is safe: take another one."),

@@ -41,9 +41,9 @@ pub(crate) fn announce(game: &Game, state: &State, mover: usize, from: CellId) -
     if !game.rules().place_before_moving || game.kind_of(from) == BoardKind::Grid || to_place(game, state, mover) > 0 {
         return None;
     }
-    let name = &state.players[mover].name;
+    let (en, fr) = (&state.players[mover].name.en, &state.players[mover].name.fr);
     Some(Text::new(
-        format!("{name} has placed every token: from now on, {name} moves them."),
-        format!("{name} a posé tous ses jetons : désormais, {name} les déplace."),
+        format!("{en} has placed every token: from now on, {en} moves them."),
+        format!("{fr} a posé tous ses jetons : désormais, {fr} les déplace."),
     ))
 }

@@ -50,12 +50,14 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
             out.push(Problem::new(
                 "rules.win",
                 format!(
-                    "{who} would win before playing: a win condition is already true at the start. Place the \
-                     tokens elsewhere, or choose other win conditions."
+                    "{} would win before playing: a win condition is already true at the start. Place the \
+                     tokens elsewhere, or choose other win conditions.",
+                    who.en
                 ),
                 format!(
-                    "{who} gagnerait avant de jouer : une condition de victoire est déjà vraie au départ. Posez les \
-                     jetons ailleurs, ou choisissez d'autres conditions de victoire."
+                    "{} gagnerait avant de jouer : une condition de victoire est déjà vraie au départ. Posez les \
+                     jetons ailleurs, ou choisissez d'autres conditions de victoire.",
+                    who.fr
                 ),
             ));
             break;

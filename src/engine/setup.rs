@@ -4,12 +4,13 @@
 use super::checks::{check_in_grid, check_landing};
 use super::{boards, end, PlayerState, Queue, State, Status, Tok};
 use crate::game::{CellId, Game, Start, TokenId, NONE};
+use crate::lang::Text;
 use crate::model::{HandlingMode, InGrid, QueueOrder, TokenOrder};
 use crate::rng::Rng;
 
 /// The play players: the designer's players, or `count` copies of the only one.
 fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
-    let fresh = |design_player: usize, name: String| PlayerState {
+    let fresh = |design_player: usize, name: Text| PlayerState {
         design_player,
         name,
         moves: 0,
@@ -32,7 +33,9 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         return game.players.iter().enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
     }
     let base = &game.players[0].name;
-    (0..count.min(32)).map(|i| fresh(0, format!("{base} {}", i + 1))).collect()
+    (0..count.min(32))
+        .map(|i| fresh(0, Text::new(format!("{} {}", base.en, i + 1), format!("{} {}", base.fr, i + 1))))
+        .collect()
 }
 
 /// A new game from a seed. `players` is how many people play: with a single designer

@@ -4,6 +4,7 @@
 //! snapshots and the solver clones states freely.
 
 use crate::game::{CellId, Game, TokenId, NONE};
+use crate::lang::Text;
 use crate::rng::Rng;
 
 /// One token instance in play.
@@ -60,7 +61,8 @@ pub enum Finish {
 pub struct PlayerState {
     /// The designer player this play player was made from.
     pub design_player: usize,
-    pub name: String,
+    /// In both languages: the engine's sentences name players.
+    pub name: Text,
     pub moves: u32,
     pub errors: u32,
     /// Tokens sent to this player's result area (or out of play on their behalf).
@@ -81,8 +83,10 @@ impl Clone for PlayerState {
     }
 
     fn clone_from(&mut self, source: &Self) {
-        self.name.clone_from(&source.name);
-        *self = PlayerState { name: std::mem::take(&mut self.name), ..*source };
+        self.name.en.clone_from(&source.name.en);
+        self.name.fr.clone_from(&source.name.fr);
+        let name = Text::new(std::mem::take(&mut self.name.en), std::mem::take(&mut self.name.fr));
+        *self = PlayerState { name, ..*source };
     }
 }
 

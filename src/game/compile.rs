@@ -3,8 +3,9 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::lang::Text;
 use crate::load::{check, Problem};
-use crate::model::{Direction, Geometry, DIRECTIONS};
+use crate::model::{Direction, Geometry, Words, DIRECTIONS};
 
 impl Game {
     /// Check the design and compile it; every problem is returned at once.
@@ -20,6 +21,15 @@ impl Game {
     pub fn from_json(json: &str) -> Result<Game, Vec<Problem>> {
         let design = crate::load::parse(json)?;
         Game::new(&design)
+    }
+}
+
+/// A name in both languages; the id when the designer gave none.
+fn named(name: &Words, id: &str) -> Text {
+    if name.is_blank() {
+        Text::new(id, id)
+    } else {
+        name.text()
     }
 }
 
@@ -72,10 +82,10 @@ fn compile(design: &Design) -> Game {
     // Boards, grid first; owners are the players who reference the board.
     let mut boards = Vec::new();
     let mut next_cell = 0u32;
-    let mut add_board = |id: &str, name: &str, kind: BoardKind, g: &Geometry| {
+    let mut add_board = |id: &str, name: &Words, kind: BoardKind, g: &Geometry| {
         let info = BoardInfo {
             id: id.to_string(),
-            name: if name.is_empty() { id.to_string() } else { name.to_string() },
+            name: named(name, id),
             kind,
             geometry: g.clone(),
             rows: g.rows,
@@ -115,7 +125,7 @@ fn compile(design: &Design) -> Game {
             let find = |id: &Option<String>| id.as_ref().and_then(|id| board_index.get(id).copied());
             PlayerInfo {
                 id: p.id.clone(),
-                name: if p.name.is_empty() { p.id.clone() } else { p.name.clone() },
+                name: named(&p.name, &p.id),
                 tray: find(&p.tray),
                 waiting: find(&p.waiting),
                 result: find(&p.result),
@@ -167,14 +177,14 @@ fn compile(design: &Design) -> Game {
             info.die = s.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16);
         }
     }
-    let mut zones = vec![ZoneInfo { id: "rest".into(), name: "Rest of grid".into(), props: PropSet::EMPTY }];
+    let mut zones = vec![ZoneInfo {
+        id: "rest".into(),
+        name: Text::new("Rest of grid", "Reste de la grille"),
+        props: PropSet::EMPTY,
+    }];
     for z in &grid.zones {
         let props = intern(&z.properties);
-        zones.push(ZoneInfo {
-            id: z.id.clone(),
-            name: if z.name.is_empty() { z.id.clone() } else { z.name.clone() },
-            props,
-        });
+        zones.push(ZoneInfo { id: z.id.clone(), name: named(&z.name, &z.id), props });
         let zi = (zones.len() - 1) as u16;
         for at in &z.cells {
             if let Some(cell) = boards[0].cell_at(at[0], at[1]) {

@@ -8,6 +8,7 @@ mod props;
 
 pub use props::{group_matches, matches, PropSet};
 
+use crate::lang::{Lang, Text};
 use crate::model::{
     Design, Direction, FillOrder, Geometry, HandlingMode, InGrid, Permissions, QueueOrder, Rules, WhenFull,
 };
@@ -57,8 +58,8 @@ pub struct TypeInfo {
 #[derive(Clone, Debug)]
 pub struct BoardInfo {
     pub id: String,
-    /// The name shown to people (the grid's is its design name).
-    pub name: String,
+    /// The name shown to people, in both languages (the id when the designer gave none).
+    pub name: Text,
     pub kind: BoardKind,
     /// Place and size in the play area, as designed.
     pub geometry: Geometry,
@@ -111,14 +112,14 @@ pub struct CellInfo {
 #[derive(Clone, Debug)]
 pub struct ZoneInfo {
     pub id: String,
-    pub name: String,
+    pub name: Text,
     pub props: PropSet,
 }
 
 #[derive(Clone, Debug)]
 pub struct PlayerInfo {
     pub id: String,
-    pub name: String,
+    pub name: Text,
     pub tray: Option<u16>,
     pub waiting: Option<u16>,
     pub result: Option<u16>,
@@ -240,11 +241,11 @@ impl Game {
         format!("{}:{},{}", self.boards[info.board as usize].id, info.row, info.column)
     }
 
-    pub fn token_type_name(&self, token: TokenId) -> &str {
-        self.design.token_types[self.tokens[token as usize].token_type as usize].display_name()
+    pub fn token_type_name(&self, token: TokenId, lang: Lang) -> &str {
+        self.design.token_types[self.tokens[token as usize].token_type as usize].display_name(lang)
     }
 
-    pub fn token_label(&self, token: TokenId) -> &str {
-        self.design.token_types[self.tokens[token as usize].token_type as usize].display_label()
+    pub fn token_label(&self, token: TokenId, lang: Lang) -> &str {
+        self.design.token_types[self.tokens[token as usize].token_type as usize].display_label(lang)
     }
 }

@@ -7,6 +7,7 @@ use super::check_ids::check_ids;
 use super::check_mechanisms::check_mechanisms;
 use super::check_pictures::check_pictures;
 use super::check_players::check_players;
+use super::check_texts::check_texts;
 use super::check_tokens::check_tokens;
 use super::limits::{MAX_GROUP_SIZE, MAX_REPORTED};
 use super::problem::Problem;
@@ -17,6 +18,7 @@ use crate::model::Design;
 pub fn check(design: &Design) -> Vec<Problem> {
     let mut out = Vec::new();
     check_design(design, &mut out);
+    check_texts(design, &mut out);
     check_ids(design, &mut out);
     check_boards(design, &mut out);
     check_tokens(design, &mut out);
@@ -82,7 +84,7 @@ fn check_design(design: &Design, out: &mut Vec<Problem>) {
             ));
         }
     }
-    if design.name.trim().is_empty() {
+    if design.name.is_blank() {
         out.push(Problem::new("name", "The game has no name.", "Le jeu n'a pas de nom."));
     }
 }

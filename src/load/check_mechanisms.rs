@@ -10,6 +10,7 @@ use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
 use super::words::quote;
+use crate::lang::Text;
 use crate::model::{Design, LineEffect, Ranking};
 
 /// The longest line a rule may ask for: longer than any grid side cannot be made anyway.
@@ -57,16 +58,18 @@ fn check_enough_to_start(design: &Design, out: &mut Vec<Problem>) {
     for p in &design.players {
         let n = counts.get(p.id.as_str()).copied().unwrap_or(0);
         if n < u64::from(k) && !full(out) {
-            let who = if p.name.is_empty() { quote(&p.id) } else { p.name.clone() };
+            let who = if p.name.is_blank() { Text::new(quote(&p.id), quote(&p.id)) } else { p.name.text() };
             out.push(Problem::new(
                 "rules.lose.fewer_tokens_than",
                 format!(
-                    "{who} starts with {n} tokens of their own, fewer than {k}: they would lose at the first \
-                     move. Give them more tokens (as owner), or lower the number."
+                    "{} starts with {n} tokens of their own, fewer than {k}: they would lose at the first \
+                     move. Give them more tokens (as owner), or lower the number.",
+                    who.en
                 ),
                 format!(
-                    "{who} commence avec {n} jetons à lui, moins que {k} : il perdrait dès le premier coup. \
-                     Donnez-lui plus de jetons (comme propriétaire), ou baissez le nombre."
+                    "{} commence avec {n} jetons à lui, moins que {k} : il perdrait dès le premier coup. \
+                     Donnez-lui plus de jetons (comme propriétaire), ou baissez le nombre.",
+                    who.fr
                 ),
             ));
         }

@@ -81,6 +81,12 @@ fn wanted(expected: &str, path: &Path, actual: Option<&Value>) -> Option<(String
     }
     Some(match expected {
         "a string" => ("text in double quotes".into(), "un texte entre guillemets droits".into()),
+        // A designer text (model/words.rs).
+        "a text or texts by language" => (
+            "text in double quotes, or one text per language such as {\"en\": \"Memory\", \"fr\": \"Mémoire\"}".into(),
+            "un texte entre guillemets droits, ou un texte par langue comme {\"en\": \"Memory\", \"fr\": \"Mémoire\"}"
+                .into(),
+        ),
         "a boolean" => ("true or false".into(), "true ou false".into()),
         "a sequence" => ("a list in square brackets [ ]".into(), "une liste entre crochets [ ]".into()),
         e if e.starts_with("struct ") || e == "map" || e == "a map" => {

@@ -17,6 +17,7 @@ mod check_ids;
 mod check_mechanisms;
 mod check_pictures;
 mod check_players;
+mod check_texts;
 mod check_tokens;
 mod choices;
 mod explain;

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Words;
+
 /// Size and place of a board in the play area, in pixels; the common base of every board.
 /// Cell (row, column) has its top-left corner at
 /// `(x + column * (cell_width + column_space) + row * row_shift, y + row * (cell_height + row_space))`
@@ -111,7 +113,7 @@ pub enum RefillMode {
 #[serde(default, deny_unknown_fields)]
 pub struct Tray {
     pub id: String,
-    pub name: String,
+    pub name: Words,
     pub geometry: Geometry,
     /// Token type ids, first dealt first (before any shuffle).
     pub queue: Vec<String>,
@@ -138,7 +140,7 @@ impl Default for Tray {
 #[serde(default, deny_unknown_fields)]
 pub struct WaitingArea {
     pub id: String,
-    pub name: String,
+    pub name: Words,
     pub geometry: Geometry,
 }
 
@@ -177,7 +179,7 @@ pub enum WhenFull {
 #[serde(default, deny_unknown_fields)]
 pub struct ResultArea {
     pub id: String,
-    pub name: String,
+    pub name: Words,
     pub geometry: Geometry,
     pub fill: FillOrder,
     pub when_full: WhenFull,

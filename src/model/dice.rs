@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Words;
+
 /// What a face does to the token the die rolled for. Moves count numbered cells.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case", deny_unknown_fields)]
@@ -41,20 +43,20 @@ pub struct Face {
     /// Picture of the face: a built-in name or a `data:` URL.
     pub picture: String,
     /// Short text for text mode and when the picture is missing ("3", "+6").
-    pub label: String,
+    pub label: Words,
     pub action: FaceAction,
 }
 
 impl Default for Face {
     fn default() -> Self {
-        Face { picture: String::new(), label: String::new(), action: FaceAction::Nothing }
+        Face { picture: String::new(), label: Words::default(), action: FaceAction::Nothing }
     }
 }
 
 impl Face {
     /// A plain movement face: its label is the number.
     pub fn step(cells: i32) -> Face {
-        Face { picture: format!("die-{cells}"), label: cells.to_string(), action: FaceAction::Move { cells } }
+        Face { picture: format!("die-{cells}"), label: cells.to_string().into(), action: FaceAction::Move { cells } }
     }
 }
 
@@ -62,7 +64,7 @@ impl Face {
 #[serde(default, deny_unknown_fields)]
 pub struct Die {
     pub id: String,
-    pub name: String,
+    pub name: Words,
     pub faces: Vec<Face>,
     /// Random faces shown one after another before the result; 0 rolls at once, unseen.
     pub faces_shown: u32,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Direction, Geometry};
+use super::{Direction, Geometry, Words};
 
 /// What happens to the grid's tokens at each new game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +64,7 @@ fn is_false(b: &bool) -> bool {
 #[serde(default, deny_unknown_fields)]
 pub struct Zone {
     pub id: String,
-    pub name: String,
+    pub name: Words,
     /// Designer properties: what tokens here must carry.
     pub properties: Vec<String>,
     /// [row, column] of each cell.
@@ -88,7 +88,7 @@ pub struct Placement {
 pub struct Grid {
     /// Board id used by the action notation.
     pub id: String,
-    pub name: String,
+    pub name: Words,
     pub geometry: Geometry,
     pub order: TokenOrder,
     /// The default direction table: a plus shape.

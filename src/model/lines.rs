@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Words;
+
 /// What a line of N brings to the player who made it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -32,11 +34,11 @@ pub struct LinesRule {
     /// With `take`: tokens that stand in a line may not be taken, unless all of them do.
     pub protect_lines: bool,
     /// The word said when a line is made ("Mill!"); a plain sentence is used when empty.
-    pub message: String,
+    pub message: Words,
 }
 
 impl Default for LinesRule {
     fn default() -> Self {
-        LinesRule { length: 3, effect: LineEffect::Win, protect_lines: true, message: String::new() }
+        LinesRule { length: 3, effect: LineEffect::Win, protect_lines: true, message: Words::default() }
     }
 }

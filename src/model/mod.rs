@@ -16,7 +16,9 @@ mod help;
 mod lines;
 mod player;
 mod rules;
+mod texts;
 mod token;
+mod words;
 
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
 pub use dice::{Die, Face, FaceAction};
@@ -28,8 +30,11 @@ pub use lines::{LineEffect, LinesRule};
 pub use player::Player;
 pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WhenBlocked, WinRules};
 pub use token::{HandlingMode, InGrid, Permissions, TokenType};
+pub use words::{code, Words, LANGUAGES};
 
 use serde::{Deserialize, Serialize};
+
+use crate::lang::Lang;
 
 /// The format version this build reads and writes.
 pub const FORMAT: u32 = 1;
@@ -40,9 +45,9 @@ pub const FORMAT: u32 = 1;
 pub struct Design {
     /// Version of the file format; files from a newer Tablier are refused with a clear word.
     pub format: u32,
-    pub name: String,
+    pub name: Words,
     /// What the game is about, shown on the library card.
-    pub description: String,
+    pub description: Words,
     /// Preferred language of the design's own texts ("en" or "fr"); the interface follows the user.
     pub language: String,
     pub token_types: Vec<TokenType>,
@@ -71,7 +76,7 @@ impl Default for Design {
         Design {
             format: FORMAT,
             name: "New game".into(),
-            description: String::new(),
+            description: Words::default(),
             language: "en".into(),
             token_types: Vec::new(),
             grid: Grid::default(),
@@ -107,6 +112,11 @@ impl Design {
             Ranking::Auto => Ranking::FirstToWin,
             chosen => chosen,
         }
+    }
+
+    /// The language a plain text of this design is written in (English unless set).
+    pub fn home(&self) -> Lang {
+        Lang::from_code(&self.language)
     }
 
     /// The design as pretty JSON, as saved and exported.

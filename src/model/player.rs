@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Words;
+
 /// A designer player. Boards are referenced by id; several players may share one board.
 /// When the design has one player and several people play, they all share its boards
 /// (concepts.md §8.20).
@@ -9,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[serde(default, deny_unknown_fields)]
 pub struct Player {
     pub id: String,
-    pub name: String,
+    pub name: Words,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tray: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]

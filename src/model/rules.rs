@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnclosingRule, LinesRule, RefillMode};
+use super::{EnclosingRule, LinesRule, RefillMode, Words};
 
 /// How a token's properties are compared (concepts.md §8.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,9 +146,9 @@ pub enum Ranking {
 pub struct Rules {
     pub matching: Matching,
     pub if_matched: IfMatched,
-    pub matched_message: String,
+    pub matched_message: Words,
     pub if_not_matched: IfNotMatched,
-    pub not_matched_message: String,
+    pub not_matched_message: Words,
     /// N: how many select-mode tokens make a group.
     pub group_size: u32,
     pub allow_deselect: bool,
@@ -156,9 +156,9 @@ pub struct Rules {
     /// default: half a second is too short for a young child to see the two cards.
     pub flip_back_delay: u32,
     pub win: WinRules,
-    pub won_message: String,
+    pub won_message: Words,
     pub lose: LoseRules,
-    pub lost_message: String,
+    pub lost_message: Words,
     /// The first player to finish ends the game for everyone.
     pub one_ends_all: bool,
     /// With several players and `one_ends_all` off: go on until every player has finished,
@@ -203,16 +203,16 @@ impl Default for Rules {
         Rules {
             matching: Matching::Strict,
             if_matched: IfMatched::Accept,
-            matched_message: String::new(),
+            matched_message: Words::default(),
             if_not_matched: IfNotMatched::Refuse,
-            not_matched_message: String::new(),
+            not_matched_message: Words::default(),
             group_size: 2,
             allow_deselect: false,
             flip_back_delay: 15,
             win: WinRules::default(),
-            won_message: String::new(),
+            won_message: Words::default(),
             lose: LoseRules::default(),
-            lost_message: String::new(),
+            lost_message: Words::default(),
             one_ends_all: true,
             play_to_the_end: false,
             turns: TurnRules::default(),

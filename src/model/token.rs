@@ -2,6 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Words;
+use crate::lang::{Lang, Text};
+
 /// How a player handles a token.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -91,9 +94,9 @@ pub struct TokenType {
     /// Stable identifier used by placements, owners and the action notation.
     pub id: String,
     /// Shown to people; defaults to the id.
-    pub name: String,
+    pub name: Words,
     /// Short text drawn in text mode and when the picture is missing; defaults to the name.
-    pub label: String,
+    pub label: Words,
     /// Front picture: a built-in picture name or a `data:` URL.
     pub front: String,
     /// Back picture, for select-mode tokens shown face down.
@@ -126,8 +129,8 @@ impl Default for TokenType {
     fn default() -> Self {
         TokenType {
             id: String::new(),
-            name: String::new(),
-            label: String::new(),
+            name: Words::default(),
+            label: Words::default(),
             front: String::new(),
             back: String::new(),
             properties: Vec::new(),
@@ -145,21 +148,24 @@ impl Default for TokenType {
 }
 
 impl TokenType {
-    /// The name to show: the name, else the id.
-    pub fn display_name(&self) -> &str {
-        if self.name.is_empty() {
-            &self.id
-        } else {
-            &self.name
+    /// The name to show in `lang`: the name, else the id.
+    pub fn display_name(&self, lang: Lang) -> &str {
+        match self.name.get(lang) {
+            "" => &self.id,
+            name => name,
         }
     }
 
-    /// The short text for text mode: the label, else the name, else the id.
-    pub fn display_label(&self) -> &str {
-        if self.label.is_empty() {
-            self.display_name()
-        } else {
-            &self.label
+    /// The name to show, in both languages.
+    pub fn name_text(&self) -> Text {
+        Text::new(self.display_name(Lang::En), self.display_name(Lang::Fr))
+    }
+
+    /// The short text for text mode in `lang`: the label, else the name, else the id.
+    pub fn display_label(&self, lang: Lang) -> &str {
+        match self.label.get(lang) {
+            "" => self.display_name(lang),
+            label => label,
         }
     }
 }

@@ -102,8 +102,22 @@ pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
     let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(&entry.json) else {
         return Err(Vec::new());
     };
-    let name = format!("{} ({})", entry.game.design.name, crate::i18n::tr(lang, "copy", "copie"));
-    design.insert("name".into(), name.into());
+    // Each language's name gets its own word for "copy".
+    let d = &entry.game.design;
+    let name = d.name.map(|n, l| format!("{n} ({})", crate::i18n::tr(l, "copy", "copie")), d.home());
+    // Written by hand: serde's value serializer would cost the player's wasm kilobytes.
+    let value = match name {
+        tablier::model::Words::One(s) => serde_json::Value::String(s),
+        tablier::model::Words::Many(map) => {
+            // Inserted one by one: collecting into a map sorts, and a sort costs kilobytes.
+            let mut out = serde_json::Map::new();
+            for (k, v) in map {
+                out.insert(k, serde_json::Value::String(v));
+            }
+            serde_json::Value::Object(out)
+        }
+    };
+    design.insert("name".into(), value);
     add(&serde_json::Value::Object(design).to_string(), lang)
 }
 

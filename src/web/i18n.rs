@@ -38,6 +38,13 @@ pub fn toggle(lang: RwSignal<Lang>) {
     lang.set(next);
 }
 
+/// The language of the page (`<html lang>`, which the app keeps): for code that runs outside
+/// any component, in timers and pointer handlers, where the context cannot be asked.
+pub fn page_lang() -> Lang {
+    let code = document().document_element().and_then(|h| h.get_attribute("lang")).unwrap_or_default();
+    Lang::from_code(&code)
+}
+
 /// Pick the English or French string.
 pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     match lang {

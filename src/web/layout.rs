@@ -3,6 +3,7 @@
 //! y + r*(cell_height+row_space)) (`Geometry::cell_origin`): shifted rows draw a hexagonal board.
 
 use tablier::game::{CellId, Game, Start};
+use tablier::lang::Text;
 use tablier::model::Zone;
 
 /// Room above the boards for their names (and the zones' names).
@@ -12,13 +13,9 @@ const PAD: f64 = 6.0;
 /// Room right of a tray for its "+N" queue count.
 const QUEUE: f64 = 52.0;
 
-/// The name to show above a board ("" for the grid, whose name is the game's).
-pub fn board_label(game: &Game, b: usize) -> String {
-    if b == 0 {
-        String::new()
-    } else {
-        game.boards[b].name.clone()
-    }
+/// The name to show above a board, in both languages (none for the grid, whose name is the game's).
+pub fn board_label(game: &Game, b: usize) -> Option<Text> {
+    (b > 0).then(|| game.boards[b].name.clone()).filter(|n| !n.en.is_empty() || !n.fr.is_empty())
 }
 
 /// The grid's zones whose names are drawn above their first cell: zones of several cells
@@ -99,7 +96,7 @@ pub fn view_box(game: &Game) -> Rect {
         let r = shown_rect(game, b);
         let right = if game.boards[b].queue.is_empty() { PAD } else { QUEUE };
         // Names are drawn above named boards, and above the grid's zones of several cells.
-        let named = !board_label(game, b).is_empty() || (b == 0 && !named_zones(game).is_empty());
+        let named = board_label(game, b).is_some() || (b == 0 && !named_zones(game).is_empty());
         x0 = x0.min(r.x - PAD);
         y0 = y0.min(r.y - if named { TOP } else { PAD });
         x1 = x1.max(r.x + r.w + right);

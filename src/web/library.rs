@@ -106,7 +106,9 @@ fn card(
     let lang = use_lang();
     let play = Play::new(entry.game.clone(), 1, entry.players());
     let design = &entry.game.design;
-    let (name, description) = (design.name.clone(), design.description.clone());
+    let (shown_name, description) = (design.name.text(), design.description.text());
+    // The file and the undo bar keep the name in the language of the moment they are made.
+    let name = shown_name.get(lang.get_untracked()).to_string();
     let file = files::file_name(&name);
     let json = entry.json.clone();
     let id = entry.id.clone();
@@ -137,8 +139,8 @@ fn card(
         <div class="card-wrap" data-testid="game" data-game=entry.id.clone()>
             <a class="card" href=route::play_hash(&entry.id) data-testid="game-card">
                 <div class="card-picture"><Picture play=play /></div>
-                <h2>{name}</h2>
-                <p>{description}</p>
+                <h2>{move || shown_name.get(lang.get()).to_string()}</h2>
+                <p>{move || description.get(lang.get()).to_string()}</p>
             </a>
             <div class="card-actions">
                 <a class="button" href=route::edit_href(&entry.id) data-testid="edit">

@@ -36,7 +36,7 @@ for (const profile of PROFILES) {
       const file = await download.path();
       // The file is a valid design for the command line too.
       execFileSync(join(ROOT, 'target/release/tablier'), ['validate', file]);
-      assert.equal(JSON.parse(readFileSync(file, 'utf8')).name, JSON.parse(taquinJson()).name);
+      assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')).name, JSON.parse(taquinJson()).name);
       await page.locator('[data-testid="import"]').setInputFiles(file);
       await waitCards(page, BUILTIN + 1);
       const mine = page.locator('[data-testid="game"]').last();

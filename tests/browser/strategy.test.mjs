@@ -142,9 +142,9 @@ for (const profile of PROFILES) {
       assert.match(await hint(page).textContent(), /No move for Black: pass your turn\./);
       const button = page.locator('[data-testid="pass"]');
       assert.equal(await button.textContent(), 'Pass my turn');
-      // In French too (the players keep the names the design gives them).
+      // In French too, with the French name the design gives the player.
       await page.click('[data-testid="lang"]');
-      assert.match(await hint(page).textContent(), /Black ne peut pas jouer : passe ton tour\./);
+      assert.match(await hint(page).textContent(), /Noirs ne peut pas jouer : passe ton tour\./);
       assert.equal(await button.textContent(), 'Passer mon tour');
       await page.click('[data-testid="lang"]');
       const box = await button.boundingBox();

@@ -82,7 +82,7 @@ pub fn ok(g: &Game, s: &mut State, line: &str) -> Outcome {
         "'{line}' was refused: {:?} ({})\n{}",
         outcome.refusal,
         outcome.message.as_ref().map(|m| m.en.as_str()).unwrap_or(""),
-        tablier::text::render(g, s, true)
+        tablier::text::render(g, s, true, tablier::lang::Lang::En)
     );
     outcome
 }
@@ -91,8 +91,9 @@ pub fn ok(g: &Game, s: &mut State, line: &str) -> Outcome {
 pub fn refused(g: &Game, s: &mut State, line: &str) -> Refusal {
     let before = s.clone();
     let outcome = act(g, s, line);
-    let refusal =
-        outcome.refusal.unwrap_or_else(|| panic!("'{line}' was accepted\n{}", tablier::text::render(g, s, true)));
+    let refusal = outcome.refusal.unwrap_or_else(|| {
+        panic!("'{line}' was accepted\n{}", tablier::text::render(g, s, true, tablier::lang::Lang::En))
+    });
     if !refusal.counted() {
         assert_eq!(*s, before, "the refused '{line}' ({refusal:?}) changed the state");
         assert!(outcome.events.is_empty(), "the refused '{line}' has events {:?}", outcome.events);

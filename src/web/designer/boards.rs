@@ -3,33 +3,31 @@
 
 use leptos::prelude::*;
 use tablier::edit::BoardKind;
-use tablier::model::{Design, Geometry, QueueOrder};
+use tablier::model::{Design, Geometry, QueueOrder, Words};
 
 use super::draft::Draft;
+use super::texts::words_input;
 use super::widgets::{choice, gallery, stepper, switch};
 use crate::i18n::{tr, use_lang};
 
-fn name_of(d: &Design, id: &str) -> String {
+fn name_of<'a>(d: &'a Design, id: &str) -> Option<&'a Words> {
     if d.grid.id == id {
-        return d.grid.name.clone();
+        return Some(&d.grid.name);
     }
     let trays = d.trays.iter().map(|b| (&b.id, &b.name));
     let waiting = d.waiting_areas.iter().map(|b| (&b.id, &b.name));
     let results = d.result_areas.iter().map(|b| (&b.id, &b.name));
-    trays.chain(waiting).chain(results).find(|(i, _)| *i == id).map(|(_, n)| n.clone()).unwrap_or_default()
+    trays.chain(waiting).chain(results).find(|(i, _)| *i == id).map(|(_, n)| n)
 }
 
-fn rename(d: &mut Design, id: &str, name: String) {
+fn name_mut<'a>(d: &'a mut Design, id: &str) -> Option<&'a mut Words> {
     if d.grid.id == id {
-        d.grid.name = name;
-        return;
+        return Some(&mut d.grid.name);
     }
     let trays = d.trays.iter_mut().map(|b| (&b.id, &mut b.name));
     let waiting = d.waiting_areas.iter_mut().map(|b| (&b.id, &mut b.name));
     let results = d.result_areas.iter_mut().map(|b| (&b.id, &mut b.name));
-    if let Some((_, n)) = trays.chain(waiting).chain(results).find(|(i, _)| *i == id) {
-        *n = name;
-    }
+    trays.chain(waiting).chain(results).find(|(i, _)| *i == id).map(|(_, n)| n)
 }
 
 #[component]
@@ -37,7 +35,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
     let lang = use_lang();
     let add = move |kind: BoardKind, en: &'static str, fr: &'static str| {
         let mut made = String::new();
-        draft.set(|d| made = d.add_board(kind, tr(lang.get_untracked(), en, fr)));
+        draft.set(|d| made = d.add_board(kind, d.text_in(lang.get_untracked(), tr(lang.get_untracked(), en, fr))));
         draft.board.set(made);
     };
     let boards = move || {
@@ -45,7 +43,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
             d.board_geometries()
                 .into_iter()
                 .map(|(id, _)| {
-                    let (id, name) = (id.to_string(), name_of(d, id));
+                    let (id, name) = (id.to_string(), name_of(d, id).map(|w| w.get(lang.get()).to_string()).unwrap_or_default());
                     let id2 = id.clone();
                     view! {
                         <button class="board-choice" data-board-choice=id.clone() aria-pressed=move || (draft.board.get() == id2).to_string()
@@ -88,8 +86,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
             <div class="row board-choices">{boards}</div>
             {move || geo().map(|_| view! {
                 <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                    <input type="text" data-testid="board-name" prop:value=move || draft.design.with(|d| name_of(d, &draft.board.get()))
-                        on:change=move |ev| { let (v, id) = (event_target_value(&ev), draft.board.get_untracked()); draft.set(|d| rename(d, &id, v)) } />
+                    {words_input(draft, "board-name", "", None, move |d| name_of(d, &draft.board.get()), move |d| name_mut(d, &draft.board.get_untracked()))}
                 </label>
                 {stepper("rows", ("Rows", "Lignes"), move || geo().map(|g| g.rows), move |n| resize(n.unwrap_or(1), geo().map_or(1, |g| g.columns)), 1)}
                 {stepper("columns", ("Columns", "Colonnes"), move || geo().map(|g| g.columns), move |n| resize(geo().map_or(1, |g| g.rows), n.unwrap_or(1)), 1)}

@@ -11,6 +11,7 @@ use web_sys::PointerEvent;
 
 use super::draft::{Draft, Tab};
 use super::shapes::{self, board_rect, cell_rect, zone_colour};
+use crate::i18n::page_lang;
 use crate::images;
 use crate::layout::{self, Rect};
 use crate::player::board::view_box_attr;
@@ -120,7 +121,13 @@ fn held_type(d: &Design, board: &str, at: [u32; 2], queue: Option<usize>) -> Opt
 
 fn ghost_of(d: &Design, type_id: &str, size: f64) -> Option<Ghost> {
     let t = d.token_types.iter().find(|t| t.id == type_id)?;
-    Some(Ghost { picture: images::url(&t.front), label: t.display_label().to_string(), x: 0.0, y: 0.0, size })
+    Some(Ghost {
+        picture: images::url(&t.front),
+        label: t.display_label(page_lang()).to_string(),
+        x: 0.0,
+        y: 0.0,
+        size,
+    })
 }
 
 impl Canvas {
@@ -386,7 +393,7 @@ fn boards(d: &Design, draft: Draft) -> Vec<AnyView> {
             .map(|(i, t)| {
                 let r = cell_rect(g, i as u32 / g.columns.max(1), i as u32 % g.columns.max(1));
                 let ty = d.token_types.iter().find(|x| x.id == *t);
-                let (pic, label) = ty.map(|t| (images::url(&t.front), t.display_label().to_string())).unwrap_or((None, t.clone()));
+                let (pic, label) = ty.map(|t| (images::url(&t.front), t.display_label(page_lang()).to_string())).unwrap_or((None, t.clone()));
                 view! { <g data-queued=format!("{}:{i}", tray.id) data-type=t.clone()>{token_shape(&pic, &label, r.x, r.y, r.w, r.h, "placed")}</g> }.into_any()
             })
             .collect();
@@ -395,13 +402,13 @@ fn boards(d: &Design, draft: Draft) -> Vec<AnyView> {
         let extra = (more > 0).then(
             || view! { <text class="queue-count" x=r.x + r.w + 4.0 y=r.y + r.h / 2.0>{format!("+{more}")}</text> },
         );
-        out.push(view! { <g data-board=tray.id.clone()>{frame(&tray.id, &tray.name, g, tab, &chosen)}{cells(g, |_| "cell")}{queued}{extra}{corner(&tray.id, g, tab, &chosen)}</g> }.into_any());
+        out.push(view! { <g data-board=tray.id.clone()>{frame(&tray.id, tray.name.get(page_lang()), g, tab, &chosen)}{cells(g, |_| "cell")}{queued}{extra}{corner(&tray.id, g, tab, &chosen)}</g> }.into_any());
     }
     for area in &d.waiting_areas {
-        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, &area.name, &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell")}{corner(&area.id, &area.geometry, tab, &chosen)}</g> }.into_any());
+        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, area.name.get(page_lang()), &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell")}{corner(&area.id, &area.geometry, tab, &chosen)}</g> }.into_any());
     }
     for area in &d.result_areas {
-        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, &area.name, &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell result")}{corner(&area.id, &area.geometry, tab, &chosen)}</g> }.into_any());
+        out.push(view! { <g data-board=area.id.clone()>{frame(&area.id, area.name.get(page_lang()), &area.geometry, tab, &chosen)}{cells(&area.geometry, |_| "cell result")}{corner(&area.id, &area.geometry, tab, &chosen)}</g> }.into_any());
     }
     out
 }
@@ -494,8 +501,9 @@ fn grid_view(d: &Design, draft: Draft, tab: Tab) -> AnyView {
         let n = d.grid.tokens.iter().filter(|q| q.at == p.at).count();
         let rect = cell_rect(g, p.at[0], p.at[1]);
         let ty = d.token_types.iter().find(|t| t.id == p.token_type);
-        let (pic, label) =
-            ty.map(|t| (images::url(&t.front), t.display_label().to_string())).unwrap_or((None, p.token_type.clone()));
+        let (pic, label) = ty
+            .map(|t| (images::url(&t.front), t.display_label(page_lang()).to_string()))
+            .unwrap_or((None, p.token_type.clone()));
         let fixed = ty.is_some_and(|t| t.mode == HandlingMode::Fixed);
         let count = (n > 1).then(|| view! { <text class="stack-count" x=rect.x + rect.w - 4.0 y=rect.y + rect.h - 4.0>{n.to_string()}</text> });
         shapes.push(view! {
@@ -505,7 +513,7 @@ fn grid_view(d: &Design, draft: Draft, tab: Tab) -> AnyView {
             </g>
         }.into_any());
     }
-    view! { <g data-board=d.grid.id.clone()>{frame(&d.grid.id, &d.grid.name, g, tab, &draft.board.get())}{shapes}{corner(&d.grid.id, g, tab, &draft.board.get())}</g> }
+    view! { <g data-board=d.grid.id.clone()>{frame(&d.grid.id, d.grid.name.get(page_lang()), g, tab, &draft.board.get())}{shapes}{corner(&d.grid.id, g, tab, &draft.board.get())}</g> }
         .into_any()
 }
 

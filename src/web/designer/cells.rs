@@ -129,7 +129,7 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
                         draft.edit(|d| d.set_cell_die(&cells, (!v.is_empty()).then_some(v.as_str())));
                     }>
                         <option value="">{move || tr(lang.get(), "none", "aucun")}</option>
-                        {draft.design.with(|d| d.dice.iter().map(|x| view! { <option value=x.id.clone()>{x.name.clone()}</option> }).collect_view())}
+                        {draft.design.with(|d| d.dice.iter().map(|x| view! { <option value=x.id.clone()>{x.name.get(lang.get_untracked()).to_string()}</option> }).collect_view())}
                     </select>
                 </label>
             })}

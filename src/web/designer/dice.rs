@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use tablier::model::{Die, Face, FaceAction};
 
 use super::draft::Draft;
+use super::texts::words_input;
 use super::widgets::stepper;
 use crate::i18n::{tr, use_lang};
 
@@ -77,7 +78,7 @@ pub fn DicePanel(draft: Draft) -> impl IntoView {
     let chosen = RwSignal::new(draft.design.with_untracked(|d| d.dice.first().map(|x| x.id.clone())));
     let add = move |_| {
         let mut made = String::new();
-        draft.set(|d| made = d.add_die(tr(lang.get_untracked(), "Die", "Dé")));
+        draft.set(|d| made = d.add_die(d.text_in(lang.get_untracked(), tr(lang.get_untracked(), "Die", "Dé"))));
         chosen.set(Some(made));
     };
     let dice = move || {
@@ -88,7 +89,7 @@ pub fn DicePanel(draft: Draft) -> impl IntoView {
                     let (id, id2) = (die.id.clone(), die.id.clone());
                     view! {
                         <button data-die-choice=id.clone() aria-pressed=move || (chosen.get().as_deref() == Some(id2.as_str())).to_string()
-                            on:click=move |_| chosen.set(Some(id.clone()))>{die.name.clone()}</button>
+                            on:click=move |_| chosen.set(Some(id.clone()))>{die.name.get(lang.get()).to_string()}</button>
                     }
                 })
                 .collect_view()
@@ -122,8 +123,8 @@ pub fn DicePanel(draft: Draft) -> impl IntoView {
                 let faces = x.faces.clone();
                 view! {
                     <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                        <input type="text" data-testid="die-name" prop:value=x.name.clone()
-                            on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |d| d.name = v)) } />
+                        {words_input(draft, "die-name", "", None, move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).map(|x| &x.name),
+                            move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).map(|x| &mut x.name) })}
                     </label>
                     {stepper("faces-shown", ("Faces shown while it rolls", "Faces montrées pendant le lancer"), move || die().map(|d| d.faces_shown),
                         move |n| change(Box::new(move |d| d.faces_shown = n.unwrap_or(0).min(30))), 0)}
@@ -168,8 +169,9 @@ fn face_row(draft: Draft, chosen: RwSignal<Option<String>>, i: usize, face: Face
     view! {
         <li class="face" data-face=i>
             {crate::images::url(&face.picture).map(|u| view! { <img src=u alt="" /> })}
-            <input type="text" class="face-label" data-testid="face-label" aria-label=move || tr(lang.get(), "Label", "Étiquette") prop:value=face.label.clone()
-                on:change=move |ev| { let v = event_target_value(&ev); set(Box::new(move |f| f.label = v)) } />
+            {words_input(draft, "face-label", "face-label", Some(("Label", "Étiquette")),
+                move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).and_then(|x| x.faces.get(i)).map(|f| &f.label),
+                move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).and_then(|x| x.faces.get_mut(i)).map(|f| &mut f.label) })}
             <select data-testid="face-action" on:change=move |ev| {
                 let (k, other) = (event_target_value(&ev), other.clone().unwrap_or_default());
                 set(Box::new(move |f| f.action = action(&k, amount(&f.action).unwrap_or(1), &other)))

@@ -13,6 +13,7 @@ mod players;
 mod problems;
 mod rules;
 mod shapes;
+mod texts;
 mod token_form;
 mod widgets;
 mod zones;
@@ -35,11 +36,16 @@ use draft::{Draft, Tab};
 /// "New game": a blank design (a 4 x 4 grid, one player) saved among the user's games, then
 /// opened in the designer.
 pub fn start_new(lang: Lang) {
-    let design = Design {
+    // Made in French, its texts are French: the game, its grid and its first player.
+    let mut design = Design {
         name: tr(lang, "New game", "Nouveau jeu").into(),
         language: lang_code(lang).into(),
         ..Design::default()
     };
+    design.grid.name = tr(lang, "Grid", "Grille").into();
+    for p in &mut design.players {
+        p.name = tr(lang, "Player", "Joueur").into();
+    }
     let href = match games::add(&design.to_json(), lang) {
         Ok(id) => route::edit_href(&id),
         Err(_) => "#/".into(),
@@ -159,7 +165,11 @@ pub fn Designer(id: String) -> impl IntoView {
         ev.prevent_default();
     });
     on_cleanup(move || keys.remove());
-    let export = move |_| draft.design.with_untracked(|d| files::download(&files::file_name(&d.name), &d.to_json()));
+    let export = move |_| {
+        draft
+            .design
+            .with_untracked(|d| files::download(&files::file_name(d.name.get(lang.get_untracked())), &d.to_json()))
+    };
     let tabs = move || {
         TABS
         .iter()
@@ -191,9 +201,7 @@ pub fn Designer(id: String) -> impl IntoView {
         <main class="designer" data-testid="designer" data-editing=move || testing.with(Option::is_none).to_string()>
             <nav class="toolbar">
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                <input class="game-name" type="text" data-testid="game-name" aria-label=move || tr(lang.get(), "Name of the game", "Nom du jeu")
-                    prop:value=move || draft.design.with(|d| d.name.clone())
-                    on:change=move |ev| { let v = event_target_value(&ev); draft.set(|d| d.name = v) } />
+                {texts::words_input(draft, "game-name", "game-name", Some(("Name of the game", "Nom du jeu")), |d| Some(&d.name), |d| Some(&mut d.name))}
                 {move || testing.with(Option::is_none).then(|| view! {
                     <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()
                         aria-label=move || tr(lang.get(), "Undo", "Annuler")>

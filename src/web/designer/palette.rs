@@ -31,7 +31,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
         draft.set(|d| {
             let n = d.token_types.len() + 1;
             let name = format!("{} {n}", tr(lang.get_untracked(), "Token", "Jeton"));
-            let id = d.new_token_type(&name, template.as_deref());
+            let id = d.new_token_type(d.text_in(lang.get_untracked(), &name), template.as_deref());
             // A token is what its name says until the educator gives it other properties;
             // one made from a template keeps the template's (pears stay "fruit").
             if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id && template.is_none()) {
@@ -45,10 +45,12 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
         let Some(from) = draft.token_type.get_untracked() else { return };
         let mut made = None;
         draft.set(|d| {
+            // Each language's name gets its own word for "copy".
+            let home = d.home();
             let name = d.token_types.iter().find(|t| t.id == from).map(|t| t.name.clone()).unwrap_or_default();
-            let copy_name = format!("{name} ({})", tr(lang.get_untracked(), "copy", "copie"));
+            let copy_name = name.map(|n, l| format!("{n} ({})", tr(l, "copy", "copie")), home);
             let copies = d.token_types.iter().find(|t| t.id == from).and_then(|t| t.copies);
-            let id = d.new_token_type(&copy_name, Some(&from));
+            let id = d.new_token_type(copy_name, Some(&from));
             // A copy keeps every setting, its number of copies too (a new token starts at one).
             if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id) {
                 t.copies = copies;
@@ -133,7 +135,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                         None => format!("{used}/∞"),
                     };
                     let picture = images::url(&t.front);
-                    let label = t.display_label().to_string();
+                    let label = t.display_label(lang.get()).to_string();
                     let chosen = move || draft.token_type.get().as_deref() == Some(id2.as_str());
                     view! {
                         <button class="palette-entry" data-token-type=id.clone() aria-pressed=move || chosen().to_string()
@@ -143,7 +145,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                                 Some(url) => view! { <img src=url alt="" draggable="false" /> }.into_any(),
                                 None => view! { <span class="palette-label">{label}</span> }.into_any(),
                             }}
-                            <span class="palette-name">{t.display_name().to_string()}</span>
+                            <span class="palette-name">{t.display_name(lang.get()).to_string()}</span>
                             <span class="palette-count" data-testid="count">{count}</span>
                         </button>
                     }
@@ -157,7 +159,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                 d.token_types
                     .iter()
                     .find(|t| t.id == c.type_id)
-                    .map(|t| (images::url(&t.front), t.display_label().to_string()))
+                    .map(|t| (images::url(&t.front), t.display_label(crate::i18n::page_lang()).to_string()))
             });
             let style = format!("left:{}px;top:{}px", c.at.0 as i32 - 30, c.at.1 as i32 - 30);
             view! {

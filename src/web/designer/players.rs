@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use tablier::model::{Design, Player};
 
 use super::draft::Draft;
+use super::texts::words_input;
 use super::widgets::switch;
 use crate::i18n::{tr, use_lang};
 use tablier::lang::Lang;
@@ -36,11 +37,12 @@ fn kind(s: Slot) -> tablier::edit::BoardKind {
     }
 }
 
-fn boards_of(d: &Design, s: Slot) -> Vec<(String, String)> {
+fn boards_of(d: &Design, s: Slot, lang: Lang) -> Vec<(String, String)> {
+    let named = |id: &String, name: &tablier::model::Words| (id.clone(), name.get(lang).to_string());
     match s {
-        Slot::Tray => d.trays.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
-        Slot::Waiting => d.waiting_areas.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
-        Slot::Result => d.result_areas.iter().map(|b| (b.id.clone(), b.name.clone())).collect(),
+        Slot::Tray => d.trays.iter().map(|b| named(&b.id, &b.name)).collect(),
+        Slot::Waiting => d.waiting_areas.iter().map(|b| named(&b.id, &b.name)).collect(),
+        Slot::Result => d.result_areas.iter().map(|b| named(&b.id, &b.name)).collect(),
     }
 }
 
@@ -50,7 +52,8 @@ pub fn PlayersPanel(draft: Draft) -> impl IntoView {
     let add = move |_| {
         draft.edit(|d| {
             let n = d.players.len() + 1;
-            d.add_player(&format!("{} {n}", tr(lang.get_untracked(), "Player", "Joueur"))).map(|_| ())
+            let l = lang.get_untracked();
+            d.add_player(d.text_in(l, format!("{} {n}", tr(l, "Player", "Joueur")))).map(|_| ())
         });
     };
     let players = move || {
@@ -108,7 +111,7 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
     let lang = use_lang();
     let field = move |f: fn(&Player) -> String| draft.design.with(|d| d.players.get(i).map(f).unwrap_or_default());
     let picker = move |s: Slot, en: &'static str, fr: &'static str, hook: &'static str| {
-        let options = move || draft.design.with(|d| boards_of(d, s));
+        let options = move || draft.design.with(|d| boards_of(d, s, lang.get()));
         let current = move || {
             draft.design.with(|d| d.players.get(i).and_then(|p| slot(&mut p.clone(), s).clone()).unwrap_or_default())
         };
@@ -116,10 +119,12 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
             <label class="field">{move || tr(lang.get(), en, fr)}
                 <select data-testid=hook on:change=move |ev| {
                     let v = event_target_value(&ev);
-                    let board_name = format!("{} ({})", tr(lang.get_untracked(), en, fr), field(|p| p.name.clone()));
+                    let l = lang.get_untracked();
+                    let who = draft.design.with_untracked(|d| d.players.get(i).map(|p| p.name.get(l).to_string()).unwrap_or_default());
+                    let board_name = format!("{} ({who})", tr(l, en, fr));
                     draft.set(|d| {
                         // "New" makes a board of that kind for this player alone.
-                        let v = if v == NEW { d.add_board(kind(s), &board_name) } else { v };
+                        let v = if v == NEW { d.add_board(kind(s), d.text_in(l, board_name)) } else { v };
                         if let Some(p) = d.players.get_mut(i) {
                             *slot(p, s) = (!v.is_empty()).then_some(v);
                         }
@@ -141,8 +146,7 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
     };
     view! {
         <li class="player-card" data-player=move || field(|p| p.id.clone())>
-            <input type="text" data-testid="player-name" aria-label=move || tr(lang.get(), "Name", "Nom") prop:value=move || field(|p| p.name.clone())
-                on:change=move |ev| { let (v, id) = (event_target_value(&ev), field(|p| p.id.clone())); draft.edit(|d| d.rename_player(&id, &v)); } />
+            {words_input(draft, "player-name", "", Some(("Name", "Nom")), move |d| d.players.get(i).map(|p| &p.name), move |d| d.players.get_mut(i).map(|p| &mut p.name))}
             {picker(Slot::Tray, "Tray", "Réserve", "player-tray")}
             {picker(Slot::Waiting, "Waiting area", "Zone d'attente", "player-waiting")}
             {picker(Slot::Result, "Result area", "Zone de résultat", "player-result")}

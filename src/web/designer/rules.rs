@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 use tablier::model::{
     EncloseEffect, EnclosingRule, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching, Ranking, RefillMode, Rules,
-    WhenBlocked,
+    WhenBlocked, Words,
 };
 
 use super::draft::Draft;
+use super::texts::words_input;
 use super::widgets::{choice, stepper, stepper_or, switch};
 use crate::i18n::{tr, use_lang};
 use tablier::lang::Lang;
@@ -19,11 +20,14 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     let flag = move |f: fn(&mut Rules) -> &mut bool| {
         (move || draft.design.with(|d| *f(&mut d.rules.clone())), move |v| draft.set(|d| *f(&mut d.rules) = v))
     };
-    let text = move |hook: &'static str, en: &'static str, fr: &'static str, f: fn(&mut Rules) -> &mut String| {
+    let text = move |hook: &'static str,
+                     en: &'static str,
+                     fr: &'static str,
+                     f: fn(&Rules) -> &Words,
+                     m: fn(&mut Rules) -> &mut Words| {
         view! {
             <label class="field">{move || tr(lang.get(), en, fr)}
-                <input type="text" data-testid=hook prop:value=move || draft.design.with(|d| f(&mut d.rules.clone()).clone())
-                    on:change=move |ev| { let v = event_target_value(&ev); draft.set(|d| *f(&mut d.rules) = v) } />
+                {words_input(draft, hook, "", None, move |d| Some(f(&d.rules)), move |d| Some(m(&mut d.rules)))}
             </label>
         }
     };
@@ -97,8 +101,8 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
                 |r| &mut r.zones_are_goals)}
             {number("group-size", "Tokens turned over together", "Jetons retournés ensemble", |r| &mut r.group_size)}
             {switch("allow-deselect", ("A token can be turned back by tapping it", "Un jeton peut être retourné à nouveau en le touchant"), ("", ""), deselect, set_deselect)}
-            {text("matched-message", "Message when they go together", "Message quand ils vont ensemble", |r| &mut r.matched_message)}
-            {text("not-matched-message", "Message when they do not", "Message quand ils ne vont pas ensemble", |r| &mut r.not_matched_message)}
+            {text("matched-message", "Message when they go together", "Message quand ils vont ensemble", |r| &r.matched_message, |r| &mut r.matched_message)}
+            {text("not-matched-message", "Message when they do not", "Message quand ils ne vont pas ensemble", |r| &r.not_matched_message, |r| &mut r.not_matched_message)}
             <h3>{move || tr(lang.get(), "Winning", "Gagner")}</h3>
             {win("win-grid-empty", "The grid is empty", "La grille est vide", ("Every token has left the grid.", "Tous les jetons ont quitté la grille."), |r| &mut r.win.grid_empty)}
             {win("win-grid-full", "The grid is full", "La grille est pleine", ("A token stands on every square.", "Un jeton est sur chaque case."), |r| &mut r.win.grid_full)}
@@ -107,7 +111,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {win("win-zones-tray", "Right zones and the tray is empty", "Bonnes zones et réserve vide", ("Both at once (the default).", "Les deux à la fois (par défaut)."), |r| &mut r.win.zones_valid_and_tray_empty)}
             {win("win-zones-grid", "Right zones and the grid is full", "Bonnes zones et grille pleine", ("Both at once (the default).", "Les deux à la fois (par défaut)."), |r| &mut r.win.zones_valid_and_grid_full)}
             {win("win-home", "Each player's tokens reach their home zone", "Les jetons de chaque joueur atteignent leur zone d'arrivée", ("", ""), |r| &mut r.win.own_tokens_home)}
-            {text("won-message", "Message when the game is won", "Message quand la partie est gagnée", |r| &mut r.won_message)}
+            {text("won-message", "Message when the game is won", "Message quand la partie est gagnée", |r| &r.won_message, |r| &mut r.won_message)}
             <h3>{move || tr(lang.get(), "Losing", "Perdre")}</h3>
             {number("max-moves", "Moves at most", "Coups au plus", |r| &mut r.lose.max_moves)}
             {number("max-errors", "Mistakes at most", "Erreurs au plus", |r| &mut r.lose.max_errors)}
@@ -116,7 +120,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {choice("when-blocked", vec![("A player who cannot move passes", "Un joueur qui ne peut pas jouer passe"), ("A player who cannot move loses", "Un joueur qui ne peut pas jouer perd")],
                 get(|r| (r.when_blocked == WhenBlocked::Lose) as usize),
                 move |i| draft.set(|d| d.rules.when_blocked = if i == 1 { WhenBlocked::Lose } else { WhenBlocked::Pass }))}
-            {text("lost-message", "Message when the game is lost", "Message quand la partie est perdue", |r| &mut r.lost_message)}
+            {text("lost-message", "Message when the game is lost", "Message quand la partie est perdue", |r| &r.lost_message, |r| &mut r.lost_message)}
             <h3>{move || tr(lang.get(), "With several players", "À plusieurs joueurs")}</h3>
             {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
             {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
@@ -206,8 +210,7 @@ fn lines_form(draft: Draft) -> impl IntoView {
                 ("They may be taken only when every token left is in a line.", "On ne peut les prendre que si tous les jetons restants sont dans une ligne."),
                 move || with(|l| l.protect_lines as usize)() == 1, move |v| change(Box::new(move |l| l.protect_lines = v))))}
             <label class="field">{move || tr(lang.get(), "Word said when a line is made (Mill!)", "Mot dit quand une ligne est faite (Moulin !)")}
-                <input type="text" data-testid="line-message" prop:value=move || draft.design.with(|d| d.rules.lines.as_ref().map(|l| l.message.clone()).unwrap_or_default())
-                    on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |l| l.message = v)) } />
+                {words_input(draft, "line-message", "", None, |d| d.rules.lines.as_ref().map(|l| &l.message), |d| d.rules.lines.as_mut().map(|l| &mut l.message))}
             </label>
         })}
     }

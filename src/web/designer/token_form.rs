@@ -6,8 +6,10 @@ use leptos::prelude::*;
 use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
 
 use super::draft::Draft;
+use super::texts::words_input;
 use super::widgets::{chips, choice, gallery, picture_name, stepper, switch, upload_button};
 use crate::i18n::{tr, use_lang};
+use tablier::lang::Lang;
 
 const MODES: [HandlingMode; 3] = [HandlingMode::Select, HandlingMode::Move, HandlingMode::Fixed];
 const MOVES: [InGrid; 8] = [
@@ -67,8 +69,11 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
             all
         })
     };
-    let players =
-        move || draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.clone())).collect::<Vec<_>>());
+    let players = move || {
+        draft
+            .design
+            .with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.get(lang.get()).to_string())).collect::<Vec<_>>())
+    };
     let owners = move || {
         let list = players();
         (list.len() > 1).then(|| {
@@ -112,8 +117,8 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
     view! {
         <section class="token-form" data-testid="token-form">
             <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                <input type="text" data-testid="token-name" prop:value=move || get(|t| t.name.clone())
-                    on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |t| t.name = v)) } />
+                {words_input(draft, "token-name", "", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.name),
+                    move |d| d.token_types.iter_mut().find(|t| t.id == id.get_value()).map(|t| &mut t.name))}
             </label>
             {choice("picture-side", vec![("Front picture", "Image de face"), ("Back picture", "Image de dos")], move || side.get(), move |i| side.set(i))}
             {move || gallery("gallery", move || if side.get() == 0 { get(|t| t.front.clone()) } else { get(|t| t.back.clone()) }, pick, true)}
@@ -143,7 +148,7 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
                     <label class="field">{move || tr(lang.get(), "Its die (tap it to roll when the token is chosen)", "Son dé (touché pour le lancer quand le jeton est choisi)")}
                         <select data-testid="token-die" on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |t| t.die = (!v.is_empty()).then_some(v))) }>
                             <option value="" selected=move || current().is_empty()>{move || tr(lang.get(), "none", "aucun")}</option>
-                            {draft.design.with(|d| d.dice.iter().map(|x| { let (i, i2) = (x.id.clone(), x.id.clone()); view! { <option value=i selected=move || current() == i2>{x.name.clone()}</option> } }).collect_view())}
+                            {draft.design.with(|d| d.dice.iter().map(|x| { let (i, i2) = (x.id.clone(), x.id.clone()); view! { <option value=i selected=move || current() == i2>{x.name.get(lang.get_untracked()).to_string()}</option> } }).collect_view())}
                         </select>
                     </label>
                 }
@@ -172,8 +177,9 @@ fn turns_to(draft: Draft, id: StoredValue<String>) -> Option<impl IntoView> {
     if !turning {
         return None;
     }
-    let players: Vec<(String, String)> =
-        draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.clone())).collect());
+    let players: Vec<(String, String)> = draft
+        .design
+        .with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.get(lang.get_untracked()).to_string())).collect());
     let selects = players
         .into_iter()
         .map(|(pid, name)| {
@@ -184,7 +190,7 @@ fn turns_to(draft: Draft, id: StoredValue<String>) -> Option<impl IntoView> {
                     p2.with_value(|p| t.turns_to.get(p).cloned())
                 }).unwrap_or_default()
             };
-            let types = draft.design.with(|d| d.token_types.iter().map(|t| (t.id.clone(), t.display_name().to_string())).collect::<Vec<_>>());
+            let types = draft.design.with(|d| d.token_types.iter().map(|t| (t.id.clone(), t.display_name(lang.get_untracked()).to_string())).collect::<Vec<_>>());
             view! {
                 <label class="field">{move || format!("{} {name}", tr(lang.get(), "Enclosed by", "Pris par"))}
                     <select data-testid="turns-to" data-player=pid.clone() on:change=move |ev| {
@@ -216,18 +222,19 @@ fn rename_after_picture(t: &mut TokenType, picture: &str) {
         return;
     }
     let old_auto = picture_name(&t.front);
-    let default_name = t.name.starts_with("Token ")
-        || t.name.starts_with("Jeton ")
-        || t.name.contains("(copy)")
-        || t.name.contains("(copie)");
-    if !(default_name || (!t.front.is_empty() && t.name == old_auto)) {
+    // The name in either language may be the default one.
+    let names = [t.name.get(Lang::En).to_string(), t.name.get(Lang::Fr).to_string()];
+    let default_name = names
+        .iter()
+        .any(|n| n.starts_with("Token ") || n.starts_with("Jeton ") || n.contains("(copy)") || n.contains("(copie)"));
+    if !(default_name || (!t.front.is_empty() && names.contains(&old_auto))) {
         return;
     }
     let name = picture_name(picture);
     // Properties that only said what the token was (its old name or picture) follow too.
-    let automatic = [t.name.to_lowercase(), old_auto.to_lowercase()];
+    let automatic = [names[0].to_lowercase(), names[1].to_lowercase(), old_auto.to_lowercase()];
     if t.properties.is_empty() || (t.properties.len() == 1 && automatic.contains(&t.properties[0])) {
         t.properties = vec![name.to_lowercase()];
     }
-    t.name = name;
+    t.name = name.into();
 }

@@ -6,6 +6,7 @@ use tablier::edit::REST;
 
 use super::draft::Draft;
 use super::shapes::zone_colour;
+use super::texts::words_input;
 use super::widgets::chips;
 use crate::i18n::{tr, use_lang};
 
@@ -16,14 +17,15 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
         let mut made = String::new();
         draft.set(|d| {
             let n = d.grid.zones.len() + 1;
-            made = d.add_zone(&format!("{} {n}", tr(lang.get_untracked(), "Zone", "Zone")));
+            let l = lang.get_untracked();
+            made = d.add_zone(d.text_in(l, format!("{} {n}", tr(l, "Zone", "Zone"))));
         });
         draft.zone.set(made);
     };
     let zones = move || {
         draft.design.with(|d| {
             let rest = (REST.to_string(), tr(lang.get(), "Rest of grid", "Reste de la grille").to_string(), "#ffffff");
-            let list = d.grid.zones.iter().enumerate().map(|(i, z)| (z.id.clone(), z.name.clone(), zone_colour(i)));
+            let list = d.grid.zones.iter().enumerate().map(|(i, z)| (z.id.clone(), z.name.get(lang.get()).to_string(), zone_colour(i)));
             std::iter::once(rest)
                 .chain(list)
                 .map(|(id, name, colour)| {
@@ -69,8 +71,8 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
             <button class="big" data-testid="add-zone" on:click=add>{move || tr(lang.get(), "+ New zone", "+ Nouvelle zone")}</button>
             {move || chosen().then(|| view! {
                 <label class="field">{move || tr(lang.get(), "Name", "Nom")}
-                    <input type="text" data-testid="zone-name" prop:value=move || draft.design.with(|d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| z.name.clone()).unwrap_or_default())
-                        on:change=move |ev| { let v = event_target_value(&ev); change(Box::new(move |z| z.name = v)) } />
+                    {words_input(draft, "zone-name", "", None, move |d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| &z.name),
+                        move |d| d.grid.zones.iter_mut().find(|z| z.id == draft.zone.get_untracked()).map(|z| &mut z.name))}
                 </label>
                 <h3>{move || tr(lang.get(), "Tokens allowed here must have", "Les jetons admis ici doivent avoir")}</h3>
                 {chips("zone-properties", move || draft.design.with(|d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| z.properties.clone()).unwrap_or_default()),

@@ -4,8 +4,10 @@
 use leptos::prelude::*;
 use tablier::engine::Play;
 use tablier::game::{CellId, Game};
+use tablier::lang::Lang;
 use wasm_bindgen::JsCast;
 
+use crate::i18n::use_lang;
 use crate::images;
 use crate::layout::{self, Rect};
 
@@ -30,7 +32,7 @@ pub struct TokenItem {
 }
 
 /// The visible token of every cell.
-pub fn token_items(play: &Play) -> Vec<TokenItem> {
+pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
     let (game, state) = (&*play.game, &play.state);
     let mut out = Vec::new();
     for cell in 0..game.cells.len() as CellId {
@@ -52,8 +54,8 @@ pub fn token_items(play: &Play) -> Vec<TokenItem> {
             face_up,
             locked: state.tokens[t as usize].locked,
             picture,
-            label: if face_up { ty.display_label().to_string() } else { String::new() },
-            name: if face_up { ty.display_name().to_string() } else { String::new() },
+            label: if face_up { ty.display_label(lang).to_string() } else { String::new() },
+            name: if face_up { ty.display_name(lang).to_string() } else { String::new() },
             count: state.stack(cell).count(),
             x: r.x as i32,
             y: r.y as i32,
@@ -128,6 +130,7 @@ const ZONE_COLOURS: &[&str] = &["#fff3b0", "#c8f0ff", "#ffd6e7", "#d9f7c8", "#e6
 
 /// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
 pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
+    let lang = use_lang();
     (0..game.boards.len())
         .map(|b| {
             let board = &game.boards[b];
@@ -136,9 +139,8 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
             let background = images::url(&g.background).map(|href| {
                 view! { <image href=href x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 preserveAspectRatio="xMidYMid slice" /> }
             });
-            let name = layout::board_label(game, b);
-            let label = (!name.is_empty()).then(|| {
-                view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 8>{name}</text> }
+            let label = layout::board_label(game, b).map(|name| {
+                view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 8>{move || name.get(lang.get()).to_string()}</text> }
             });
             let line = g.line_width.max(1);
             // Rows drawn shifted make a hexagonal board, and a board of points joined by lines
@@ -189,7 +191,9 @@ fn zone_labels(game: &Game) -> Vec<AnyView> {
             let cell = game.grid().cell_at(row, column)?;
             let r = layout::cell_rect(game, cell);
             let name = z.name.clone();
-            Some(view! { <text class="zone-name" x=r.x as i32 + 2 y=r.y as i32 - 3>{name}</text> }.into_any())
+            let lang = use_lang();
+            let text = move || name.get(lang.get()).to_string();
+            Some(view! { <text class="zone-name" x=r.x as i32 + 2 y=r.y as i32 - 3>{text}</text> }.into_any())
         })
         .collect()
 }
@@ -239,7 +243,10 @@ pub fn Picture(play: Play) -> impl IntoView {
     let game = play.game.clone();
     let vb = layout::view_box(&game);
     let none = Signal::stored(None);
-    let tokens = token_items(&play).into_iter().map(|item| token_view(item, none, None, false)).collect_view();
+    let tokens = token_items(&play, use_lang().get_untracked())
+        .into_iter()
+        .map(|item| token_view(item, none, None, false))
+        .collect_view();
     view! {
         <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">
             {boards_view(&game, Signal::stored(Vec::new()))}

@@ -111,7 +111,9 @@ fn step(game: Arc<Game>, list: Rc<Vec<Frame>>, i: usize, roll: u32) {
 fn paint(game: &Game, (die, f, _): Frame, flip: u32) {
     let Some(el) = element() else { return };
     let face = &game.design.dice[die as usize].faces[f as usize];
-    let name = if face.label.is_empty() { f.to_string() } else { face.label.clone() };
+    // Called from timers, outside any component.
+    let lang = crate::i18n::page_lang();
+    let name = if face.label.is_blank() { f.to_string() } else { face.label.get(lang).to_string() };
     let picture = images::url(&face.picture);
     let motion = match flip {
         0 => " rolled",
@@ -144,7 +146,9 @@ fn paint(game: &Game, (die, f, _): Frame, flip: u32) {
 /// when the game has no die with several faces.
 pub fn view(game: &Game) -> Option<impl IntoView> {
     let die = first_die(game)?;
-    let name = game.design.dice[die as usize].name.clone();
+    let name = game.design.dice[die as usize].name.text();
+    let lang = crate::i18n::use_lang();
+    let name = move || name.get(lang.get()).to_string();
     Some(view! {
         <div class="die" data-testid="die" role="img" aria-label=name data-rolling="false">
             <img alt="" draggable="false" hidden />

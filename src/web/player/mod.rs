@@ -82,7 +82,8 @@ pub fn Player(
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
-    let name = game.design.name.clone();
+    let name = game.design.name.text();
+    let name = Signal::derive(move || name.get(lang.get()).to_string());
     let rules = game.rules();
     // The engine lists nothing but a pass (Othello: no square encloses): a big button says so.
     let forced = Memo::new(move |_| ctl.legal() == [Action::Pass]);
@@ -116,10 +117,10 @@ pub fn Player(
         (0..game.boards.len())
             .filter(|b| game.boards[*b].kind == tablier::game::BoardKind::Tray)
             .map(|b| {
-                let label = layout::board_label(&game, b);
+                let label = layout::board_label(&game, b).unwrap_or_else(|| tablier::lang::Text::new("", ""));
                 view! {
                     <button data-testid="refill" on:click=move |_| { ctl.act(Action::Refill(b as u16)); }>
-                        {move || tr(lang.get(), "Refill", "Remplir")}" "{label.clone()}
+                        {move || tr(lang.get(), "Refill", "Remplir")}" "{move || label.get(lang.get()).to_string()}
                     </button>
                 }
             })
@@ -130,7 +131,7 @@ pub fn Player(
             <nav class="toolbar">
                 {(!embedded).then(|| view! {
                     <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                    <h1 class="game-name">{name.clone()}</h1>
+                    <h1 class="game-name">{name}</h1>
                 })}
                 <button data-testid="undo" disabled=move || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                     {move || tr(lang.get(), "Undo", "Annuler")}
@@ -154,7 +155,7 @@ pub fn Player(
                 view! { <div class="actions" hidden=move || !(always || forced())>{roll}{pass}{refill}</div> }
             }
             <div class="board-area">
-                <svg class="board" data-testid="board" node_ref=surface viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name.clone()
+                <svg class="board" data-testid="board" node_ref=surface viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name
                     on:pointerdown=move |ev| p1.down(ctl, vb, ev)
                     on:pointermove=move |ev| p2.moved(ctl, ev)
                     on:pointerup=move |ev| p3.up(ctl, vb, ev)
@@ -162,7 +163,7 @@ pub fn Player(
                     tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
                     {boards_view(&game, targets.into())}
                     <g class="tokens">
-                        <For each=move || ctl.play.with(token_items) key=|item| item.clone() let(item)>
+                        <For each=move || ctl.play.with(|p| token_items(p, lang.get())) key=|item| item.clone() let(item)>
                             {
                                 let arrival = ctl.take_arrival(item.token);
                                 let flip = ctl.take_flip(item.token);

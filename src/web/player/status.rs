@@ -58,10 +58,11 @@ fn on_grid(p: &Play) -> Vec<usize> {
 }
 
 /// "Black 40 – White 24": the tokens on the grid when the ranking counts them.
-fn grid_count(p: &Play) -> Option<String> {
+fn grid_count(p: &Play, lang: Lang) -> Option<String> {
     (p.game.ranking() == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
         let counts = on_grid(p);
-        let each: Vec<String> = p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name)).collect();
+        let each: Vec<String> =
+            p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name.get(lang))).collect();
         each.join(" – ")
     })
 }
@@ -81,26 +82,26 @@ fn hint(ctl: Ctl) -> Option<Text> {
             if ctl.message.with(|m| m.as_ref().is_some_and(|m| !m.1)) {
                 return None;
             }
-            let mut names: Vec<&str> = Vec::new();
+            let mut names: Vec<Text> = Vec::new();
             for a in &legal {
                 let Action::Select(c) = a else { continue };
                 let Some(t) = s.visible(*c) else { continue };
-                let name = p.game.design.token_types[s.tokens[t as usize].kind as usize].display_name();
+                let name = p.game.design.token_types[s.tokens[t as usize].kind as usize].name_text();
                 if !names.contains(&name) {
                     names.push(name);
                 }
             }
-            let names = names.join(" / ");
+            let names = Text::join(&names.iter().collect::<Vec<_>>(), " / ");
             return Some(Text::new(
-                format!("Take a token of the other side ({names}): tap it."),
-                format!("Prends un jeton de l'autre camp ({names}) : touche-le."),
+                format!("Take a token of the other side ({}): tap it.", names.en),
+                format!("Prends un jeton de l'autre camp ({}) : touche-le.", names.fr),
             ));
         }
         if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
             return Some(Text::new(
-                format!("No move for {name}: pass your turn."),
-                format!("{name} ne peut pas jouer : passe ton tour."),
+                format!("No move for {}: pass your turn.", name.en),
+                format!("{} ne peut pas jouer : passe ton tour.", name.fr),
             ));
         }
         // The help ladder's words: asked for, or after a wrong try when the design offers them.
@@ -119,7 +120,8 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             if s.is_over() {
                 return String::new();
             }
-            turn_text(lang.get(), s.players.len(), &s.players[s.current].name)
+            let lang = lang.get();
+            turn_text(lang, s.players.len(), s.players[s.current].name.get(lang))
         })
     };
     let refused = move || ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
@@ -143,7 +145,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             if p.state.players.len() < 2 {
                 return String::new();
             }
-            if let Some(count) = grid_count(p) {
+            if let Some(count) = grid_count(p, lang.get()) {
                 return count;
             }
             let counted = matches!(p.game.ranking(), Ranking::MostTokens | Ranking::MostPoints);
@@ -159,11 +161,15 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 .iter()
                 .map(|pl| {
                     if p.game.ranking() == Ranking::MostPoints {
-                        format!("{}: {}", pl.name, pl.points)
+                        format!("{}: {}", pl.name.get(lang.get()), pl.points)
                     } else if in_groups {
-                        format!("{}: {}", pl.name, group_count(lang.get(), pl.tokens_won / group, group))
+                        format!(
+                            "{}: {}",
+                            pl.name.get(lang.get()),
+                            group_count(lang.get(), pl.tokens_won / group, group)
+                        )
                     } else {
-                        format!("{}: {}", pl.name, pl.tokens_won)
+                        format!("{}: {}", pl.name.get(lang.get()), pl.tokens_won)
                     }
                 })
                 .collect();
@@ -192,7 +198,7 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
             {move || {
                 let (result, text, count, stars, helps) = ctl.play.with(|p| {
                     let stars = tablier::engine::stars(&p.state);
-                    (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p), stars, p.helps)
+                    (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p, lang.get()), stars, p.helps)
                 });
                 // The stars pop in one after another (CSS; none with reduced motion).
                 let stars = stars.map(|n| {

@@ -1,0 +1,82 @@
+//! Texts in several languages: a group of texts by language must hold at least one text, and
+//! only in the languages Tablier speaks ("en", "fr").
+
+use super::check::full;
+use super::problem::Problem;
+use super::words::quote;
+use crate::model::{Design, Words, LANGUAGES};
+
+pub(crate) fn check_texts(design: &Design, out: &mut Vec<Problem>) {
+    for (path, words) in design.texts() {
+        let Words::Many(map) = words else { continue };
+        if full(out) {
+            return;
+        }
+        if map.is_empty() {
+            out.push(Problem::new(
+                path,
+                "This text is an empty group { }: write the text in double quotes, or one text per language \
+                 such as {\"en\": \"Memory\", \"fr\": \"Mémoire\"}.",
+                "Ce texte est un groupe vide { } : écrivez le texte entre guillemets droits, ou un texte par \
+                 langue comme {\"en\": \"Memory\", \"fr\": \"Mémoire\"}.",
+            ));
+            continue;
+        }
+        for code in map.keys().filter(|c| !LANGUAGES.contains(&c.as_str())) {
+            let q = quote(code);
+            out.push(Problem::new(
+                path.clone(),
+                format!("{q} is not a language Tablier knows: texts may be in \"en\" (English) or \"fr\" (French)."),
+                format!(
+                    "{q} n'est pas une langue que Tablier connaît : les textes peuvent être en \"en\" (anglais) ou \
+                     \"fr\" (français)."
+                ),
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::load::{load, parse};
+
+    fn problems(json: &str) -> Vec<(String, String, String)> {
+        let d = parse(json).expect("structurally valid");
+        let mut out = Vec::new();
+        check_texts(&d, &mut out);
+        out.into_iter().map(|p| (p.path, p.message.en, p.message.fr)).collect()
+    }
+
+    #[test]
+    fn empty_groups_and_unknown_languages_are_problems() {
+        let got =
+            problems(r#"{"format": 1, "name": {}, "players": [{"id": "a", "name": {"en": "Ann", "de": "Anna"}}]}"#);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[0].0, "name");
+        assert!(got[0].1.starts_with("This text is an empty group"), "{}", got[0].1);
+        assert!(got[0].2.starts_with("Ce texte est un groupe vide"), "{}", got[0].2);
+        assert_eq!(got[1].0, "players[0].name");
+        assert!(got[1].1.starts_with("'de' is not a language Tablier knows"), "{}", got[1].1);
+        assert!(got[1].2.contains("n'est pas une langue"), "{}", got[1].2);
+    }
+
+    #[test]
+    fn texts_in_both_languages_load() {
+        let json = r#"{"format": 1, "name": {"en": "Memory", "fr": "Mémoire"}, "token_types": [{"id": "a"}],
+            "grid": {"tokens": [{"type": "a", "at": [0, 0]}]}, "rules": {"won_message": {"fr": "Bravo"}}}"#;
+        assert!(problems(json).is_empty());
+        assert!(load(json).is_ok(), "{:?}", load(json).err());
+    }
+
+    #[test]
+    fn a_text_that_is_not_text_is_explained() {
+        let errs = parse(r#"{"format": 1, "name": 3, "description": {"en": 4}}"#).err().unwrap_or_default();
+        let got: Vec<(&str, &str)> = errs.iter().map(|p| (p.path.as_str(), p.message.en.as_str())).collect();
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[0].0, "name");
+        assert!(got[0].1.contains("should be text in double quotes, or one text per language"), "{got:?}");
+        assert_eq!(got[1].0, "description.en");
+        assert!(got[1].1.contains("should be text in double quotes"), "{got:?}");
+    }
+}

@@ -1,0 +1,108 @@
+// Designer texts in the interface's language: a built-in game is French in French (its name,
+// its players in the status, its boards, its own messages), and the designer edits a text in
+// one language without losing the other.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { servedBrowser, PROFILES, openPage, cellCenter, reveal } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+
+/** Two cards of the memory that are not a pair, for a seed (from `tablier show --reveal`). */
+function differentCards(seed) {
+  const lines = reveal('memory', seed).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('grid ('));
+  const cards = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.trim()) break;
+    const [row, ...cells] = line.trim().split(/\s+/);
+    cells.forEach((type, c) => cards.push({ at: [Number(row), c], type }));
+  }
+  const [a, ...rest] = cards;
+  return [a.at, rest.find((x) => x.type !== a.type).at];
+}
+
+const text = (page, selector) => page.locator(selector).first().textContent();
+
+for (const profile of PROFILES) {
+  describe(`languages (${profile.name})`, () => {
+    test('a built-in game is all French in French, and English again in English', async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, profile, env.served.url);
+      await page.locator('[data-testid="lang"]').click();
+      const card = '[data-testid="game"][data-game="memory"]';
+      assert.equal(await text(page, `${card} h2`), 'Mémoire');
+      assert.match(await text(page, `${card} p`), /^Retourne deux jetons/);
+      await page.evaluate(() => { location.hash = '#/play/memory?seed=7'; });
+      await page.waitForSelector('[data-testid="board"]');
+      assert.equal(await text(page, 'h1.game-name'), 'Mémoire');
+      assert.equal(await text(page, '[data-testid="current-player"]'), 'À Joueur 1 de jouer');
+      assert.equal(await text(page, '[data-testid="scores"]'), 'Joueur 1: 0 paire · Joueur 2: 0 paire');
+      assert.equal(await text(page, '[data-board="found1"] .board-name'), 'Paires du joueur 1');
+      const [a, b] = differentCards(7);
+      await tap(await cellCenter(page, 'grid', ...a));
+      await tap(await cellCenter(page, 'grid', ...b));
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent !== '');
+      assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire : ils se retournent.');
+      await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 0, null, { timeout: 4000 });
+      assert.equal(await text(page, '[data-testid="current-player"]'), 'À Joueur 2 de jouer');
+      // Back in English, every designer text follows at once.
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal(await text(page, 'h1.game-name'), 'Memory');
+      assert.equal(await text(page, '[data-testid="current-player"]'), "Player 2's turn");
+      assert.equal(await text(page, '[data-testid="message"]'), 'Not a pair: they turn back.');
+      assert.equal(await text(page, '[data-board="found1"] .board-name'), 'Pairs of player 1');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('the designer keeps a name in French and in English, and a game made in French is French', async () => {
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
+      const exported = async () => {
+        const download = page.waitForEvent('download');
+        await page.locator('[data-testid="export-design"]').click();
+        const file = join(mkdtempSync(join(tmpdir(), 'tablier-')), 'design.json');
+        await (await download).saveAs(file);
+        return JSON.parse(readFileSync(file, 'utf8'));
+      };
+      const rename = async (name) => {
+        const field = page.locator('[data-testid="game-name"]');
+        await field.fill(name);
+        await field.press('Enter');
+        await field.evaluate((e) => e.blur());
+      };
+      // Made in English: a plain English name, then its French beside it.
+      await page.locator('[data-testid="new-game"]').click();
+      await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
+      await rename('Owls');
+      assert.equal((await exported()).name, 'Owls', 'one language: a plain text, as files always had');
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal(await page.inputValue('[data-testid="game-name"]'), '', 'no French name yet');
+      assert.equal(await page.getAttribute('[data-testid="game-name"]', 'placeholder'), 'Owls');
+      await rename('Hiboux');
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal(await page.inputValue('[data-testid="game-name"]'), 'Owls', 'the English name survives');
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal(await page.inputValue('[data-testid="game-name"]'), 'Hiboux');
+      const design = await exported();
+      assert.deepEqual(design.name, { en: 'Owls', fr: 'Hiboux' });
+      assert.equal(design.language, 'en');
+      // Made in French: the game, its grid, its player and the boards it adds have French names.
+      await page.locator('[data-testid="designer"] [data-testid="library"]').click();
+      await page.waitForSelector('.library');
+      await page.locator('[data-testid="new-game"]').click();
+      await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
+      await page.locator('[data-tab="boards"]').click();
+      await page.locator('[data-testid="add-tray"]').click();
+      const french = await exported();
+      assert.equal(french.language, 'fr');
+      assert.equal(french.name, 'Nouveau jeu');
+      assert.equal(french.grid.name, 'Grille');
+      assert.deepEqual(french.players.map((p) => p.name), ['Joueur']);
+      assert.deepEqual(french.trays.map((t) => t.name), ['Réserve']);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
