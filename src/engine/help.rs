@@ -54,10 +54,16 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
             "Retourne des jetons qui vont ensemble. Essaie de te rappeler où tu as vu chacun.",
         ));
     }
-    let from = actions.iter().find_map(|a| match a {
+    // A move onto the grid says what the game is about (not putting a token back in a tray).
+    let onto_grid = |a: &super::Action| match a {
+        super::Action::Move(from, to) if game.kind_of(*to) == BoardKind::Grid => Some(*from),
+        _ => None,
+    };
+    let any = |a: &super::Action| match a {
         super::Action::Move(from, _) => Some(*from),
         _ => None,
-    })?;
+    };
+    let from = actions.iter().find_map(onto_grid).or_else(|| actions.iter().find_map(any))?;
     // Nothing held (the token went back after a wrong try): about the first token to move.
     about_token(game, state, from)
 }

@@ -272,6 +272,22 @@ for (const profile of PROFILES) {
       await context.close();
     });
 
+    test("a long game name is shown whole beside the buttons, in French too; 'Crosses' turn'", async () => {
+      const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/morris?seed=1`);
+      for (const lang of ['en', 'fr']) {
+        if (lang === 'fr') await page.locator('[data-testid="lang"]').click();
+        const title = page.locator('.game-name');
+        await title.waitFor();
+        const { scroll, client } = await title.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+        assert.ok(client > 100 && scroll <= client + 1, `${lang}: the name fits (${scroll} in ${client})`);
+      }
+      await page.locator('[data-testid="lang"]').click();
+      await page.evaluate(() => { location.hash = '#/play/tic-tac-toe?seed=1'; });
+      await page.waitForFunction(() => /^Crosses' turn$/.test(document.querySelector('[data-testid="current-player"]').textContent.trim()));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     test('a reload keeps the game in progress', async () => {
       const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-french?seed=1`);
       const start = await page.locator('.tokens [data-at^="grid:"]').count();

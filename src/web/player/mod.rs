@@ -95,6 +95,7 @@ pub fn Player(
             tr(lang.get(), "Next player", "Joueur suivant")
         }
     };
+    let armed = RwSignal::new(false);
     let pass_button = rules.turns.pass_button;
     let pass = view! {
         <button data-testid="pass" class:big=forced class:forced=forced hidden=move || !(pass_button || forced())
@@ -136,8 +137,19 @@ pub fn Player(
                 <button data-testid="undo" disabled=move || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                     {move || tr(lang.get(), "Undo", "Annuler")}
                 </button>
-                <button data-testid="restart" on:click=move |_| ctl.restart(seed)>
-                    {move || tr(lang.get(), "Restart", "Recommencer")}
+                // A game in progress is not wiped by one stray tap: the first tap asks, the
+                // second (within four seconds) starts again.
+                <button data-testid="restart" data-confirm=move || armed.get().to_string() class:armed=move || armed.get()
+                    on:click=move |_| {
+                        if armed.get_untracked() || ctl.play.with_untracked(|p| p.log.is_empty()) {
+                            armed.set(false);
+                            ctl.restart(seed);
+                        } else {
+                            armed.set(true);
+                            set_timeout(move || { armed.try_set(false); }, std::time::Duration::from_secs(4));
+                        }
+                    }>
+                    {move || if armed.get() { tr(lang.get(), "Tap again to restart", "Touche encore pour recommencer") } else { tr(lang.get(), "Restart", "Recommencer") }}
                 </button>
                 // Each tap climbs one step of the help ladder; the last step is "show me".
                 <button data-testid="hints" data-level=move || ctl.help.get() aria-pressed=move || (ctl.help.get() > 0).to_string()

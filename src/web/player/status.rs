@@ -10,6 +10,8 @@ use crate::i18n::{tr, use_lang};
 
 fn turn_text(lang: Lang, players: usize, name: &str) -> String {
     match (players > 1, lang) {
+        // "Crosses' turn", not "Crosses's turn".
+        (true, Lang::En) if name.ends_with('s') => format!("{name}' turn"),
         (true, Lang::En) => format!("{name}'s turn"),
         (true, Lang::Fr) => format!("À {name} de jouer"),
         (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
@@ -107,7 +109,15 @@ fn hint(ctl: Ctl) -> Option<Text> {
         // The help ladder's words: asked for, or after a wrong try when the design offers them.
         let wrong = ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
         let offered = help_steps(&p.game).contains(&HelpStep::Words);
-        (ctl.helped(HelpStep::Words) || (wrong && offered)).then(|| help_words(&p.game, s, ctl.held.get())).flatten()
+        // After a wrong try the words do not follow the finger: the line must not change (and
+        // move the board) when the child picks the next token up.
+        if ctl.helped(HelpStep::Words) {
+            help_words(&p.game, s, ctl.held.get())
+        } else if wrong && offered {
+            help_words(&p.game, s, None)
+        } else {
+            None
+        }
     })
 }
 
