@@ -153,7 +153,7 @@ fn mills_while_moving_protection_flying_and_losing_at_two() {
     assert!(has_event(&end.events, |e| matches!(e, Event::PlayerLost { player: 1 })), "Black is down to two men");
     assert_eq!(s.status, Status::Won);
     assert_eq!(s.winner, Some(0));
-    assert_eq!(said(&end), "White wins! Well done!");
+    assert_eq!(said(&end), "Black has fewer than 3 tokens left. White wins! Well done!", "the end says why");
 }
 
 #[test]
@@ -196,6 +196,9 @@ fn a_blocked_player_loses_unless_they_may_fly() {
     assert!(has_event(&blocked.events, |e| matches!(e, Event::Blocked { player: 1 })));
     assert_eq!(s.status, Status::Won, "Black's four men cannot move: Black loses");
     assert_eq!(s.winner, Some(0));
+    let end = tablier::engine::end_text(&g, &s);
+    assert!(end.en.starts_with("Black cannot move. White wins!"), "the end says why: {}", end.en);
+    assert!(end.fr.starts_with("Noirs ne peut plus bouger."), "{}", end.fr);
     // With exactly three men, Black flies and is not blocked.
     let g = blocking(&corners[..3]);
     let mut s = new_game(&g, 1, 2);

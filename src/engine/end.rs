@@ -3,7 +3,7 @@
 use super::{elimination, flying, legal, lines, Event, Finish, State, Status};
 use crate::game::{matches, Game};
 use crate::lang::Text;
-use crate::model::{HandlingMode, Ranking, Words};
+use crate::model::{HandlingMode, Ranking, WhenBlocked, Words};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
 pub(crate) fn grid_tokens(game: &Game, state: &State) -> u32 {
@@ -279,7 +279,11 @@ pub fn end_text(game: &Game, state: &State) -> Text {
         (Status::Won, Some(w)) if state.players.len() > 1 => {
             let name = &state.players[w].name;
             let base = custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done!", "Bravo !"));
-            Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr))
+            let won = Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr));
+            match why_out(game, state) {
+                Some(why) => Text::new(format!("{} {}", why.en, won.en), format!("{} {}", why.fr, won.fr)),
+                None => won,
+            }
         }
         (Status::Won, _) => {
             custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done! You have won!", "Bravo ! Tu as gagné !"))
@@ -288,4 +292,22 @@ pub fn end_text(game: &Game, state: &State) -> Text {
         (Status::Draw, _) => Text::new("It's a draw!", "Égalité !"),
         (Status::Playing, _) => Text::new("", ""),
     }
+}
+
+/// Why a player is out of the game, when the rules put them out (Morris: down to two men, or
+/// blocked), so that the end does not come as a surprise.
+fn why_out(game: &Game, state: &State) -> Option<Text> {
+    let k = game.rules().lose.fewer_tokens_than;
+    let out = (0..state.players.len()).find(|&p| state.players[p].finish == Some(Finish::Lost))?;
+    let name = &state.players[out].name;
+    if k > 0 && flying::tokens_left(game, state, out) < k {
+        return Some(Text::new(
+            format!("{} has fewer than {k} tokens left.", name.en),
+            format!("Il reste moins de {k} jetons à {}.", name.fr),
+        ));
+    }
+    let mut theirs = state.clone();
+    theirs.current = out;
+    (game.rules().when_blocked == WhenBlocked::Lose && !legal::has_move(game, &theirs))
+        .then(|| Text::new(format!("{} cannot move.", name.en), format!("{} ne peut plus bouger.", name.fr)))
 }
