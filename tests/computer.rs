@@ -42,34 +42,27 @@ fn every_level_plays_only_legal_actions_in_every_built_in_game() {
     }
 }
 
-#[test]
-fn a_win_in_one_is_taken_and_a_loss_in_one_is_stopped() {
+/// Tic-tac-toe after marks put on these squares in turn, crosses first.
+fn tic_tac_toe(squares: &[&str]) -> (Game, tablier::engine::State) {
     let g = built_in("tic-tac-toe.json");
     let mut s = new_game(&g, 1, 2);
+    for (i, at) in squares.iter().enumerate() {
+        let tray = if i % 2 == 0 { "crosses-tray" } else { "noughts-tray" };
+        ok(&g, &mut s, &format!("move {tray}:0,0 grid:{at}"));
+    }
+    (g, s)
+}
+
+#[test]
+fn a_win_in_one_is_taken_and_a_loss_in_one_is_stopped() {
     // X: (0,0) (0,1); O: (1,1) (2,2). X to play wins at (0,2).
-    play_all(
-        &g,
-        &mut s,
-        "
-        move crosses-tray:0,0 grid:0,0
-        move noughts-tray:0,0 grid:1,1
-        move crosses-tray:0,0 grid:0,1
-        move noughts-tray:0,0 grid:2,2",
-    );
+    let (g, s) = tic_tac_toe(&["0,0", "1,1", "0,1", "2,2"]);
     for level in 3..=5 {
         let a = choose(&g, &s, level, &mut Rng::new(1)).expect("an action");
         assert_eq!(a, action(&g, "move crosses-tray:0,0 grid:0,2"), "level {level} takes the win");
     }
     // O to play must stop X's row at (0,2).
-    let mut s = new_game(&g, 1, 2);
-    play_all(
-        &g,
-        &mut s,
-        "
-        move crosses-tray:0,0 grid:0,0
-        move noughts-tray:0,0 grid:1,1
-        move crosses-tray:0,0 grid:0,1",
-    );
+    let (g, s) = tic_tac_toe(&["0,0", "1,1", "0,1"]);
     for level in 3..=5 {
         let a = choose(&g, &s, level, &mut Rng::new(1)).expect("an action");
         assert_eq!(a, action(&g, "move noughts-tray:0,0 grid:0,2"), "level {level} blocks");
@@ -80,17 +73,7 @@ fn a_win_in_one_is_taken_and_a_loss_in_one_is_stopped() {
 fn a_tiny_budget_still_looks_one_action_ahead() {
     // With room for fewer positions than there are actions, the search must not fall back on
     // the first listed action: it still sees the win in one.
-    let g = built_in("tic-tac-toe.json");
-    let mut s = new_game(&g, 1, 2);
-    play_all(
-        &g,
-        &mut s,
-        "
-        move crosses-tray:0,0 grid:2,0
-        move noughts-tray:0,0 grid:0,0
-        move crosses-tray:0,0 grid:2,1
-        move noughts-tray:0,0 grid:0,1",
-    );
+    let (g, s) = tic_tac_toe(&["2,0", "0,0", "2,1", "0,1"]);
     let found = tablier::search::best_action(&g, &s, 4, 1).expect("an action");
     assert_eq!(found.action, action(&g, "move crosses-tray:0,0 grid:2,2"));
     assert_eq!(found.depth, 1);

@@ -82,7 +82,7 @@ for (const profile of PROFILES) {
         else await gestures.tap(own);
         await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
         assert.match(await message(page).textContent(), /This token is yours/);
-        assert.match(await hint(page).textContent(), /Take a token of the other side \(Black man\): tap it\./);
+        assert.match(await hint(page).textContent(), /First take a token of the other side \(Black man\): tap it\./);
         assert.ok(await hasTokenAt(page, 'board:0,0'), 'the man stays');
         // A black man: it goes to White's result area.
         const black = await tokenIdAt(page, 'board:6,6');

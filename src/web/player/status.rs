@@ -84,20 +84,8 @@ fn hint(ctl: Ctl) -> Option<Text> {
             if ctl.message.with(|m| m.as_ref().is_some_and(|m| !m.1)) {
                 return None;
             }
-            let mut names: Vec<Text> = Vec::new();
-            for a in &legal {
-                let Action::Select(c) = a else { continue };
-                let Some(t) = s.visible(*c) else { continue };
-                let name = p.game.design.token_types[s.tokens[t as usize].kind as usize].name_text();
-                if !names.contains(&name) {
-                    names.push(name);
-                }
-            }
-            let names = Text::join(&names.iter().collect::<Vec<_>>(), " / ");
-            return Some(Text::new(
-                format!("Take a token of the other side ({}): tap it.", names.en),
-                format!("Prends un jeton de l'autre camp ({}) : touche-le.", names.fr),
-            ));
+            // The engine's own sentence (help_words says what must be done first).
+            return help_words(&p.game, s, None);
         }
         if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
