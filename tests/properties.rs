@@ -590,3 +590,16 @@ fn feature_designs() -> Vec<(String, Game)> {
 fn random_playouts_of_inline_feature_designs_keep_every_rule() {
     check_playouts(feature_designs());
 }
+
+#[test]
+fn random_playouts_of_the_designers_starting_points_keep_every_rule() {
+    let starts = tablier::edit::Start::ALL
+        .into_iter()
+        .filter(|s| *s != tablier::edit::Start::Blank)
+        .map(|s| {
+            let design = s.design(tablier::lang::Lang::En);
+            (format!("start {}", s.id()), Game::new(&design).unwrap_or_else(|p| panic!("{}: {p:?}", s.id())))
+        })
+        .collect();
+    check_playouts(starts);
+}

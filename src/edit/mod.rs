@@ -8,12 +8,14 @@ mod dice;
 mod grid;
 mod ids;
 mod players;
+mod starts;
 mod tokens;
 mod zones;
 
 pub use boards::BoardKind;
 pub use grid::{Line, Preset};
 pub use ids::unique_id;
+pub use starts::Start;
 pub use zones::REST;
 
 use crate::lang::Text;

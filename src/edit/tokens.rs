@@ -27,8 +27,8 @@ impl Design {
         let name = name.into();
         let id = unique_id(name.get(self.home()), self.token_types.iter().map(|t| t.id.as_str()));
         let base = template.and_then(|t| self.token_types.iter().find(|x| x.id == t)).cloned().unwrap_or_default();
-        let copies = base.copies.map(|_| 1);
-        self.token_types.push(TokenType { id: id.clone(), name, label: Words::default(), copies, ..base });
+        // Copies too: a new memory card comes in a pair like the others.
+        self.token_types.push(TokenType { id: id.clone(), name, label: Words::default(), ..base });
         id
     }
 
@@ -167,6 +167,23 @@ impl Design {
     }
 }
 
+impl TokenType {
+    /// Set the properties the educator chose. A new token gets one property saying what it is
+    /// (its name: "pear"), so that a memory's pairs match before anything is set; the first
+    /// property the educator adds replaces it ("fruit", not "pear" and "fruit").
+    pub fn set_properties(&mut self, list: Vec<String>) {
+        let names = [Lang::En, Lang::Fr].map(|l| self.name.get(l).to_lowercase());
+        let automatic = match self.properties.as_slice() {
+            [only] => names.contains(only),
+            _ => false,
+        };
+        self.properties = match list.as_slice() {
+            [first, added] if automatic && *first == self.properties[0] => vec![added.clone()],
+            _ => list,
+        };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,7 +206,7 @@ mod tests {
         assert_eq!(id, "cat-2");
         let t = d.token_types.iter().find(|t| t.id == "cat-2").unwrap();
         assert_eq!(t.properties, vec!["animal".to_string()], "kept from the template");
-        assert_eq!(t.copies, Some(1));
+        assert_eq!(t.copies, Some(4), "a new card of a memory comes in the others' number");
     }
 
     #[test]
@@ -242,5 +259,22 @@ mod tests {
         assert!(refs.iter().all(|id| d.placed(id) == 2));
         assert!(d.fill_grid(&refs[..1], 1).is_err(), "the grid is full: nothing more fits");
         assert!(crate::load::check(&d).is_empty());
+    }
+
+    #[test]
+    fn the_first_property_added_replaces_the_one_a_new_token_got_from_its_name() {
+        let mut t = TokenType { name: "Pear".into(), properties: vec!["pear".into()], ..TokenType::default() };
+        t.set_properties(vec!["pear".into(), "fruit".into()]);
+        assert_eq!(t.properties, ["fruit"]);
+        // Chosen by the educator: kept.
+        t.set_properties(vec!["fruit".into(), "green".into()]);
+        assert_eq!(t.properties, ["fruit", "green"]);
+        // Removing the automatic one, or adding to a property the educator chose, is as asked.
+        let mut t = TokenType { name: "Pear".into(), properties: vec!["pear".into()], ..TokenType::default() };
+        t.set_properties(vec![]);
+        assert!(t.properties.is_empty());
+        let mut t = TokenType { name: "Pear".into(), properties: vec!["sweet".into()], ..TokenType::default() };
+        t.set_properties(vec!["sweet".into(), "fruit".into()]);
+        assert_eq!(t.properties, ["sweet", "fruit"]);
     }
 }

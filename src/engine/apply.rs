@@ -80,11 +80,15 @@ fn select(game: &Game, state: &mut State, cell: u32) -> Outcome {
                 state.tokens[t as usize].locked = true;
             }
         }
-        message = designer_text(&rules.matched_message);
+        // A child turning cards over always gets a word, even before the educator writes one.
+        message =
+            designer_text(&rules.matched_message).or_else(|| Some(Text::new("They match!", "Elles vont ensemble !")));
     } else {
         events.push(Event::Mismatched { tokens: group.clone() });
         state.revealed = group;
-        message = designer_text(&rules.not_matched_message);
+        message = designer_text(&rules.not_matched_message).or_else(|| {
+            Some(Text::new("They do not match: they turn back.", "Elles ne vont pas ensemble : elles se retournent."))
+        });
     }
     if let Some(end) = after_outcome(game, state, matched, &mut events) {
         message = Some(end);

@@ -95,8 +95,8 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
         let (en, fr) = (say(Lang::En, "or"), say(Lang::Fr, "ou"));
         let (token_en, token_fr) = (ty.display_name(Lang::En), ty.display_name(Lang::Fr));
         return Some(Text::new(
-            format!("Look at {token_en} carefully. Where does it go: {en}?"),
-            format!("Regarde bien {token_fr}. Où va-t-il : {fr} ?"),
+            format!("Look carefully: {token_en}. Where does it go: {en}?"),
+            format!("Regarde bien : {token_fr}. Où va-t-il : {fr} ?"),
         ));
     }
     Some(how_it_moves(game, state, cell))

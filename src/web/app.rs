@@ -60,10 +60,10 @@ pub fn App() -> impl IntoView {
                 view! { <Library /> }
             })),
             #[cfg(feature = "designer")]
-            Route::New => {
-                crate::designer::start_new(lang.get_untracked());
-                return;
-            }
+            Route::New => Box::new(mount_to(el, move || {
+                provide_context(UiLang(lang));
+                view! { <crate::designer::Starts /> }
+            })),
             #[cfg(feature = "designer")]
             Route::Edit { id } => Box::new(mount_to(el, move || {
                 provide_context(UiLang(lang));

@@ -98,9 +98,14 @@ pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
 
 /// A copy of a game, named "… (copy)".
 pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
+    add(&copy_json(entry).ok_or_else(Vec::new)?, lang)
+}
+
+/// A game's JSON renamed "… (copy)" in each of its languages.
+pub fn copy_json(entry: &Entry) -> Option<String> {
     // The saved JSON with a new name (not `Design::to_json`: the serializer costs the wasm KB).
     let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(&entry.json) else {
-        return Err(Vec::new());
+        return None;
     };
     // Each language's name gets its own word for "copy".
     let d = &entry.game.design;
@@ -118,7 +123,7 @@ pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
         }
     };
     design.insert("name".into(), value);
-    add(&serde_json::Value::Object(design).to_string(), lang)
+    Some(serde_json::Value::Object(design).to_string())
 }
 
 /// A deleted game, kept so that "Undo" can put it back where it was.

@@ -1,6 +1,7 @@
 //! The library (`#/`): every game as a big card with a small picture of its board; tap to
 //! play. The user's own games (imported with the file picker or by dropping a file on the
 //! page, or duplicated) can be exported and deleted; a deletion can be undone for a while.
+//! In child mode (see `mode`) only the games are shown, to play.
 
 use std::time::Duration;
 
@@ -12,11 +13,12 @@ use crate::files;
 use crate::games::{self, Deleted, Entry};
 use crate::i18n::{tr, use_lang};
 use crate::player::board::Picture;
-use crate::route;
+use crate::{mode, route};
 
 #[component]
 pub fn Library() -> impl IntoView {
     let lang = use_lang();
+    let child = RwSignal::new(mode::child());
     // Bumped when the user's games change.
     let version = RwSignal::new(0u32);
     let problems = RwSignal::new(Vec::<String>::new());
@@ -46,6 +48,9 @@ pub fn Library() -> impl IntoView {
     // A file dropped anywhere on the page is imported (the app stops the browser opening it).
     let drop = window_event_listener(leptos::ev::drop, move |ev| {
         ev.prevent_default();
+        if child.get_untracked() {
+            return;
+        }
         if let Some(file) = files::dropped(&ev) {
             leptos::task::spawn_local(async move { add(files::read(file).await) });
         }
@@ -68,13 +73,15 @@ pub fn Library() -> impl IntoView {
     };
     let cards = move || {
         version.track();
-        games::all().into_iter().map(|entry| card(entry, version, deleted, report)).collect_view()
+        games::all().into_iter().map(|entry| card(entry, version, deleted, report, child)).collect_view()
     };
     view! {
         <main class="library">
             <h1 class="visually-hidden">{move || tr(lang.get(), "Games", "Jeux")}</h1>
+            // At the top, where nothing moves when the educator's buttons appear below.
+            <ModeSwitch child=child />
             <div class="cards">{cards}</div>
-            <div class="library-tools">
+            <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
                     {move || tr(lang.get(), "Import a game (.json)", "Importer un jeu (.json)")}
@@ -102,6 +109,7 @@ fn card(
     version: RwSignal<u32>,
     deleted: RwSignal<Option<(Deleted, String)>>,
     report: impl Fn(Result<String, Vec<String>>) + Copy + 'static,
+    child: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     let play = Play::new(entry.game.clone(), 1, entry.players());
@@ -142,7 +150,7 @@ fn card(
                 <h2>{move || shown_name.get(lang.get()).to_string()}</h2>
                 <p>{move || description.get(lang.get()).to_string()}</p>
             </a>
-            <div class="card-actions">
+            <div class="card-actions" hidden=move || child.get()>
                 <a class="button" href=route::edit_href(&entry.id) data-testid="edit">
                     {move || if builtin { tr(lang.get(), "Edit a copy", "Modifier une copie") } else { tr(lang.get(), "Edit", "Modifier") }}
                 </a>
@@ -156,6 +164,81 @@ fn card(
                     <button data-testid="delete" on:click=delete>{move || tr(lang.get(), "Delete", "Supprimer")}</button>
                 })}
             </div>
+        </div>
+    }
+}
+
+/// Child mode's switch, at one place in both modes: held for a moment, it lets the educator
+/// in (a tap only says to hold it; a fill shows how long is left); tapped in educator mode, it
+/// gives the screen back to the children. The finger that unlocked lifts on the same button:
+/// that release is not taken for a tap.
+#[component]
+fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
+    let lang = use_lang();
+    let holding = RwSignal::new(false);
+    let told = RwSignal::new(false);
+    // Each press has its number: a timer from an earlier press does nothing.
+    let press = StoredValue::new(0u32);
+    // Set by the unlocking press: the click its release makes is not a tap on "Child mode".
+    let swallow = StoredValue::new(false);
+    let start = move || {
+        swallow.set_value(false);
+        if !child.get_untracked() || holding.get_untracked() {
+            return;
+        }
+        holding.set(true);
+        let n = press.get_value() + 1;
+        press.set_value(n);
+        set_timeout(
+            move || {
+                if press.try_get_value() == Some(n) && holding.try_get_untracked() == Some(true) {
+                    holding.set(false);
+                    told.set(false);
+                    swallow.set_value(true);
+                    mode::set_child(false);
+                    child.set(false);
+                }
+            },
+            std::time::Duration::from_millis(mode::HOLD_MS as u64),
+        );
+    };
+    let stop = move || {
+        if holding.get_untracked() {
+            holding.set(false);
+            press.update_value(|n| *n += 1);
+            told.set(true);
+        }
+    };
+    let lock = move |_| {
+        if swallow.get_value() {
+            swallow.set_value(false);
+        } else if !child.get_untracked() {
+            mode::set_child(true);
+            child.set(true);
+        }
+    };
+    let key = |ev: &leptos::ev::KeyboardEvent| matches!(ev.key().as_str(), "Enter" | " ");
+    view! {
+        <div class="unlock-wrap">
+            <button class="unlock" data-testid=move || if child.get() { "unlock" } else { "child-mode" }
+                data-holding=move || holding.get().to_string() style=format!("--hold: {}ms", mode::HOLD_MS)
+                on:pointerdown=move |ev| { ev.prevent_default(); start(); }
+                on:pointerup=move |_| stop()
+                on:pointerleave=move |_| stop()
+                on:pointercancel=move |_| stop()
+                on:contextmenu=|ev| ev.prevent_default()
+                on:keydown=move |ev| if key(&ev) && !ev.repeat() { if child.get_untracked() { ev.prevent_default(); } start(); }
+                on:keyup=move |ev| if key(&ev) { stop(); }
+                on:click=lock>
+                <span class="fill" aria-hidden="true"></span>
+                <span class="words">{move || match child.get() {
+                    true => tr(lang.get(), "For educators", "Pour les enseignants"),
+                    false => tr(lang.get(), "Child mode: only play", "Mode enfant : seulement jouer"),
+                }}</span>
+            </button>
+            <p class="unlock-help" role="status" data-testid="unlock-help">
+                {move || told.get().then(|| tr(lang.get(), "Keep your finger on the button until it fills.", "Garde le doigt sur le bouton jusqu'à ce qu'il soit plein."))}
+            </p>
         </div>
     }
 }

@@ -20,6 +20,8 @@ mod images;
 mod layout;
 #[cfg(all(target_arch = "wasm32", not(feature = "designer")))]
 mod library;
+#[cfg(all(target_arch = "wasm32", not(feature = "designer")))]
+mod mode;
 #[cfg(target_arch = "wasm32")]
 mod player;
 #[cfg(target_arch = "wasm32")]

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedBrowser, PROFILES, openPage, ROOT, cellCenter } from './helpers.mjs';
+import { servedBrowser, PROFILES, TABLET, openPage, ROOT, BUILTIN, cellCenter } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const CLI = join(ROOT, 'target/release/tablier');
@@ -60,8 +60,11 @@ function hands(page, gestures) {
   };
 }
 
-async function newGame(page, hand) {
+/** "+ New game", then a starting point (a blank page unless said). */
+async function newGame(page, hand, start = 'blank') {
   await hand.tap('[data-testid="new-game"]');
+  await page.waitForSelector('[data-testid="starts"]', { timeout: 20000 });
+  await hand.tap(`[data-start="${start}"]`);
   await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
 }
 
@@ -108,7 +111,7 @@ async function tokenAt(page, at) {
 }
 
 /** Play a memory by remembering what each card showed, as a child would. */
-async function playMemory(page, gestures) {
+async function playMemory(page, gestures, cards = 16) {
   const seen = new Map(); // at -> type
   const cells = await page.$$eval('[data-testid="board"] [data-token][data-face="down"]', (els) => els.map((e) => e.dataset.at));
   const tapCard = async (at) => {
@@ -144,7 +147,7 @@ async function playMemory(page, gestures) {
     taps += 2;
     await settle();
   }
-  assert.ok(cells.length === 16, `16 cards, got ${cells.length}`);
+  assert.ok(cells.length === cards, `${cards} cards, got ${cells.length}`);
   return taps;
 }
 
@@ -292,8 +295,8 @@ for (const profile of PROFILES) {
       // A new waiting area for the player, made from the player's card.
       await hand.tap('[data-tab="players"]');
       await hand.choose('[data-testid="player-waiting"]', '+new');
-      assert.equal(await page.locator('[data-testid="canvas"] [data-board="waiting-area-player"]').count(), 1);
-      assert.equal(await page.inputValue('[data-testid="player-waiting"]'), 'waiting-area-player');
+      assert.equal(await page.locator('[data-testid="canvas"] [data-board="waiting-area-player-1"]').count(), 1);
+      assert.equal(await page.inputValue('[data-testid="player-waiting"]'), 'waiting-area-player-1');
       console.log(`# classification (${profile.name}): ${building} actions to build`);
     }));
 
@@ -556,6 +559,7 @@ for (const profile of PROFILES) {
       const errors = [];
       page.on('pageerror', (e) => errors.push(e));
       await page.goto(`${env.served.url}design/#/new`);
+      await page.click('[data-start="blank"]');
       await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
       await page.click('[data-testid="new-token"]');
       await page.click('[data-testid="gallery"] [data-picture="fruit-pear"]');
@@ -607,16 +611,16 @@ for (const profile of PROFILES) {
       // No property: a token with one is only accepted where the tokens around it share it.
       await hand.tap('[data-testid="properties"] [data-chip="x"] button');
       await hand.tap('[data-testid="in-grid"] [data-choice="7"]');
-      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-owner="player-1"]');
       await hand.tap('[data-tab="boards"]');
-      await hand.tap('[data-board-choice="tray-player"]');
+      await hand.tap('[data-board-choice="tray-player-1"]');
       for (let i = 0; i < 5; i++) await hand.tap('[data-testid="queue-length"] [data-step="up"]');
       // Noughts for the second, made from the crosses (same settings), four in their tray.
       await hand.tap('[data-tab="tokens"]');
       await hand.tap('[data-testid="new-token"]');
       await hand.tap('[data-testid="gallery"] [data-picture="mark-o"]');
       await hand.tap('[data-testid="properties"] [data-chip="o"] button');
-      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-owner="player-1"]');
       await hand.tap('[data-owner="player-2"]');
       await hand.tap('[data-tab="boards"]');
       await hand.tap('[data-board-choice="tray-player-2"]');
@@ -632,7 +636,7 @@ for (const profile of PROFILES) {
       const building = hand.count;
       await hand.tap('[data-testid="test-play"]');
       await page.waitForSelector('[data-testid="board"] [data-token]');
-      const moves = [['tray-player', '0,0'], ['tray-player-2', '1,0'], ['tray-player', '1,1'], ['tray-player-2', '2,0'], ['tray-player', '2,2']];
+      const moves = [['tray-player-1', '0,0'], ['tray-player-2', '1,0'], ['tray-player-1', '1,1'], ['tray-player-2', '2,0'], ['tray-player-1', '2,2']];
       for (const [tray, to] of moves) {
         const [r, c] = to.split(',').map(Number);
         await gestures.drag(await cellCenter(page, tray, 0, 0), await cellCenter(page, 'grid', r, c));
@@ -647,7 +651,7 @@ for (const profile of PROFILES) {
       assert.deepEqual(design.rules.lines, { length: 3, effect: 'win', protect_lines: true, message: '' });
       assert.equal(design.grid.moves.length, 8);
       assert.deepEqual(design.trays.map((t) => t.queue.length), [5, 4]);
-      assert.deepEqual(design.token_types.map((t) => [t.owners, t.in_grid]), [[['player'], 'fixed'], [['player-2'], 'fixed']]);
+      assert.deepEqual(design.token_types.map((t) => [t.owners, t.in_grid]), [[['player-1'], 'fixed'], [['player-2'], 'fixed']]);
       replaysTo(file, await savedPlay(page), 'won');
       console.log(`# tic-tac-toe (${profile.name}): ${building} actions to build`);
       assert.ok(building <= 45, `${building} actions`);
@@ -675,13 +679,13 @@ for (const profile of PROFILES) {
       await hand.tap('[data-testid="gallery"] [data-picture="disc-black"]');
       await hand.tap('[data-testid="properties"] [data-chip="black"] button');
       await hand.tap('[data-testid="in-grid"] [data-choice="7"]');
-      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-owner="player-1"]');
       await hand.tap('[data-testid="new-token"]');
       await hand.tap('[data-testid="gallery"] [data-picture="disc-white"]');
       await hand.tap('[data-testid="properties"] [data-chip="white"] button');
-      await hand.tap('[data-owner="player"]');
+      await hand.tap('[data-owner="player-1"]');
       await hand.tap('[data-owner="player-2"]');
-      await hand.choose('[data-testid="turns-to"][data-player="player"]', 'token-1');
+      await hand.choose('[data-testid="turns-to"][data-player="player-1"]', 'token-1');
       await hand.tap('[data-token-type="token-1"]');
       await hand.choose('[data-testid="turns-to"][data-player="player-2"]', 'token-2');
       // The four discs of the start, and a few in each tray.
@@ -694,7 +698,7 @@ for (const profile of PROFILES) {
       }
       await hand.tap('[data-tab="boards"]');
       // Each tray is filled with its own player's discs.
-      for (const tray of ['tray-player', 'tray-player-2']) {
+      for (const tray of ['tray-player-1', 'tray-player-2']) {
         await hand.tap(`[data-board-choice="${tray}"]`);
         for (let i = 0; i < 4; i++) await hand.tap('[data-testid="queue-length"] [data-step="up"]');
       }
@@ -704,10 +708,10 @@ for (const profile of PROFILES) {
       await page.waitForSelector('[data-testid="board"] [data-token]');
       assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 2 – Player 2 2/);
       // A disc that encloses nothing is refused; one that encloses turns the white disc black.
-      await gestures.drag(await cellCenter(page, 'tray-player', 0, 0), await cellCenter(page, 'grid', 0, 0));
+      await gestures.drag(await cellCenter(page, 'tray-player-1', 0, 0), await cellCenter(page, 'grid', 0, 0));
       await page.waitForSelector('[data-testid="message"].refused');
       const white = await page.getAttribute('[data-testid="board"] [data-token][data-at="grid:3,3"]', 'data-token');
-      await gestures.drag(await cellCenter(page, 'tray-player', 0, 0), await cellCenter(page, 'grid', 2, 3));
+      await gestures.drag(await cellCenter(page, 'tray-player-1', 0, 0), await cellCenter(page, 'grid', 2, 3));
       await page.waitForSelector(`[data-testid="board"] [data-token="${white}"][data-type="token-1"][data-flipped="true"]`, { timeout: 3000 });
       assert.match(await page.getAttribute(`[data-testid="board"] [data-token="${white}"] image`, 'href'), /disc-black/);
       assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 4 – Player 2 1/);
@@ -792,3 +796,115 @@ for (const profile of PROFILES) {
     }));
   });
 }
+
+describe('designer: starting points, copies and the way back', () => {
+  test('tablet: a 6-pair memory from the "memory" starting point, in at most 20 actions, won only by finding every pair', async () => {
+    const { page, context, errors, ...gestures } = await openPage(env.browser, TABLET, env.served.url);
+    const hand = hands(page, gestures);
+    await newGame(page, hand, 'memory');
+    await hand.type('[data-testid="game-name"]', 'Farm animals');
+    // Two pictures changed: the cat's cards become ducks, the dog's owls (each pair at once).
+    await hand.tap('[data-token-type="cat"]');
+    await hand.tap('[data-testid="gallery"] [data-picture="animal-duck"]');
+    await hand.tap('[data-token-type="dog"]');
+    await hand.tap('[data-testid="gallery"] [data-picture="animal-owl"]');
+    assert.equal(await page.locator('[data-token-type="cat"] .palette-name').textContent(), 'Duck');
+    assert.equal(await page.locator('[data-testid="problem-count"]').count(), 0, 'no problem to fix');
+    await hand.tap('[data-testid="test-play"]');
+    const building = hand.count;
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    // A wrong pair: turned back, the game goes on.
+    const downs = await page.$$eval('[data-testid="board"] [data-token][data-face="down"]', (els) => els.map((e) => e.dataset.at));
+    assert.equal(downs.length, 12);
+    const taps = await playMemory(page, gestures, 12);
+    await page.waitForSelector('[data-testid="game-over"]', { timeout: 5000 });
+    assert.equal(await page.locator('[data-testid="board"] [data-token][data-face="down"]').count(), 0, 'over only when every pair is found');
+    console.log(`# memory from its starting point (tablet): ${building} actions to build and test, ${taps} taps to play`);
+    assert.ok(building <= 20, `${building} actions`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('tablet: a two-row sort game from the "sort game" starting point, in at most 20 actions, refuses a wrong row and is won by the right ones', async () => {
+    const { page, context, errors, ...gestures } = await openPage(env.browser, TABLET, env.served.url);
+    const hand = hands(page, gestures);
+    await newGame(page, hand, 'sort');
+    await hand.type('[data-testid="game-name"]', 'Fruits or animals?');
+    await hand.tap('[data-testid="test-play"]');
+    const building = hand.count;
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    const fruits = ['apple', 'banana', 'cherry', 'pear'];
+    const next = { 0: 0, 1: 0 };
+    let wrongTried = false;
+    for (let guard = 0; guard < 12; guard++) {
+      if (await page.locator('[data-testid="game-over"]').count()) break;
+      const inTray = await page.$$eval('[data-testid="board"] [data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+      if (inTray.length === 0) break;
+      const { at, type } = inTray[0];
+      const [r, c] = at.split(':')[1].split(',').map(Number);
+      const row = fruits.includes(type) ? 0 : 1;
+      if (!wrongTried) {
+        wrongTried = true;
+        await gestures.drag(await cellCenter(page, 'tray', r, c), await cellCenter(page, 'grid', 1 - row, 3));
+        await page.waitForSelector('.message.refused');
+        assert.equal(await page.locator(`[data-token][data-at="${at}"]`).count(), 1, 'a wrong row sends the picture back');
+        assert.equal(await page.locator('[data-testid="game-over"]').count(), 0);
+      }
+      const col = next[row]++;
+      await gestures.drag(await cellCenter(page, 'tray', r, c), await cellCenter(page, 'grid', row, col));
+      await page.waitForSelector(`[data-token][data-at="grid:${row},${col}"]`, { timeout: 3000 });
+    }
+    await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
+    assert.deepEqual(next, { 0: 4, 1: 4 });
+    console.log(`# sort game from its starting point (tablet): ${building} actions to build and test`);
+    assert.ok(building <= 20, `${building} actions`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('"Edit a copy" adds nothing to the library until something is changed', async () => {
+    const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url);
+    const cardCount = () => page.locator('[data-testid="game-card"]').count();
+    await page.click('[data-game="memory"] [data-testid="edit"]');
+    await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+    // Looked at and test-played, not changed: nothing new in the library.
+    await page.click('[data-testid="test-play"]');
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    await page.click('[data-testid="back-to-edit"]');
+    await page.click('[data-testid="designer"] [data-testid="library"]');
+    await page.waitForSelector('.library');
+    assert.equal(await cardCount(), BUILTIN);
+    // Changed: the copy joins the user's games, with the change, and the address names it.
+    await page.click('[data-game="memory"] [data-testid="edit"]');
+    await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+    assert.equal(await page.inputValue('[data-testid="game-name"]'), 'Memory (copy)');
+    await page.fill('[data-testid="game-name"]', 'Our memory');
+    await page.press('[data-testid="game-name"]', 'Enter');
+    await page.waitForFunction(() => location.hash.startsWith('#/edit/my-'));
+    await page.click('[data-testid="designer"] [data-testid="library"]');
+    await page.waitForSelector('.library');
+    assert.equal(await cardCount(), BUILTIN + 1);
+    assert.equal(await page.locator('[data-testid="game-card"] h2').last().textContent(), 'Our memory');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("the browser's Back button during test-play goes back to editing", async () => {
+    const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}design/#/edit/taquin`);
+    await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+    const address = page.url();
+    await page.locator('[data-testid="test-play"]').tap();
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    await page.goBack();
+    await page.waitForSelector('[data-testid="designer"][data-editing="true"] [data-testid="canvas"]');
+    assert.equal(page.url(), address, 'still in the designer');
+    // Tested again and left with the button: one more Back leaves the designer as usual.
+    await page.locator('[data-testid="test-play"]').tap();
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    await page.locator('[data-testid="back-to-edit"]').tap();
+    await page.waitForSelector('[data-testid="designer"][data-editing="true"]');
+    assert.equal(page.url(), address);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

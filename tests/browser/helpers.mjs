@@ -25,6 +25,21 @@ export const PROFILES = [
   { name: 'desktop', touch: false, options: { viewport: { width: 1280, height: 800 } } },
 ];
 
+/** A tablet held upright, with touch: where children play, and educators build in class. */
+export const TABLET = { name: 'tablet', touch: true, options: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } };
+
+/** Hold the educators' button of the library's child mode until it unlocks. */
+export async function unlock(page) {
+  await page.locator('[data-testid="unlock"]').scrollIntoViewIfNeeded();
+  const box = await page.locator('[data-testid="unlock"]').boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.waitForTimeout(2500);
+  await page.mouse.up();
+  await page.waitForSelector('[data-testid="new-game"]:visible');
+}
+
 export function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -49,9 +64,18 @@ export function servedBrowser(before, after) {
   return env;
 }
 
-/** A fresh page (fresh localStorage) in a profile, with English as the language. */
-export async function openPage(browser, profile, url) {
+/**
+ * A fresh page (fresh localStorage) in a profile, with English as the language. The library
+ * starts in educator mode unless `mode` says otherwise (`null`: the app's own default, which is
+ * child mode on a touch screen).
+ */
+export async function openPage(browser, profile, url, { mode = 'teacher' } = {}) {
   const context = await browser.newContext({ ...profile.options, locale: 'en-GB' });
+  if (mode) {
+    await context.addInitScript((m) => {
+      if (localStorage.getItem('tablier.mode') === null) localStorage.setItem('tablier.mode', m);
+    }, mode);
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));

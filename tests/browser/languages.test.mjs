@@ -74,6 +74,7 @@ for (const profile of PROFILES) {
       };
       // Made in English: a plain English name, then its French beside it.
       await page.locator('[data-testid="new-game"]').click();
+      await page.locator('[data-start="blank"]').click();
       await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
       await rename('Owls');
       assert.equal((await exported()).name, 'Owls', 'one language: a plain text, as files always had');
@@ -92,6 +93,7 @@ for (const profile of PROFILES) {
       await page.locator('[data-testid="designer"] [data-testid="library"]').click();
       await page.waitForSelector('.library');
       await page.locator('[data-testid="new-game"]').click();
+      await page.locator('[data-start="blank"]').click();
       await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
       await page.locator('[data-tab="boards"]').click();
       await page.locator('[data-testid="add-tray"]').click();
@@ -99,7 +101,7 @@ for (const profile of PROFILES) {
       assert.equal(french.language, 'fr');
       assert.equal(french.name, 'Nouveau jeu');
       assert.equal(french.grid.name, 'Grille');
-      assert.deepEqual(french.players.map((p) => p.name), ['Joueur']);
+      assert.deepEqual(french.players.map((p) => p.name), ['Joueur 1']);
       assert.deepEqual(french.trays.map((t) => t.name), ['Réserve']);
       assert.deepEqual(errors, []);
       await context.close();

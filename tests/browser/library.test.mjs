@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { servedBrowser, openPage, cellCenter, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, reveal, unlock, PROFILES, TABLET, ROOT, BUILTIN } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
@@ -160,6 +160,9 @@ for (const profile of PROFILES) {
         await page.waitForSelector('.library');
         const warning = page.locator('[data-testid="storage-warning"]');
         assert.equal(await warning.count(), 0);
+        // On a touch screen the library opens in child mode: the educator unlocks it (kept in
+        // the page's memory only, and said so).
+        if (profile.touch) await unlock(page);
         await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() });
         await waitCards(page, BUILTIN + 1);
         assert.equal(await warning.textContent(), "Your browser's storage is full: this game is kept only until you close the page.");
@@ -270,6 +273,53 @@ describe('routes', () => {
     await page.waitForSelector('.library');
     assert.equal(await page.locator('main').count(), 1, 'one page at a time');
     assert.equal(await cards(page).count(), BUILTIN);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('child mode', () => {
+  const visible = (page, id) => page.locator(`[data-testid="${id}"]:visible`).count();
+
+  test('on a tablet children see only the games; an educator holds a button to unlock the rest', async () => {
+    const { page, context, errors, tap } = await openPage(env.browser, TABLET, env.served.url, { mode: null });
+    assert.equal(await cards(page).count(), BUILTIN, 'every game can be played');
+    for (const id of ['edit', 'export', 'duplicate', 'new-game', 'import']) {
+      assert.equal(await visible(page, id), 0, `no "${id}" for a child`);
+    }
+    // A tap (a child's) does not unlock: it says to hold.
+    await page.locator('[data-testid="unlock"]').scrollIntoViewIfNeeded();
+    const button = await page.locator('[data-testid="unlock"]').boundingBox();
+    const at = { x: button.x + button.width / 2, y: button.y + button.height / 2 };
+    await tap(at);
+    await page.waitForTimeout(1700);
+    assert.equal(await visible(page, 'new-game'), 0);
+    assert.match(await page.locator('[data-testid="unlock-help"]').textContent(), /Keep your finger on the button/);
+    // Held for a moment with a finger: the educator's buttons appear.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await page.waitForTimeout(2500);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForSelector('[data-testid="new-game"]:visible');
+    await page.waitForTimeout(300);
+    assert.equal(await visible(page, 'child-mode'), 1, 'lifting the finger that unlocked taps nothing');
+    assert.equal(await visible(page, 'edit'), BUILTIN);
+    // Remembered; and one tap gives the tablet back to the children.
+    await page.reload();
+    await page.waitForSelector('[data-testid="new-game"]:visible');
+    await page.locator('[data-testid="child-mode"]').tap();
+    assert.equal(await visible(page, 'edit'), 0);
+    await page.reload();
+    await page.waitForSelector('.library');
+    assert.equal(await visible(page, 'new-game'), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('on a computer with a mouse the library opens for the educator', async () => {
+    const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url, { mode: null });
+    assert.equal(await visible(page, 'new-game'), 1);
+    assert.equal(await visible(page, 'unlock'), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -62,10 +62,14 @@ pub struct Draft {
     /// The newest valid design not yet in the library (a valid moment between two edits
     /// counts, even if the next edit brings a problem before the save).
     valid: StoredValue<Option<Design>>,
+    /// A built-in game being edited: the copy (its JSON) that joins the user's games at the
+    /// first edit, so that looking at a game in the designer adds nothing to the library.
+    copy: StoredValue<Option<String>>,
 }
 
 impl Draft {
-    pub fn new(id: &str, design: Design) -> Draft {
+    /// `copy`: the JSON of a built-in game's copy, added to the user's games at the first edit.
+    pub fn new(id: &str, design: Design, copy: Option<String>) -> Draft {
         let board = design.grid.id.clone();
         let first = design.token_types.first().map(|t| t.id.clone());
         let design = RwSignal::new(design);
@@ -86,6 +90,7 @@ impl Draft {
             problems: Memo::new(move |_| design.with(tablier::engine::design_problems)),
             pending: StoredValue::new(0),
             valid: StoredValue::new(None),
+            copy: StoredValue::new(copy),
         };
         let hidden = window_event_listener(leptos::ev::pagehide, move |_| draft.flush());
         let away = window_event_listener(leptos::ev::visibilitychange, move |_| draft.flush());
@@ -208,6 +213,7 @@ impl Draft {
 
     /// Autosave, a moment after the last edit.
     fn save(&self) {
+        self.make_copy();
         if self.problems.with_untracked(Vec::is_empty) {
             self.valid.set_value(Some(self.design.get_untracked()));
         }
@@ -237,6 +243,24 @@ impl Draft {
         if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
             games::save_user(&id, &valid.to_json());
         }
+    }
+
+    /// At the first edit of a built-in game, its copy joins the user's games and the page's
+    /// address names the copy (a reload then opens it).
+    fn make_copy(&self) {
+        let Some(json) = self.copy.try_update_value(Option::take).flatten() else { return };
+        if let Ok(id) = games::add(&json, tablier::lang::Lang::En) {
+            let href = crate::route::edit_href(&id);
+            self.id.set_value(id);
+            if let Ok(history) = window().history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href));
+            }
+        }
+    }
+
+    /// Is this a built-in game whose copy is not made yet (nothing changed)?
+    pub fn copy_pending(&self) -> bool {
+        self.copy.with_value(Option::is_some)
     }
 
     pub fn say(&self, en: impl Into<String>, fr: impl Into<String>) {

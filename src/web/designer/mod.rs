@@ -13,6 +13,7 @@ mod players;
 mod problems;
 mod rules;
 mod shapes;
+mod starts;
 mod texts;
 mod token_form;
 mod widgets;
@@ -23,52 +24,14 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use tablier::engine::Play;
 use tablier::game::Game;
-use tablier::lang::Lang;
-use tablier::model::Design;
 
+use crate::files;
 use crate::games::{self, Entry};
 use crate::i18n::{tr, use_lang};
 use crate::player::{Missing, Player};
-use crate::{files, route};
 use canvas::{Canvas, CanvasView};
 use draft::{Draft, Tab};
-
-/// "New game": a blank design (a 4 x 4 grid, one player) saved among the user's games, then
-/// opened in the designer.
-pub fn start_new(lang: Lang) {
-    // Made in French, its texts are French: the game, its grid and its first player.
-    let mut design = Design {
-        name: tr(lang, "New game", "Nouveau jeu").into(),
-        language: lang_code(lang).into(),
-        ..Design::default()
-    };
-    design.grid.name = tr(lang, "Grid", "Grille").into();
-    for p in &mut design.players {
-        p.name = tr(lang, "Player", "Joueur").into();
-    }
-    let href = match games::add(&design.to_json(), lang) {
-        Ok(id) => route::edit_href(&id),
-        Err(_) => "#/".into(),
-    };
-    let _ = window().location().replace(&href);
-}
-
-fn lang_code(lang: Lang) -> &'static str {
-    if lang == Lang::Fr {
-        "fr"
-    } else {
-        "en"
-    }
-}
-
-/// Editing a built-in game edits a copy of it among the user's games.
-fn copy_builtin(id: &str, lang: Lang) -> bool {
-    let Some(entry) = games::find(id).filter(|e| e.builtin) else { return false };
-    if let Ok(copy) = games::duplicate(&entry, lang) {
-        let _ = window().location().replace(&route::edit_href(&copy));
-    }
-    true
-}
+pub use starts::Starts;
 
 const TABS: [(Tab, &str, &str, &str); 7] = [
     (Tab::Tokens, "tokens", "Tokens", "Jetons"),
@@ -83,11 +46,13 @@ const TABS: [(Tab, &str, &str, &str); 7] = [
 #[component]
 pub fn Designer(id: String) -> impl IntoView {
     let lang = use_lang();
-    if copy_builtin(&id, lang.get_untracked()) {
-        return ().into_any();
-    }
-    let Some(design) = Draft::load(&id) else { return view! { <Missing /> }.into_any() };
-    let draft = Draft::new(&id, design);
+    // A built-in game is edited as a copy, which joins the user's games at the first edit.
+    let opened = match games::find(&id).filter(|e| e.builtin) {
+        Some(entry) => games::copy_json(&entry).and_then(|json| Some((tablier::load::parse(&json).ok()?, Some(json)))),
+        None => Draft::load(&id).map(|design| (design, None)),
+    };
+    let Some((design, copy)) = opened else { return view! { <Missing /> }.into_any() };
+    let draft = Draft::new(&id, design, copy);
     let canvas = Canvas::new(draft);
     let problems = draft.problems;
     // Test-play: the game in progress, and the one left when going back to editing.
@@ -96,6 +61,8 @@ pub fn Designer(id: String) -> impl IntoView {
     // Signals made in a click handler belong to the view holding the button; the game of a
     // test-play must outlive that view, so it belongs to the designer.
     let owner = StoredValue::new(Owner::current());
+    // Whether test-play added an entry to the browser's history.
+    let pushed = StoredValue::new(false);
     let test_play = move |_| {
         let design = draft.design.get_untracked();
         let game = match Game::new(&design) {
@@ -111,7 +78,13 @@ pub fn Designer(id: String) -> impl IntoView {
                 return;
             }
         };
-        let entry = Entry { id: draft.id.get_value(), json: design.to_json(), game: game.clone(), builtin: false };
+        // Still the built-in game while its copy is not made (nothing changed yet).
+        let entry = Entry {
+            id: draft.id.get_value(),
+            json: design.to_json(),
+            game: game.clone(),
+            builtin: draft.copy_pending(),
+        };
         let mut words: Vec<(&'static str, &'static str)> = Vec::new();
         let play = match last.get_value() {
             Some(before) => {
@@ -142,13 +115,33 @@ pub fn Designer(id: String) -> impl IntoView {
             None => RwSignal::new(play),
         };
         testing.set(Some((entry, play)));
+        // The browser's Back button leaves the test-play, not the designer.
+        if let Ok(history) = window().history() {
+            pushed.set_value(history.push_state(&wasm_bindgen::JsValue::NULL, "").is_ok());
+        }
     };
-    let back = move |_| {
+    let stop_testing = move || {
         if let Some((_, play)) = testing.get_untracked() {
             last.set_value(Some(play.get_untracked()));
         }
         testing.set(None);
     };
+    let back = move |_| match pushed.get_value() {
+        // Going back in the history takes the test-play's entry away; `popstate` then stops it.
+        true => {
+            if window().history().and_then(|h| h.back()).is_err() {
+                stop_testing();
+            }
+        }
+        false => stop_testing(),
+    };
+    let popped = window_event_listener(leptos::ev::popstate, move |_| {
+        pushed.set_value(false);
+        if testing.with_untracked(Option::is_some) {
+            stop_testing();
+        }
+    });
+    on_cleanup(move || popped.remove());
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = document()
             .active_element()

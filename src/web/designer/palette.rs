@@ -49,13 +49,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
             let home = d.home();
             let name = d.token_types.iter().find(|t| t.id == from).map(|t| t.name.clone()).unwrap_or_default();
             let copy_name = name.map(|n, l| format!("{n} ({})", tr(l, "copy", "copie")), home);
-            let copies = d.token_types.iter().find(|t| t.id == from).and_then(|t| t.copies);
-            let id = d.new_token_type(copy_name, Some(&from));
-            // A copy keeps every setting, its number of copies too (a new token starts at one).
-            if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id) {
-                t.copies = copies;
-            }
-            made = Some(id);
+            made = Some(d.new_token_type(copy_name, Some(&from)));
         });
         draft.token_type.set(made);
     };
@@ -185,6 +179,15 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                 <p class="hint">{move || tr(lang.get(), "No token yet: tap \"+ New token\", then choose its picture.", "Pas encore de jeton : touchez « + Nouveau jeton », puis choisissez son image.")}</p>
             })}
             <div class="palette-entries" node_ref=held>{entries}</div>
+            {move || draft.design.with(|d| !d.token_types.is_empty()).then(|| view! {
+                <p class="hint" data-testid="palette-hint">{move || {
+                    let trays = draft.design.with(|d| !d.trays.is_empty());
+                    match trays {
+                        true => tr(lang.get(), "Drag a token onto a square of the grid or into a tray, or tap a token then a square.", "Faites glisser un jeton sur une case de la grille ou dans une réserve, ou touchez un jeton puis une case."),
+                        false => tr(lang.get(), "Drag a token onto a square of the grid, or tap a token then a square.", "Faites glisser un jeton sur une case de la grille, ou touchez un jeton puis une case."),
+                    }
+                }}</p>
+            })}
             <div class="row">
                 <button class="big" data-testid="new-token" on:click=new_type>{move || tr(lang.get(), "+ New token", "+ Nouveau jeton")}</button>
                 <button data-testid="copy-token" disabled=move || draft.token_type.get().is_none() on:click=copy_type>{move || tr(lang.get(), "Copy", "Copier")}</button>

@@ -134,7 +134,7 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
             <h3>{move || tr(lang.get(), "Properties", "Propriétés")}</h3>
             <small>{move || tr(lang.get(), "Tokens match when their properties match; zones ask for properties.", "Les jetons vont ensemble quand leurs propriétés correspondent ; les zones demandent des propriétés.")}</small>
             {chips("properties", move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| t.properties.clone()).unwrap_or_default()),
-                known, move |list| change(Box::new(move |t| t.properties = list)))}
+                known, move |list| change(Box::new(move |t| t.set_properties(list))))}
             <h3>{move || tr(lang.get(), "How it moves in the grid", "Comment il se déplace sur la grille")}</h3>
             {choice("in-grid", vec![("Anywhere", "N'importe où"), ("One square", "D'une case"), ("Up to…", "Jusqu'à…"), ("Jump", "Saut"),
                 ("Jump and take", "Saut et prise"), ("Jumps in a row", "Sauts enchaînés"), ("Jumps in a row, taking", "Sauts enchaînés avec prise"), ("Does not move", "Ne bouge pas")],

@@ -17,7 +17,8 @@ use crate::storage;
 
 #[derive(Clone, Copy)]
 pub struct Ctl {
-    pub id: StoredValue<String>,
+    /// Where the game is saved; None for a built-in game test-played in the designer.
+    id: StoredValue<Option<String>>,
     pub play: RwSignal<Play>,
     /// The cell of the token picked up (tap-tap) or being dragged.
     pub held: RwSignal<Option<CellId>>,
@@ -82,13 +83,19 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
 
 impl Ctl {
     pub fn new(entry: &Entry, play: Play) -> Ctl {
-        Ctl::shared(entry, RwSignal::new(play))
+        Ctl::over(Some(entry.id.clone()), RwSignal::new(play))
     }
 
-    /// A Ctl over a game in progress that someone else keeps (the designer's test-play).
+    /// A Ctl over a game in progress that someone else keeps (the designer's test-play). It
+    /// is saved as the game's progress, except a built-in game's (still unchanged in the
+    /// designer): the library's game in progress of that game is not to be overwritten.
     pub fn shared(entry: &Entry, play: RwSignal<Play>) -> Ctl {
+        Ctl::over((!entry.builtin).then(|| entry.id.clone()), play)
+    }
+
+    fn over(id: Option<String>, play: RwSignal<Play>) -> Ctl {
         let ctl = Ctl {
-            id: StoredValue::new(entry.id.clone()),
+            id: StoredValue::new(id),
             play,
             held: RwSignal::new(None),
             message: RwSignal::new(None),
@@ -102,7 +109,7 @@ impl Ctl {
     }
 
     pub fn save(&self) {
-        let id = self.id.get_value();
+        let Some(id) = self.id.get_value() else { return };
         self.play.with_untracked(|p| {
             let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
             let json = serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log });

@@ -1,0 +1,99 @@
+//! Starting points for a new game: a blank design, or a small game of a common kind that
+//! already plays (a memory, a sort game, a race, a board game for two), which the educator
+//! then changes. Every part of a starting point stays editable. The games are design files in
+//! `starts/`, in English and French, checked like the built-in games.
+
+use crate::lang::{Lang, Text};
+use crate::model::Design;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    Blank,
+    Memory,
+    Sort,
+    Race,
+    Duel,
+}
+
+impl Start {
+    pub const ALL: [Start; 5] = [Start::Memory, Start::Sort, Start::Race, Start::Duel, Start::Blank];
+
+    /// A stable name, for the page's hooks.
+    pub fn id(self) -> &'static str {
+        match self {
+            Start::Blank => "blank",
+            Start::Memory => "memory",
+            Start::Sort => "sort",
+            Start::Race => "race",
+            Start::Duel => "duel",
+        }
+    }
+
+    pub fn title(self) -> Text {
+        match self {
+            Start::Blank => Text::new("Blank", "Page blanche"),
+            Start::Memory => Text::new("A memory", "Un jeu de mémoire"),
+            Start::Sort => Text::new("A sort game", "Un jeu de tri"),
+            Start::Race => Text::new("A race", "Une course"),
+            Start::Duel => Text::new("A board game for two", "Un jeu de plateau à deux"),
+        }
+    }
+
+    /// What it starts with, and what the educator usually changes.
+    pub fn summary(self) -> Text {
+        match self {
+            Start::Blank => Text::new(
+                "An empty 4 × 4 grid and one player: build everything yourself.",
+                "Une grille vide de 4 × 4 et un joueur : construisez tout vous-même.",
+            ),
+            Start::Memory => Text::new(
+                "6 pairs of cards face down, two players; a pair found is kept and its finder plays again. Change the pictures.",
+                "6 paires de cartes face cachée, deux joueurs ; une paire trouvée est gardée et son joueur rejoue. Changez les images.",
+            ),
+            Start::Sort => Text::new(
+                "A tray of 8 pictures to put in two rows, each row asking for one kind. Change the pictures and the rows.",
+                "Une réserve de 8 images à ranger dans deux rangées, chacune demandant une sorte. Changez les images et les rangées.",
+            ),
+            Start::Race => Text::new(
+                "A track of 20 squares, a die and two pawns: the first to the end wins. Change the track and the squares.",
+                "Un parcours de 20 cases, un dé et deux pions : le premier au bout gagne. Changez le parcours et les cases.",
+            ),
+            Start::Duel => Text::new(
+                "Two players take turns putting tokens on a 3 × 3 grid: three in a row wins. Change the grid, the tokens, the line.",
+                "Deux joueurs posent tour à tour leurs jetons sur une grille de 3 × 3 : trois alignés gagnent. Changez la grille, les jetons, la ligne.",
+            ),
+        }
+    }
+
+    fn file(self) -> Option<&'static str> {
+        match self {
+            Start::Blank => None,
+            Start::Memory => Some(include_str!("starts/memory.json")),
+            Start::Sort => Some(include_str!("starts/sort.json")),
+            Start::Race => Some(include_str!("starts/race.json")),
+            Start::Duel => Some(include_str!("starts/duel.json")),
+        }
+    }
+
+    /// The design to start from, made in `lang` (the language it is edited in first).
+    pub fn design(self, lang: Lang) -> Design {
+        let code = if lang == Lang::Fr { "fr" } else { "en" };
+        let made = self.file().and_then(|json| crate::load::parse(json).ok());
+        let mut design = made.unwrap_or_else(|| blank(lang));
+        design.language = code.into();
+        design
+    }
+}
+
+/// An empty 4 × 4 grid and one player, named in the language it is made in.
+fn blank(lang: Lang) -> Design {
+    let say = |en: &str, fr: &str| if lang == Lang::Fr { fr.to_string() } else { en.to_string() };
+    let mut design = Design { name: say("New game", "Nouveau jeu").into(), ..Design::default() };
+    design.grid.name = say("Grid", "Grille").into();
+    // "Player 1", id "player-1": the players added next are "Player 2", "player-2"…
+    for (i, p) in design.players.iter_mut().enumerate() {
+        p.name = format!("{} {}", say("Player", "Joueur"), i + 1).into();
+        p.id = format!("player-{}", i + 1);
+    }
+    design
+}

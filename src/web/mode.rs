@@ -1,0 +1,27 @@
+//! Who is at the screen: a child (the library shows only the games, to play) or an educator
+//! (it also offers making, editing, importing, exporting and deleting games). Child mode is the
+//! default on a touch screen, where children play; an educator unlocks the rest by holding a
+//! button for a moment, which a child's tap does not do. Remembered in localStorage.
+
+use leptos::prelude::*;
+
+use crate::storage;
+
+const KEY: &str = "tablier.mode";
+
+/// How long the educator holds the unlock button.
+pub const HOLD_MS: u32 = 1500;
+
+/// Is the library in child mode?
+pub fn child() -> bool {
+    match storage::get(KEY).as_deref() {
+        Some("child") => true,
+        Some("teacher") => false,
+        // A finger as the main pointer: a tablet or a phone.
+        _ => window().match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches()),
+    }
+}
+
+pub fn set_child(child: bool) {
+    storage::set(KEY, if child { "child" } else { "teacher" });
+}
