@@ -3,14 +3,16 @@
 # (dice) and memory (face-down cards), `tablier match` plays every pair of levels and a table
 # gives each pair's wins, losses and draws and each level's time per move.
 #
-#   scripts/levels.sh [GAMES] [LEVELS]     GAMES per pair of levels (default 10), each level
+#   scripts/levels.sh [GAMES] [LEVELS]     GAMES per pair of levels (default 4), each level
 #                                          first in half of them; LEVELS as 1,2,3,4,5 (the
 #                                          default) or with close (the keep-it-close level)
 #
-# About 10 minutes with the defaults on a 2-core machine (bench-native build).
+# Othello takes about 23 s per game per pair of levels (10 pairs) and Morris more (its level 5
+# needs about 0.6 s a move): the default of 4 games is meant to stay near 10 minutes on a
+# 2-core machine (bench-native build); not timed end to end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=${1:-10}
+games=${1:-4}
 levels=${2:-1,2,3,4,5}
 cargo build --quiet --profile bench-native --bin tablier
 t=./target/bench-native/tablier
