@@ -7,7 +7,7 @@
 #                                          first in half of them; LEVELS as 1,2,3,4,5 (the
 #                                          default) or with close (the keep-it-close level)
 #
-# Othello takes about 23 s per game per pair of levels (10 pairs) and Morris more (its level 5
+# Othello took 226 s for 10 games of each of its 10 pairs of levels, Morris far more (its level 5
 # needs about 0.6 s a move): the default of 4 games is meant to stay near 10 minutes on a
 # 2-core machine (bench-native build); not timed end to end.
 set -euo pipefail
