@@ -9,19 +9,28 @@ pub struct Args {
     pub reveal: bool,
     pub seconds: f64,
     pub beam: Option<usize>,
-    /// `--computer SEAT:LEVEL`, repeatable: seats (from 1) the computer plays.
+    /// `--computer SEAT:LEVEL`, repeatable: seats (from 1) the computer plays (level 0: keep
+    /// it close).
     pub computers: Vec<(usize, u8)>,
-    /// `--levels A,B,...`: the levels a match sets against each other.
+    /// `--levels A,B,...`: the levels a match sets against each other (0: keep it close).
     pub levels: Vec<u8>,
     /// `--games N`: games per pair of levels in a match.
     pub games: u32,
 }
 
-/// "2:4" -> seat 2 at level 4.
+/// A level: 1 to 5, or "close" (also 0) for the keep-it-close level.
+fn level(text: &str) -> Option<u8> {
+    match text.trim() {
+        "close" => Some(tablier::search::KEEP_CLOSE),
+        t => t.parse().ok().filter(|l| *l == tablier::search::KEEP_CLOSE || tablier::search::LEVELS.contains(l)),
+    }
+}
+
+/// "2:4" -> seat 2 at level 4; "2:close" -> seat 2 at the keep-it-close level.
 fn seat_level(text: &str) -> Option<(usize, u8)> {
-    let (seat, level) = text.split_once(':')?;
-    let (seat, level) = (seat.parse().ok()?, level.parse().ok()?);
-    ((1..=32).contains(&seat) && (1..=5).contains(&level)).then_some((seat, level))
+    let (seat, text) = text.split_once(':')?;
+    let seat = seat.parse().ok()?;
+    (1..=32).contains(&seat).then_some((seat, level(text)?))
 }
 
 pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -69,16 +78,17 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                     .filter(|s: &f64| *s > 0.0 && *s <= 600.0)
                     .ok_or("--seconds takes a number of seconds up to 600")?
             }
-            "--computer" => args.computers.push(
-                seat_level(&value("--computer")?)
-                    .ok_or("--computer takes SEAT:LEVEL, a seat from 1 and a level from 1 to 5 (2:4)")?,
-            ),
+            "--computer" => {
+                args.computers.push(seat_level(&value("--computer")?).ok_or(
+                    "--computer takes SEAT:LEVEL, a seat from 1 and a level from 1 to 5 or close (2:4, 2:close)",
+                )?)
+            }
             "--levels" => {
                 let text = value("--levels")?;
-                let levels: Option<Vec<u8>> = text.split(',').map(|l| l.trim().parse().ok()).collect();
+                let levels: Option<Vec<u8>> = text.split(',').map(level).collect();
                 args.levels = levels
-                    .filter(|l| l.len() >= 2 && l.iter().all(|x| (1..=5).contains(x)))
-                    .ok_or("--levels takes two or more levels from 1 to 5, as 1,5")?;
+                    .filter(|l| l.len() >= 2)
+                    .ok_or("--levels takes two or more levels from 1 to 5 or close, as 1,5 or close,5")?;
             }
             "--games" => {
                 args.games = value("--games")?

@@ -38,10 +38,13 @@ usage:
   tablier show FILE [--seed N] [--reveal]  print the new game's boards (--reveal: faces too)
   tablier play FILE [--seed N] [--computer SEAT:LEVEL]...
                                            play in the terminal (type 'help'); the computer
-                                           plays the seats named (from 1), at levels 1 to 5
+                                           plays the seats named (from 1), at levels 1 to 5,
+                                           or close: keeps the game close, adapting to the
+                                           games played since the start (2:close)
   tablier match FILE [--levels 1,5] [--games N]
                                            computer levels against each other: wins, losses,
                                            draws and time per move for every pair of levels
+                                           (close adapts to its opponent's results)
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
   tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design

@@ -1,13 +1,16 @@
 //! `tablier play`: the game in a terminal. The boards, whose turn it is and the last
-//! message are printed after every action; the user types actions in the notation.
+//! message are printed after every action; the user types actions in the notation. Seats
+//! may be played by the computer; its keep-it-close level adapts to the games finished since
+//! the command started (a restart begins the next one).
 
 use std::io::BufRead;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use tablier::engine::{end_text, Play};
+use tablier::engine::{end_text, Play, Status};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
+use tablier::search::{choose_knowing, ChildResult, KeepClose, Seen, KEEP_CLOSE};
 use tablier::text::render;
 
 use crate::args::Args;
@@ -34,7 +37,19 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
     say!("{} — type 'help' for the actions.\n", play.game.design.name.get(lang));
     let mut message = String::new();
     let mut lines = stdin.lock().lines();
+    let computer = |seat: usize| args.computers.iter().any(|(s, _)| *s == seat);
+    let mut close = KeepClose::default();
+    let mut recorded = false;
     loop {
+        if play.state.is_over() && !recorded {
+            recorded = true;
+            // The person's result: a computer seat winning is the child's loss.
+            close.results.push(match (play.state.status, play.state.winner) {
+                (Status::Won, Some(w)) if computer(w + 1) => ChildResult::Lost,
+                (Status::Won, Some(_)) => ChildResult::Won,
+                _ => ChildResult::Draw,
+            });
+        }
         crate::write_out(render(&play.game, &play.state, false, lang));
         if !message.is_empty() {
             say!("\n{message}");
@@ -48,10 +63,17 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
         let seat = play.state.current + 1;
         if let Some(&(_, level)) = args.computers.iter().find(|(s, _)| *s == seat).filter(|_| !play.state.is_over()) {
             let mut rng = tablier::rng::Rng::new(args.seed.wrapping_mul(31).wrapping_add(play.log.len() as u64));
-            if let Some(action) = tablier::search::choose(&play.game, &play.state, level, &mut rng) {
+            let players = play.state.players.len();
+            let seen = Seen::replay(&play.game, play.seed, players, &play.log);
+            let action = match level {
+                KEEP_CLOSE => close.choose(&play.game, &play.state, &seen, &mut rng),
+                _ => choose_knowing(&play.game, &play.state, level, &seen, &mut rng),
+            };
+            if let Some(action) = action {
                 let name = play.state.players[play.state.current].name.get(lang).to_string();
                 let text = format_action(&play.game, action);
                 let outcome = play.act(action);
+                let level = if level == KEEP_CLOSE { "close".to_string() } else { level.to_string() };
                 message = format!("{name} (computer, level {level}) plays {text}. {}", outcome.message(lang));
                 continue;
             }
@@ -66,11 +88,10 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
             "undo" => {
                 // Back to a human's turn: undoing only the computer's reply would see it
                 // played again at once.
-                let computer = |play: &Play| args.computers.iter().any(|(s, _)| *s == play.state.current + 1);
                 let mut undone = false;
                 while play.undo() {
                     undone = true;
-                    if !computer(&play) {
+                    if !computer(play.state.current + 1) {
                         break;
                     }
                 }
@@ -89,6 +110,7 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
             }
             "restart" => {
                 play.restart();
+                recorded = false;
                 "New game.".into()
             }
             "hint" => hint(&play).map_or("No action is possible.".into(), |a| format!("Try: {a}")),

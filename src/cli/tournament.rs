@@ -1,13 +1,15 @@
 //! `tablier match FILE --levels A,B[,C...] --games N`: computer levels play each other, every
 //! pair of levels `N` games, each level moving first in half of them, and the table of wins,
-//! losses and draws is printed with the time each level takes per move.
+//! losses and draws is printed with the time each level takes per move. The keep-it-close
+//! level (0, `close`) adapts to the games of its pair played so far, its opponent standing
+//! for the child.
 
 use std::time::Instant;
 
 use tablier::engine::{apply, new_game, Status};
 use tablier::game::Game;
 use tablier::rng::Rng;
-use tablier::search::choose;
+use tablier::search::{choose_knowing, ChildResult, KeepClose, Seen, KEEP_CLOSE};
 
 use crate::args::Args;
 use crate::say;
@@ -24,9 +26,26 @@ struct Tally {
     seconds: f64,
 }
 
-/// One game; `levels[seat]` plays each seat. Returns the winning seat, if any.
-fn play_one(game: &Game, seed: u64, levels: [u8; 2], tallies: &mut [Tally; 2]) -> Option<usize> {
+/// How a level name reads in the table.
+fn name(level: u8) -> String {
+    if level == KEEP_CLOSE {
+        "close".into()
+    } else {
+        level.to_string()
+    }
+}
+
+/// One game; `levels[seat]` plays each seat, `close[seat]` when its level keeps it close.
+/// Returns the winning seat, if any.
+fn play_one(
+    game: &Game,
+    seed: u64,
+    levels: [u8; 2],
+    close: [&KeepClose; 2],
+    tallies: &mut [Tally; 2],
+) -> Option<usize> {
     let mut state = new_game(game, seed, 2);
+    let mut seen = Seen::of(game, &state);
     let mut rng = Rng::new(seed ^ 0x5EED);
     for _ in 0..MAX_ACTIONS {
         if state.is_over() {
@@ -34,10 +53,15 @@ fn play_one(game: &Game, seed: u64, levels: [u8; 2], tallies: &mut [Tally; 2]) -
         }
         let seat = state.current.min(1);
         let start = Instant::now();
-        let Some(action) = choose(game, &state, levels[seat], &mut rng) else { break };
+        let action = match levels[seat] {
+            KEEP_CLOSE => close[seat].choose(game, &state, &seen, &mut rng),
+            level => choose_knowing(game, &state, level, &seen, &mut rng),
+        };
+        let Some(action) = action else { break };
         tallies[seat].seconds += start.elapsed().as_secs_f64();
         tallies[seat].moves += 1;
         apply(game, &mut state, action);
+        seen.observe(game, &state);
     }
     (state.status == Status::Won).then_some(state.winner).flatten()
 }
@@ -56,13 +80,25 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
         for &b in &args.levels[i + 1..] {
             // tallies[0] for level a, [1] for level b.
             let mut tallies = [Tally::default(), Tally::default()];
+            // Results so far seen from each level's opponent, for a keep-it-close level.
+            let mut close = [KeepClose::default(), KeepClose::default()];
             for g in 0..args.games {
                 let seed = args.seed.wrapping_add(g as u64);
                 let a_first = g % 2 == 0;
                 let levels = if a_first { [a, b] } else { [b, a] };
+                let seat_close = if a_first { [&close[0], &close[1]] } else { [&close[1], &close[0]] };
                 let mut seats = [Tally::default(), Tally::default()];
-                let winner = play_one(game, seed, levels, &mut seats);
+                let winner = play_one(game, seed, levels, seat_close, &mut seats);
                 let (ta, tb) = if a_first { (0, 1) } else { (1, 0) };
+                let won = |who: usize| winner.map(|w| w == [ta, tb][who]);
+                for who in 0..2 {
+                    // The opponent of `who` is the child: `who` winning is the child's loss.
+                    close[who].results.push(match won(who) {
+                        Some(true) => ChildResult::Lost,
+                        Some(false) => ChildResult::Won,
+                        None => ChildResult::Draw,
+                    });
+                }
                 for (who, seat) in [(0usize, ta), (1usize, tb)] {
                     tallies[who].moves += seats[seat].moves;
                     tallies[who].seconds += seats[seat].seconds;
@@ -82,8 +118,8 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
                     }
                 }
             }
-            say!("\nlevel {a} vs level {b}");
-            for (level, t) in [(a, &tallies[0]), (b, &tallies[1])] {
+            say!("\nlevel {} vs level {}", name(a), name(b));
+            for (level, t) in [(name(a), &tallies[0]), (name(b), &tallies[1])] {
                 let per_move = if t.moves == 0 { 0.0 } else { t.seconds * 1000.0 / t.moves as f64 };
                 say!(
                     "  level {level}: {} wins, {} losses, {} draws, {per_move:.2} ms per move",

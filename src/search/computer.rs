@@ -2,16 +2,23 @@
 //!
 //! - Level 1 plays a legal move, a little at random, leaning to what looks good at once;
 //! - level 2 plays what looks best at once (one action ahead, with the design's cell weights);
-//! - levels 3, 4 and 5 search ahead with alpha-beta, deeper and deeper (node budgets, so the
-//!   same on every machine), for two players with nothing hidden and no dice; other designs
-//!   play as level 2 for now.
+//! - levels 3, 4 and 5 search ahead, more and more (budgets counted in positions or actions,
+//!   so the same on every machine): alpha-beta for two players with nothing hidden and no
+//!   dice; Monte Carlo tree search for dice, face-down tokens or more than two players; a
+//!   one-player design without chance or hidden tokens plays as level 2 (the solver serves it).
+//!
+//! No level peeks: with face-down tokens or dice, a look ahead happens in worlds drawn from
+//! what the players know ([`super::Seen`]), never in the real one.
 //!
 //! With a design carrying cell weights, Othello's levels of its 1997 design document map onto
 //! these: "initiation" and "beginner" choose by the table (levels 1 and 2), "intermediate",
 //! "confirmed" and "expert" search deeper and deeper (levels 3 to 5).
 
 use super::alphabeta::best_action;
+use super::determinize::{determinize, has_chance_or_hidden};
 use super::eval::{evaluate, Judge};
+use super::mcts::{mcts, Budget};
+use super::Seen;
 use crate::engine::{apply, legal_actions, Action, State};
 use crate::game::Game;
 use crate::model::HandlingMode;
@@ -20,14 +27,39 @@ use crate::rng::Rng;
 /// The levels, weakest first.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 
+/// Worlds the one-action look of levels 1 and 2 averages over when something is hidden or
+/// left to chance.
+const WORLDS: usize = 4;
+
 /// Can the design be searched ahead: two players, no dice, nothing face down?
 pub fn searchable(game: &Game, state: &State) -> bool {
     state.players.len() == 2 && game.design.dice.is_empty() && game.types.iter().all(|t| t.mode != HandlingMode::Select)
 }
 
-/// The action the computer plays for the current player at `level` (1 to 5); None when
-/// there is nothing to play. Randomness only from `rng`.
+/// Does the design call for Monte Carlo tree search at the strong levels: dice, face-down
+/// tokens, or more than two players?
+pub fn uses_mcts(game: &Game, state: &State) -> bool {
+    state.players.len() > 2 || has_chance_or_hidden(game)
+}
+
+/// The budget of Monte Carlo tree search at levels 3, 4 and 5.
+pub fn mcts_budget(level: u8) -> Budget {
+    match level {
+        ..=3 => Budget { iterations: 300, actions: 30_000, playout: 30 },
+        4 => Budget { iterations: 1_500, actions: 150_000, playout: 30 },
+        _ => Budget { iterations: 6_000, actions: 600_000, playout: 30 },
+    }
+}
+
+/// The action the computer plays for the current player at `level` (1 to 5), knowing only
+/// what the state shows now; None when there is nothing to play. Randomness only from `rng`.
+/// A player following a whole game should use [`choose_knowing`], which remembers.
 pub fn choose(game: &Game, state: &State, level: u8, rng: &mut Rng) -> Option<Action> {
+    choose_knowing(game, state, level, &Seen::of(game, state), rng)
+}
+
+/// [`choose`], also knowing the face-down tokens `seen` records as shown earlier in the game.
+pub fn choose_knowing(game: &Game, state: &State, level: u8, seen: &Seen, rng: &mut Rng) -> Option<Action> {
     let mut actions = Vec::new();
     legal_actions(game, state, &mut actions);
     match actions.len() {
@@ -36,24 +68,47 @@ pub fn choose(game: &Game, state: &State, level: u8, rng: &mut Rng) -> Option<Ac
         _ => {}
     }
     let level = level.clamp(*LEVELS.start(), *LEVELS.end());
-    let (depth, budget) = match level {
-        3 => (3, 3_000),
-        4 => (6, 20_000),
-        _ => (12, 80_000),
-    };
     if level >= 3 && searchable(game, state) {
+        let (depth, budget) = match level {
+            3 => (3, 3_000),
+            4 => (6, 20_000),
+            _ => (12, 80_000),
+        };
         return best_action(game, state, depth, budget).map(|f| f.action);
     }
-    // One action ahead: each action's outcome judged, with some noise at level 1.
+    if level >= 3 && uses_mcts(game, state) {
+        return mcts(game, state, seen, mcts_budget(level), rng).map(|s| s.action);
+    }
+    one_ahead(game, state, &actions, level, seen, rng)
+}
+
+/// One action ahead: each action's outcome judged (in drawn worlds when something is hidden
+/// or left to chance), with some noise at level 1.
+fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &Seen, rng: &mut Rng) -> Option<Action> {
     let noise = if level == 1 { 300 } else { 10 };
     let me = state.current;
     let judge = Judge::new(game);
+    let worlds: Vec<State> = if has_chance_or_hidden(game) {
+        (0..WORLDS)
+            .map(|_| {
+                let mut world = state.clone();
+                determinize(game, state, seen, rng, &mut world);
+                world
+            })
+            .collect()
+    } else {
+        vec![state.clone()]
+    };
     let mut child = state.clone();
     let mut best: Option<(i32, Action)> = None;
-    for action in actions {
-        child.clone_from(state);
-        apply(game, &mut child, action);
-        let score = evaluate(&judge, game, &child, me) + rng.below(noise as usize) as i32;
+    for &action in actions {
+        let mut total = 0i64;
+        for world in &worlds {
+            child.clone_from(world);
+            apply(game, &mut child, action);
+            total += evaluate(&judge, game, &child, me) as i64;
+        }
+        let score = (total / worlds.len() as i64) as i32 + rng.below(noise as usize) as i32;
         if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, action));
         }

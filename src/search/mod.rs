@@ -1,21 +1,29 @@
 //! Searches built on the legal-action listing: perft (counting action sequences, a check of
 //! the move generator and a speed benchmark), a solver for one-player designs, and computer
-//! players at five levels.
+//! players at five levels (alpha-beta, Monte Carlo tree search) and a keep-it-close level.
 
 mod alphabeta;
 mod computer;
+mod determinize;
 mod eval;
+mod keep_close;
 mod key;
+mod mcts;
 mod perft;
 mod race;
+mod seen;
 mod show_me;
 mod solve;
 
 pub use alphabeta::{best_action, Found};
-pub use computer::{choose, searchable, LEVELS};
+pub use computer::{choose, choose_knowing, mcts_budget, searchable, uses_mcts, LEVELS};
+pub use determinize::determinize;
 pub use eval::{evaluate, Judge};
+pub use keep_close::{ChildResult, KeepClose, KEEP_CLOSE};
 pub use key::Symmetries;
+pub use mcts::{mcts, Budget, Searched};
 pub use perft::perft;
 pub use race::race;
+pub use seen::Seen;
 pub use show_me::show_me;
 pub use solve::{solve, Limits, Solution};
