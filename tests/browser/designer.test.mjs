@@ -643,7 +643,7 @@ for (const profile of PROFILES) {
         await page.waitForSelector(`[data-testid="board"] [data-token][data-at="grid:${to}"]`, { timeout: 3000 });
       }
       await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
-      assert.match(await page.locator('[data-testid="game-over"]').textContent(), /Player wins!/);
+      assert.match(await page.locator('[data-testid="game-over"]').textContent(), /Player 1 wins!/);
       await hand.tap('[data-testid="back-to-edit"]');
       const file = await exportDesign(page, hand);
       execFileSync(CLI, ['validate', file]);
@@ -706,7 +706,7 @@ for (const profile of PROFILES) {
       const building = hand.count;
       await hand.tap('[data-testid="test-play"]');
       await page.waitForSelector('[data-testid="board"] [data-token]');
-      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 2 – Player 2 2/);
+      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 1 2 – Player 2 2/);
       // A disc that encloses nothing is refused; one that encloses turns the white disc black.
       await gestures.drag(await cellCenter(page, 'tray-player-1', 0, 0), await cellCenter(page, 'grid', 0, 0));
       await page.waitForSelector('[data-testid="message"].refused');
@@ -714,14 +714,14 @@ for (const profile of PROFILES) {
       await gestures.drag(await cellCenter(page, 'tray-player-1', 0, 0), await cellCenter(page, 'grid', 2, 3));
       await page.waitForSelector(`[data-testid="board"] [data-token="${white}"][data-type="token-1"][data-flipped="true"]`, { timeout: 3000 });
       assert.match(await page.getAttribute(`[data-testid="board"] [data-token="${white}"] image`, 'href'), /disc-black/);
-      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 4 – Player 2 1/);
+      assert.match(await page.locator('[data-testid="scores"]').textContent(), /Player 1 4 – Player 2 1/);
       await hand.tap('[data-testid="back-to-edit"]');
       const file = await exportDesign(page, hand);
       execFileSync(CLI, ['validate', file]);
       const design = JSON.parse(readFileSync(file, 'utf8'));
       assert.deepEqual(design.rules.enclosing, { effect: 'turn', placement_must_enclose: true });
       assert.equal(design.rules.ranking ?? 'auto', 'auto');
-      assert.deepEqual(design.token_types.map((t) => t.turns_to), [{ 'player-2': 'token-2' }, { player: 'token-1' }]);
+      assert.deepEqual(design.token_types.map((t) => t.turns_to), [{ 'player-2': 'token-2' }, { 'player-1': 'token-1' }]);
       assert.deepEqual(design.trays.map((t) => t.queue), [Array(4).fill('token-1'), Array(4).fill('token-2')]);
       replaysTo(file, await savedPlay(page), 'playing');
       console.log(`# othello rules (${profile.name}): ${building} actions to build`);
