@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use serde_json::json;
-use tablier::engine::{apply, legal_actions, new_game, Event, Refusal, Status};
+use tablier::engine::{apply, legal_actions, new_game, winning_line, Event, Refusal, Status};
 use tablier::game::Game;
 
 /// Two players, each with one kind of token that moves one cell and belongs to them.
@@ -228,4 +228,34 @@ fn tidying_a_tray_is_no_move_so_a_full_grid_is_a_draw() {
         ok(&g, &mut s, &format!("move {tray}:0,{from} grid:{r},{c}"));
     }
     assert_eq!(s.status, Status::Draw, "the full grid without a line is a draw");
+}
+
+#[test]
+fn the_winning_line_is_told_so_the_player_can_light_it() {
+    let g = built_in("tic-tac-toe.json");
+    let mut s = new_game(&g, 1, 2);
+    // Crosses on 2,0 and 0,2 first, then the middle: the line is found from its far end.
+    let moves = "move crosses-tray:0,0 grid:2,0\nmove noughts-tray:0,0 grid:0,0\nmove crosses-tray:0,0 grid:0,2\n\
+                 move noughts-tray:0,0 grid:0,1";
+    play_all(&g, &mut s, moves);
+    assert_eq!(winning_line(&g, &s), None, "no line yet");
+    ok(&g, &mut s, "move crosses-tray:0,0 grid:1,1");
+    assert_eq!(s.status, Status::Won);
+    let line = winning_line(&g, &s).expect("the line that won");
+    let mut cells: Vec<_> = line.iter().map(|c| (g.cells[*c as usize].row, g.cells[*c as usize].column)).collect();
+    cells.sort();
+    assert_eq!(cells, vec![(0, 2), (1, 1), (2, 0)], "the three crosses of the diagonal, and only them");
+}
+
+#[test]
+fn a_mill_that_takes_is_no_winning_line() {
+    // Morris: lines take and its game is won by elimination, so its end lights no line even
+    // when the winner has one on the board; the same board with lines that win lights it.
+    let placed = [("a", 0, 0), ("a", 0, 1), ("a", 0, 2)];
+    for (effect, lit) in [("take", false), ("win", true)] {
+        let g = duel(1, 4, &placed, json!({"lines": {"length": 3, "effect": effect}}));
+        let mut s = new_game(&g, 1, 2);
+        s.winner = Some(0);
+        assert_eq!(winning_line(&g, &s).is_some(), lit, "lines that {effect}");
+    }
 }

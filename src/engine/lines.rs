@@ -65,6 +65,38 @@ pub(crate) fn wins(game: &Game, state: &State) -> bool {
     })
 }
 
+/// The cells of the line of N that won the game, for the player to light them: none unless
+/// lines win (a Morris mill takes; that game ends otherwise) and the winner has a line on the
+/// grid. The first such line in the grid's order, every token of the run.
+pub fn winning_line(game: &Game, state: &State) -> Option<Vec<CellId>> {
+    let rule = game.rules().lines.as_ref().filter(|r| r.effect == LineEffect::Win)?;
+    let bit = 1u32 << state.players.get(state.winner?)?.design_player;
+    game.grid().cells().find_map(|c| {
+        let t = state.visible(c)?;
+        let owners = state.tokens[t as usize].owners;
+        if owners != 0 && owners & bit == 0 {
+            return None;
+        }
+        let me = state.side(t);
+        AXES.iter().find_map(|(a, b)| {
+            let (back, on) = (run(game, state, c, *a, me), run(game, state, c, *b, me));
+            (1 + back + on >= rule.length).then(|| {
+                // From the far end behind, along the axis to the far end ahead.
+                let mut at = c;
+                for _ in 0..back {
+                    at = game.linked[at as usize][*a as usize];
+                }
+                let mut line = vec![at];
+                for _ in 0..back + on {
+                    at = game.linked[at as usize][*b as usize];
+                    line.push(at);
+                }
+                line
+            })
+        })
+    })
+}
+
 /// A grid token the current player could take: a handled token of other players only.
 fn takeable(game: &Game, state: &State, cell: CellId) -> Option<TokenId> {
     let t = state.visible(cell)?;

@@ -84,6 +84,7 @@ pub use apply::apply;
 pub use end::end_text;
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};
+pub use lines::winning_line;
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
 pub use readiness::{design_problems, start_problems};

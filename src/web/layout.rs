@@ -18,15 +18,60 @@ pub fn board_label(game: &Game, b: usize) -> Option<Text> {
     (b > 0).then(|| game.boards[b].name.clone()).filter(|n| !n.en.is_empty() || !n.fr.is_empty())
 }
 
-/// The grid's zones whose names are drawn above their first cell: zones of several cells
-/// (a taquin's one-cell zones go unnamed), on a grid whose rows are not shifted (on a
-/// hexagonal board the row above a zone is half a cell aside, so a name there would fall
-/// among other holes; its zones are told by their tints).
+/// The grid's zones whose names are drawn: zones of several cells (a taquin's one-cell zones
+/// go unnamed), on a grid whose rows are not shifted (on a hexagonal board the row above a
+/// zone is half a cell aside, so a name there would fall among other holes; its zones are told
+/// by their tints).
 pub fn named_zones(game: &Game) -> Vec<&Zone> {
     if game.grid().geometry.row_shift != 0 {
         return Vec::new();
     }
     game.design.grid.zones.iter().filter(|z| z.cells.len() > 1).collect()
+}
+
+/// The size of a board's name and of the zones' names, in SVG units: a quarter of its cells
+/// (text follows the cell size), kept within the room above a board, and between the grid's
+/// rows when zone names are written there. The player also keeps it within 20 screen pixels
+/// (style/app.css, `--cap`).
+pub fn label_size(game: &Game, b: usize) -> f64 {
+    let g = &game.boards[b].geometry;
+    let size = (g.cell_width.min(g.cell_height) as f64 / 4.0).clamp(10.0, TOP - 6.0);
+    if b == 0 && between_rows(game) {
+        size.min(g.row_space as f64 - 3.0)
+    } else {
+        size
+    }
+}
+
+/// Whether the grid's rows are spaced enough for a name between them.
+fn between_rows(game: &Game) -> bool {
+    game.grid().geometry.row_space >= 13
+}
+
+/// A cell number's size, in SVG units: a quarter of the cell, so a goose board's numbers read
+/// on a phone (and at least 11 screen pixels, style/app.css `--floor`).
+pub fn number_size(game: &Game) -> f64 {
+    let g = &game.grid().geometry;
+    g.cell_width.min(g.cell_height) as f64 / 4.0
+}
+
+/// Where a zone's name is written (the start of its baseline). Above the zone's top-left cell
+/// when no token can be there (the zone touches the top of the grid, or the rows are spaced
+/// enough); otherwise inside that cell, at its top, drawn under the tokens. A name never
+/// covers a token nor another zone's cells.
+pub fn zone_name_at(game: &Game, zone: &Zone) -> Option<(i32, i32)> {
+    let [row, column] = *zone.cells.iter().min()?;
+    let r = cell_rect(game, game.grid().cell_at(row, column)?);
+    Some(if row == 0 || between_rows(game) {
+        (r.x as i32 + 2, r.y as i32 - 3)
+    } else {
+        (r.x as i32 + 4, (r.y + label_size(game, 0)) as i32 + 2)
+    })
+}
+
+/// The radius of the badge that counts a one-cell tray's tokens, on its top-right corner.
+pub fn badge_radius(c: Rect) -> f64 {
+    (c.w.min(c.h) / 4.0).max(11.0)
 }
 
 /// A number written to a tenth ("-12.3"), without the float formatting code of `core::fmt`
@@ -94,7 +139,13 @@ pub fn view_box(game: &Game) -> Rect {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for b in 0..game.boards.len() {
         let r = shown_rect(game, b);
-        let right = if game.boards[b].queue.is_empty() { PAD } else { QUEUE };
+        // A one-cell tray's count is a badge on its corner: half a badge of room, not a "+N".
+        let board = &game.boards[b];
+        let right = match (board.queue.is_empty(), board.cells().len()) {
+            (true, _) => PAD,
+            (false, 1) => PAD + badge_radius(cell_rect(game, board.first_cell)) / 2.0,
+            _ => QUEUE,
+        };
         // Names are drawn above named boards, and above the grid's zones of several cells.
         let named = board_label(game, b).is_some() || (b == 0 && !named_zones(game).is_empty());
         x0 = x0.min(r.x - PAD);
@@ -105,8 +156,10 @@ pub fn view_box(game: &Game) -> Rect {
     Rect { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }
 }
 
-/// The cell under a point of the SVG; a point in the space between cells goes to the nearest
-/// cell of that board.
+/// The cell under a point of the SVG: the cell of the board under the point whose row and
+/// column are nearest, so each cell's touch area reaches halfway to its neighbours, centred
+/// on it, whatever its drawn size (a Chinese checkers hole is smaller than the space it may
+/// be touched in).
 pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
     for (b, board) in game.boards.iter().enumerate() {
         let g = &board.geometry;
@@ -117,11 +170,13 @@ pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
         }
         let pitch_x = (g.cell_width + g.column_space) as f64;
         let pitch_y = (g.cell_height + g.row_space) as f64;
-        let row = (((py - g.y as f64) / pitch_y).floor().max(0.0) as u32).min(board.rows - 1);
+        let near = |v: f64, pitch: f64, size: u32, last: u32| {
+            (((v - size as f64 / 2.0) / pitch).round().max(0.0) as u32).min(last - 1)
+        };
+        let row = near(py - g.y as f64, pitch_y, g.cell_height, board.rows);
         // The row's cells start `row_shift` further right for each row above.
         let start = g.x as f64 + row as f64 * g.row_shift as f64;
-        let col = (((px - start) / pitch_x).floor().max(0.0) as u32).min(board.columns - 1);
-        return board.cell_at(row, col);
+        return board.cell_at(row, near(px - start, pitch_x, g.cell_width, board.columns));
     }
     None
 }

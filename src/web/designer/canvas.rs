@@ -491,6 +491,18 @@ fn grid_view(d: &Design, draft: Draft, tab: Tab) -> AnyView {
             }
         }
     }
+    // Each zone's name, under the tokens: above its top-left cell when the rows are spaced
+    // enough, else inside that cell at its top (the board's name bar is above the first row).
+    for z in d.grid.zones.iter().filter(|z| z.cells.len() > 1) {
+        let Some(&[row, column]) = z.cells.iter().min() else { continue };
+        let rect = cell_rect(g, row, column);
+        let size = (rect.w.min(rect.h) / 4.0).clamp(8.0, 18.0);
+        let above = row > 0 && g.row_space as f64 >= size + 3.0;
+        let y = if above { rect.y - 3.0 } else { rect.y + size + 2.0 };
+        shapes.push(view! {
+            <text class="zone-name" data-zone=z.id.clone() x=rect.x + 4.0 y=y style=format!("--fs:{size}px")>{z.name.get(page_lang()).to_string()}</text>
+        }.into_any());
+    }
     // The top token of each cell (a count when several are stacked).
     let mut seen: Vec<[u32; 2]> = Vec::new();
     for p in d.grid.tokens.iter().rev() {

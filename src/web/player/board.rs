@@ -139,8 +139,12 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
             let background = images::url(&g.background).map(|href| {
                 view! { <image href=href x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 preserveAspectRatio="xMidYMid slice" /> }
             });
+            // Names and numbers follow the cells: their sizes are the board's (style/app.css).
+            let number = layout::number_size(game);
+            let sizes = format!("--fs:{}px;--num:{}px", layout::tenths(layout::label_size(game, b)), layout::tenths(number));
+            let n = (number / 4.0) as i32;
             let label = layout::board_label(game, b).map(|name| {
-                view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 8>{move || name.get(lang.get()).to_string()}</text> }
+                view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 6>{move || name.get(lang.get()).to_string()}</text> }
             });
             let line = g.line_width.max(1);
             // Rows drawn shifted make a hexagonal board, and a board of points joined by lines
@@ -159,7 +163,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                     let fill = (b == 0 && info.zone > 0 && game.zones.len() <= ZONE_COLOURS.len() + 1)
                         .then(|| ZONE_COLOURS[(info.zone as usize - 1) % ZONE_COLOURS.len()]);
                     let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
-                        view! { <text class="cell-number" x=cr.x as i32 + 4 y=cr.y as i32 + 14>{info.number}</text> }
+                        view! { <text class="cell-number" x=cr.x as i32 + n y=cr.y as i32 + 5 * n>{info.number}</text> }
                     });
                     view! {
                         <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
@@ -171,7 +175,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                 .collect_view();
             let zones = if b == 0 { zone_labels(game) } else { Vec::new() };
             view! {
-                <g class="board" data-board=board.id.clone() data-kind=board.kind.name()>
+                <g class="board" data-board=board.id.clone() data-kind=board.kind.name() style=sizes>
                     {background}
                     {label}
                     {cells}
@@ -182,18 +186,17 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
         .collect_view()
 }
 
-/// Each named zone's name above its first cell (`layout::named_zones`).
+/// Each named zone's name where it covers no token (`layout::zone_name_at`); drawn with the
+/// cells, under the tokens.
 fn zone_labels(game: &Game) -> Vec<AnyView> {
     layout::named_zones(game)
         .into_iter()
         .filter_map(|z| {
-            let [row, column] = *z.cells.iter().min()?;
-            let cell = game.grid().cell_at(row, column)?;
-            let r = layout::cell_rect(game, cell);
+            let (x, y) = layout::zone_name_at(game, z)?;
             let name = z.name.clone();
             let lang = use_lang();
             let text = move || name.get(lang.get()).to_string();
-            Some(view! { <text class="zone-name" x=r.x as i32 + 2 y=r.y as i32 - 3>{text}</text> }.into_any())
+            Some(view! { <text class="zone-name" x=x y=y>{text}</text> }.into_any())
         })
         .collect()
 }
@@ -216,7 +219,7 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
             let id = game.boards[b].id.clone();
             // The badge sits on the tray's cell; "+N" right of a tray of several cells.
             let c = layout::cell_rect(game, first);
-            let radius = (c.w.min(c.h) / 4.0).max(11.0) as i32;
+            let radius = layout::badge_radius(c) as i32;
             let (x, y) = if single {
                 ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2)
             } else {

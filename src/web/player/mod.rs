@@ -10,7 +10,7 @@ mod keys;
 mod status;
 
 use leptos::prelude::*;
-use tablier::engine::{help_squares, help_steps, Action, HelpStep};
+use tablier::engine::{help_squares, help_steps, winning_line, Action, HelpStep};
 use tablier::game::CellId;
 
 use crate::games;
@@ -55,7 +55,12 @@ pub fn Player(
     let vb = layout::view_box(&game);
     // The squares lit by the help ladder: where the held token may go by the rules of moving
     // (not whether it is right there), or the tokens that may be taken after a line of N.
+    // At the end of a game won by a line of N, they are that line's squares instead
+    // (style/app.css lights them in gold once the end card is up).
     let targets = Memo::new(move |_| {
+        if let Some(line) = ctl.play.with(|p| winning_line(&p.game, &p.state)) {
+            return line;
+        }
         if !ctl.helped(HelpStep::Squares) {
             return Vec::new();
         }
@@ -74,11 +79,27 @@ pub fn Player(
     });
     let held: Signal<Option<CellId>> = ctl.held.into();
     let surface = NodeRef::<leptos::svg::Svg>::new();
+    // Texts on the board follow the cells but stay within screen pixels (style/app.css):
+    // the board's scale is told to the stylesheet, again when the window changes size.
+    let scale = move || {
+        if let Some(svg) = surface.get_untracked() {
+            let r = svg.get_bounding_client_rect();
+            let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
+            let upp = layout::units_per_pixel(vb, client);
+            let px = |n: f64| format!("{}px", layout::tenths(n * upp));
+            let style = svg.style();
+            let _ = style.set_property("--floor", &px(11.0));
+            let _ = style.set_property("--cap", &px(20.0));
+        }
+    };
     Effect::new(move |_| {
         if let Some(svg) = surface.get() {
             crate::touch::hold_touches(&svg);
+            scale();
         }
     });
+    let resized = window_event_listener(leptos::ev::resize, move |_| scale());
+    on_cleanup(move || resized.remove());
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);

@@ -1,0 +1,211 @@
+// Sizes a child meets on a phone and a tablet: touch areas of every built-in game, numbers that
+// read, board and zone names that follow the cells without covering tokens, the winning line
+// lit, and a board that stays put when words appear after a wrong try.
+// Needs dist/ (scripts/web-build.sh). Sizes are measured as drawn (getBoundingClientRect).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { servedBrowser, openPage, cellCenter, PROFILES, ROOT } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+const PHONE = PROFILES[0];
+const TABLET = { name: 'tablet', touch: true, options: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true } };
+const GAMES = readdirSync(join(ROOT, 'games')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+
+/** A sorting game as the designer makes it from blank: 50-unit cells, rows without space,
+ * one zone per row, a tray below. */
+const DESIGNED = {
+  format: 1,
+  name: { en: 'My sort game', fr: 'Mon jeu de tri' },
+  language: 'en',
+  token_types: [
+    { id: 'apple', name: 'Apple', front: 'fruit-apple', properties: ['fruit'] },
+    { id: 'pear', name: 'Pear', front: 'fruit-pear', properties: ['fruit'] },
+    { id: 'cat', name: 'Cat', front: 'animal-cat', properties: ['animal'] },
+    { id: 'dog', name: 'Dog', front: 'animal-dog', properties: ['animal'] },
+  ],
+  grid: {
+    id: 'grid', name: 'Grid',
+    geometry: { x: 0, y: 0, rows: 2, columns: 2, cell_width: 50, cell_height: 50 },
+    zones: [
+      { id: 'fruit', name: 'Fruit', properties: ['fruit'], cells: [[0, 0], [0, 1]] },
+      { id: 'animals', name: 'Animals', properties: ['animal'], cells: [[1, 0], [1, 1]] },
+    ],
+  },
+  trays: [{ id: 'tray', name: 'Tray', geometry: { x: 0, y: 130, rows: 1, columns: 3, cell_width: 50, cell_height: 50 }, queue: ['apple', 'cat', 'pear', 'dog'], queue_order: 'keep' }],
+  players: [{ id: 'player', name: 'Player', tray: 'tray' }],
+  rules: { if_not_matched: 'refuse', win: { zones_valid_and_tray_empty: true } },
+};
+
+/** Import DESIGNED through the library and open it; returns the page. */
+async function openDesigned(profile) {
+  const opened = await openPage(env.browser, profile, env.served.url);
+  const file = join(mkdtempSync(join(tmpdir(), 'tablier-')), 'sort.json');
+  writeFileSync(file, JSON.stringify(DESIGNED));
+  await opened.page.locator('[data-testid="import"]').setInputFiles(file);
+  const card = opened.page.locator('[data-testid="game"][data-game^="my-"]').first();
+  await card.waitFor();
+  const id = await card.getAttribute('data-game');
+  await opened.page.goto(`${env.served.url}#/play/${id}`);
+  await opened.page.waitForSelector(`main.player[data-game="${id}"] [data-testid="board"]`);
+  return opened;
+}
+
+/** Rendered font size (screen px) of the texts matching a selector inside the board. */
+function fontPx(page, selector) {
+  return page.$$eval(selector, (els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize) * e.ownerSVGElement.getScreenCTM().a));
+}
+
+/** The centre of every cell of the boards a child plays on (result areas only show what was
+ * won), and the distance to its nearest neighbour on its board: a cell's touch area reaches
+ * halfway to it. */
+async function touchCells(page) {
+  return page.$$eval('[data-testid="board"] g.board:not([data-kind="result"])', (boards) => boards.flatMap((b) => {
+    const cells = [...b.querySelectorAll('[data-cell]')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { at: `${b.dataset.board}:${e.dataset.cell}`, x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height };
+    });
+    return cells.map((c) => ({ ...c, spacing: Math.min(...cells.filter((d) => d !== c).map((d) => Math.hypot(d.x - c.x, d.y - c.y)), Infinity) }));
+  }));
+}
+
+describe('phone: touch areas and numbers', () => {
+  for (const game of GAMES) {
+    test(`${game}: a touch anywhere within 22 px of a square's centre (or halfway to its neighbour) reaches it`, async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/${game}?seed=1`);
+      await page.waitForTimeout(200);
+      const cells = await touchCells(page);
+      assert.ok(cells.length > 0);
+      // Where squares are closer than 44 px (only Chinese checkers: 13 holes across 390 px),
+      // the touch area is all the room there is: halfway to the next hole.
+      const tight = game.startsWith('chinese-checkers');
+      // A square alone on its board is touched on all of it.
+      const reach = (c) => (c.spacing === Infinity ? Math.min(c.w, c.h) / 2 : c.spacing / 2);
+      for (const c of cells) {
+        assert.ok(2 * reach(c) >= (tight ? 27 : 44), `${c.at}: touch area ${(2 * reach(c)).toFixed(1)} px`);
+      }
+      // Pick up a token by touching off its centre, where a small hole is not drawn: it is held.
+      const movable = await page.$$eval('[data-token]', (els) => els.map((e) => e.dataset.at));
+      const held = cells.filter((c) => movable.includes(c.at));
+      const free = [...held.filter((c) => !c.at.startsWith('grid:')), ...held];
+      if (free.length > 0 && !['memory', 'othello', 'tic-tac-toe', 'morris', 'goose'].includes(game)) {
+        const c = free[0];
+        const off = reach(c) * 0.9;
+        await tap({ x: c.x + off, y: c.y });
+        await page.waitForTimeout(100);
+        assert.deepEqual(await page.$$eval('.token.held', (els) => els.map((e) => e.dataset.at)), [c.at], `a touch ${off.toFixed(0)} px right of ${c.at} holds its token`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('goose: the squares\' numbers are at least 11 px', async () => {
+    const { page, context } = await openPage(env.browser, PHONE, `${env.served.url}#/play/goose?seed=1`);
+    const sizes = await fontPx(page, '.cell-number');
+    assert.equal(sizes.length, 63);
+    assert.ok(Math.min(...sizes) >= 11, `numbers of ${Math.min(...sizes).toFixed(1)} px`);
+    await context.close();
+  });
+
+  test('Chinese checkers: a hole touched between its drawing and the next hole is picked up', async () => {
+    const { page, context, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/chinese-checkers-solitaire?seed=1`);
+    const at = await page.$eval('[data-token]', (e) => e.dataset.at);
+    const [board, rc] = at.split(':');
+    const [r, c] = rc.split(',').map(Number);
+    const centre = await cellCenter(page, board, r, c);
+    const hole = await page.locator(`[data-board="${board}"] [data-cell="${rc}"]`).boundingBox();
+    // Just past the drawn hole, on its left (nearer to it than to the hole on the left).
+    await tap({ x: centre.x - hole.width / 2 - 1, y: centre.y });
+    await page.waitForSelector('.token.held');
+    assert.equal(await page.$eval('.token.held', (e) => e.dataset.at), at);
+    await context.close();
+  });
+});
+
+for (const profile of [PHONE, TABLET]) {
+  describe(`${profile.name}: names on a designer-made board`, () => {
+    test('board and zone names follow the cells, stay readable and never lie over another square', async () => {
+      const { page, context, errors } = await openDesigned(profile);
+      const cell = await page.locator('[data-board="grid"] [data-cell="0,0"]').boundingBox();
+      for (const size of await fontPx(page, '.board-name, .zone-name')) {
+        assert.ok(size <= 20.5, `a name of ${size.toFixed(1)} px over cells of ${cell.height.toFixed(0)} px`);
+        assert.ok(size >= 9, `a name of ${size.toFixed(1)} px`);
+      }
+      // Each zone's name lies over no square but its own zone's (inside its first square when
+      // the rows leave no room above).
+      const overlaps = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('[data-board="grid"] [data-cell]')].map((e) => ({ at: e.dataset.cell, r: e.getBoundingClientRect() }));
+        return [...document.querySelectorAll('.zone-name')].map((t) => {
+          const n = t.getBoundingClientRect();
+          const hit = boxes.filter(({ r }) => n.left < r.right - 1 && n.right > r.left + 1 && n.top < r.bottom - 1 && n.bottom > r.top + 1);
+          return { name: t.textContent, over: [...new Set(hit.map((h) => h.at.split(',')[0]))] };
+        });
+      });
+      // Zones are rows here: a name over row 1 is over its own zone only.
+      assert.deepEqual(overlaps, [{ name: 'Fruit', over: [] }, { name: 'Animals', over: ['1'] }]);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+test('phone: a zone name under a token leaves the token whole and touchable', async () => {
+  const { page, context, errors, drag } = await openDesigned(PHONE);
+  // The cat goes to the first square of the animals, where that zone's name is written.
+  await drag(await cellCenter(page, 'tray', 0, 1), await cellCenter(page, 'grid', 1, 0));
+  await page.waitForSelector('[data-token][data-at="grid:1,0"]');
+  const hits = await page.evaluate(() => {
+    const token = document.querySelector('[data-token][data-at="grid:1,0"]');
+    const r = token.querySelector('.token-hit').getBoundingClientRect();
+    const points = [[0.5, 0.5], [0.15, 0.15], [0.85, 0.15], [0.15, 0.85], [0.85, 0.85], [0.5, 0.1]];
+    return points.map(([fx, fy]) => token.contains(document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height)));
+  });
+  assert.deepEqual(hits, hits.map(() => true), 'the token is on top everywhere on its square');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+describe('the end of a game', () => {
+  test('tic-tac-toe: the three in a row are lit when it is won', async () => {
+    const { page, context, errors, drag } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=1`);
+    // Without motion the gold is steady (and the glow is asked for no motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const moves = [['crosses-tray', [0, 0]], ['noughts-tray', [0, 1]], ['crosses-tray', [1, 1]], ['noughts-tray', [0, 2]], ['crosses-tray', [2, 2]]];
+    for (const [tray, [r, c]] of moves) {
+      await drag(await cellCenter(page, tray, 0, 0), await cellCenter(page, 'grid', r, c));
+      await page.waitForSelector(`[data-token][data-at="grid:${r},${c}"]`);
+    }
+    await page.waitForSelector('[data-testid="game-over"][data-result="won"]');
+    const lit = await page.$$eval('[data-board="grid"] .cell.target', (els) => els.map((e) => [e.dataset.cell, getComputedStyle(e).fill]));
+    assert.deepEqual(lit.map(([at]) => at).sort(), ['0,0', '1,1', '2,2']);
+    assert.ok(lit.every(([, fill]) => fill === 'rgb(255, 213, 74)'), `lit in gold: ${lit.map(([, f]) => f)}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+for (const profile of PROFILES) {
+  test(`${profile.name}: the board stays put when the words after a wrong try appear`, async () => {
+    const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/pigeon-vole?seed=1`);
+    const top = () => page.$eval('[data-board="grid"] [data-cell="0,0"]', (e) => e.getBoundingClientRect().top);
+    const before = await top();
+    // A flying animal put in the bottom row, or one that does not fly in the top row: refused.
+    const tray = await page.$$eval('[data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+    const design = JSON.parse(readFileSync(join(ROOT, 'games/pigeon-vole.json'), 'utf8'));
+    const flies = (type) => design.token_types.find((t) => t.id === type).properties.includes('flies');
+    const { at, type } = tray[0];
+    const [r, c] = at.split(':')[1].split(',').map(Number);
+    await drag(await cellCenter(page, 'tray', r, c), await cellCenter(page, 'grid', flies(type) ? 1 : 0, 0));
+    await page.waitForFunction(() => document.querySelector('[data-testid="hint"]').textContent.length > 0);
+    assert.ok(await page.locator('.message.refused').count());
+    assert.equal(await top(), before, 'the grid did not move');
+    // And the lowest board is still above the fold.
+    const bottom = await page.$eval('[data-board="tray"]', (b) => b.getBoundingClientRect().bottom);
+    assert.ok(bottom <= page.viewportSize().height, `the tray ends at ${bottom} px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
