@@ -500,7 +500,7 @@ fn grid_view(d: &Design, draft: Draft, tab: Tab) -> AnyView {
         let above = row > 0 && g.row_space as f64 >= size + 3.0;
         let y = if above { rect.y - 3.0 } else { rect.y + size + 2.0 };
         shapes.push(view! {
-            <text class="zone-name" data-zone=z.id.clone() x=rect.x + 4.0 y=y style=format!("--fs:{size}px")>{z.name.get(page_lang()).to_string()}</text>
+            <text class="zone-name" data-zone-name=z.id.clone() x=rect.x + 4.0 y=y style=format!("--fs:{size}px")>{z.name.get(page_lang()).to_string()}</text>
         }.into_any());
     }
     // The top token of each cell (a count when several are stacked).
