@@ -179,3 +179,19 @@ fn lang_fr_gives_the_designs_own_texts_in_french() {
     assert!(lines.contains("\"player\":\"Joueur 1\""), "{lines}");
     assert!(lines.contains("Pas une paire") || lines.contains("Une paire"), "{lines}");
 }
+
+#[test]
+fn play_in_the_terminal_names_the_opening_followed() {
+    // Othello's Tiger, begun on c4 (the board turned half round from the usual f5), in French.
+    let moves = ["3,2", "2,4", "5,5", "5,4", "4,5"];
+    let input: String = moves
+        .iter()
+        .enumerate()
+        .map(|(i, at)| format!("move {}-discs:0,0 board:{at}\n", if i % 2 == 0 { "black" } else { "white" }))
+        .chain(["quit\n".to_string()])
+        .collect();
+    let out = tablier(&["play", "games/othello.json", "--lang", "fr"], Some(&input));
+    let screen = text(&out.stdout);
+    assert!(screen.contains("Ouverture : Ouverture perpendiculaire"), "{screen}");
+    assert!(screen.contains("Ouverture : Tigre"), "{screen}");
+}

@@ -14,7 +14,13 @@ impl Game {
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok(compile(design))
+        let game = compile(design);
+        // Openings are checked on the compiled game: their moves name its boards and squares.
+        let problems = super::openings::check(&game);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(game)
     }
 
     /// Parse, check and compile a JSON design.

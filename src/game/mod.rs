@@ -4,6 +4,7 @@
 
 mod along_lines;
 mod compile;
+mod openings;
 mod props;
 
 pub use props::{group_matches, matches, PropSet};

@@ -14,6 +14,7 @@ mod enclosing;
 mod grid;
 mod help;
 mod lines;
+mod openings;
 mod player;
 mod rules;
 mod texts;
@@ -27,6 +28,7 @@ pub use enclosing::{EncloseEffect, EnclosingRule};
 pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
 pub use help::HelpLadder;
 pub use lines::{LineEffect, LinesRule};
+pub use openings::Opening;
 pub use player::Player;
 pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WhenBlocked, WinRules};
 pub use token::{HandlingMode, InGrid, Permissions, TokenType};
@@ -69,6 +71,9 @@ pub struct Design {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub player_counts: Vec<u32>,
     pub rules: Rules,
+    /// Openings known by a name (see `openings`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub openings: Vec<Opening>,
 }
 
 impl Default for Design {
@@ -88,6 +93,7 @@ impl Default for Design {
             min_players: 0,
             player_counts: Vec::new(),
             rules: Rules::default(),
+            openings: Vec::new(),
         }
     }
 }
