@@ -102,6 +102,7 @@ for (const profile of PROFILES) {
     test('Othello: a placement that encloses nothing is refused; one that encloses flips the disc to the new picture', async () => {
       const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/othello?seed=1`);
       assert.match(await page.locator('[data-testid="scores"]').textContent(), /Black 2 – White 2/);
+      assert.equal(await page.locator('[data-testid="opening"]').textContent(), '', 'no opening before a move');
       await drag(await cellCenter(page, 'black-discs', 0, 0), await cellCenter(page, 'board', 0, 0));
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
       assert.match(await message(page).textContent(), /traps at least one token of the other side/);
@@ -130,6 +131,8 @@ for (const profile of PROFILES) {
       await page.waitForSelector(`.tokens [data-token="${white}"][data-type="white-disc"][data-flipped="true"]`);
       assert.equal(await flipped.locator('.flip').evaluate((e) => getComputedStyle(e).animationName), 'none');
       assert.match(await flipped.locator('image').getAttribute('href'), /disc-white/);
+      // d3 then c3: the diagonal opening, as f5 f6 is on the board turned over.
+      assert.equal(await page.locator('[data-testid="opening"]').textContent(), 'Opening: Diagonal opening');
       assert.deepEqual(errors, []);
       await context.close();
     });

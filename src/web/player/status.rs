@@ -174,6 +174,13 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             list.join(" · ")
         })
     };
+    // The named opening the game follows (Othello's "Tiger"), when the design lists openings.
+    let opening = move || {
+        ctl.play.with(|p| {
+            tablier::search::opening(&p.game, &p.log)
+                .map(|o| format!("{} {}", tr(lang.get(), "Opening:", "Ouverture :"), o.name.get(lang.get())))
+        })
+    };
     view! {
         <div class="status" role="status" aria-live="polite">
             <span class="turn" data-testid="current-player">
@@ -181,6 +188,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 {turn}
             </span>
             <span class="scores" data-testid="scores">{scores}</span>
+            <span class="opening" data-testid="opening">{opening}</span>
             <span class="message" class:refused=refused data-testid="message">{message}</span>
             <span class="hint" data-testid="hint">{move || hint(ctl).map(|t| t.get(lang.get()).to_string())}</span>
         </div>
