@@ -10,7 +10,7 @@ use std::sync::Arc;
 use tablier::engine::{end_text, Play, Status};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
-use tablier::search::{choose_knowing, ChildResult, KeepClose, Seen, KEEP_CLOSE};
+use tablier::search::{computer_turn, ChildResult, KeepClose, KEEP_CLOSE};
 use tablier::text::render;
 
 use crate::args::Args;
@@ -37,7 +37,14 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
     say!("{} — type 'help' for the actions.\n", play.game.design.name.get(lang));
     let mut message = String::new();
     let mut lines = stdin.lock().lines();
-    let computer = |seat: usize| args.computers.iter().any(|(s, _)| *s == seat);
+    // The design's computer seats, unless the command line says otherwise for a seat.
+    let mut computers = args.computers.clone();
+    for (i, p) in play.game.design.players.iter().enumerate() {
+        if let Some(level) = p.computer.filter(|_| !computers.iter().any(|(s, _)| *s == i + 1)) {
+            computers.push((i + 1, level));
+        }
+    }
+    let computer = |seat: usize| computers.iter().any(|(s, _)| *s == seat);
     let mut close = KeepClose::default();
     let mut recorded = false;
     loop {
@@ -64,14 +71,9 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
         }
         // A seat the computer plays: it acts, and the loop shows the result.
         let seat = play.state.current + 1;
-        if let Some(&(_, level)) = args.computers.iter().find(|(s, _)| *s == seat).filter(|_| !play.state.is_over()) {
-            let mut rng = tablier::rng::Rng::new(args.seed.wrapping_mul(31).wrapping_add(play.log.len() as u64));
+        if let Some(&(_, level)) = computers.iter().find(|(s, _)| *s == seat).filter(|_| !play.state.is_over()) {
             let players = play.state.players.len();
-            let seen = Seen::replay(&play.game, play.seed, players, &play.log);
-            let action = match level {
-                KEEP_CLOSE => close.choose(&play.game, &play.state, &seen, &mut rng),
-                _ => choose_knowing(&play.game, &play.state, level, &seen, &mut rng),
-            };
+            let action = computer_turn(&play.game, play.seed, players, &play.log, level, &close);
             if let Some(action) = action {
                 let name = play.state.players[play.state.current].name.get(lang).to_string();
                 let text = format_action(&play.game, action);

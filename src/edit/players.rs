@@ -12,7 +12,7 @@ impl Design {
             return Err(Text::new("A game has at most 32 players.", "Un jeu a au plus 32 joueurs."));
         }
         let id = unique_id(name.get(self.home()), self.players.iter().map(|p| p.id.as_str()));
-        self.players.push(Player { id: id.clone(), name, tray: None, waiting: None, result: None });
+        self.players.push(Player { id: id.clone(), name, ..Player::default() });
         Ok(id)
     }
 
@@ -56,6 +56,26 @@ impl Design {
         if self.min_players > n {
             self.min_players = 0;
         }
+        Ok(())
+    }
+
+    /// Who plays a seat unless people choose otherwise before a game: a person (None) or the
+    /// computer at a level from 1 to 5. A one-player game is always a person's.
+    pub fn set_computer(&mut self, id: &str, level: Option<u8>) -> Result<(), Refused> {
+        if level.is_some() && self.players.len() < 2 {
+            return Err(Text::new(
+                "A one-player game is played by a person: add a player for the computer first.",
+                "Un jeu à un joueur se joue par une personne : ajoutez d'abord un joueur pour l'ordinateur.",
+            ));
+        }
+        if let Some(l) = level.filter(|l| !crate::search::LEVELS.contains(l)) {
+            return Err(Text::new(
+                format!("The computer's levels go from 1 to 5, not {l}."),
+                format!("Les niveaux de l'ordinateur vont de 1 à 5, pas {l}."),
+            ));
+        }
+        let p = self.players.iter_mut().find(|p| p.id == id).ok_or_else(|| no_player(id))?;
+        p.computer = level;
         Ok(())
     }
 
@@ -130,6 +150,20 @@ mod tests {
         d.remove_player(&ann).unwrap();
         assert!(d.token_types[0].owners.is_empty());
         assert!(d.remove_player("player").is_err(), "the last player stays");
+    }
+
+    #[test]
+    fn a_seat_for_the_computer() {
+        let mut d = Design::default();
+        let why = d.set_computer("player", Some(3)).unwrap_err();
+        assert!(why.en.contains("one-player"), "{why:?}");
+        let robot = d.add_player("Robot").unwrap();
+        d.set_computer(&robot, Some(3)).unwrap();
+        assert_eq!(d.players[1].computer, Some(3));
+        assert!(d.set_computer(&robot, Some(6)).unwrap_err().en.contains("from 1 to 5"));
+        d.set_computer(&robot, None).unwrap();
+        assert_eq!(d.players[1].computer, None);
+        assert!(d.set_computer("ghost", None).is_err());
     }
 
     #[test]

@@ -49,6 +49,11 @@ impl Play {
         !self.redo.is_empty()
     }
 
+    /// Actions undone that redo would play again: with `log`, where a replay stands.
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
     /// Go back to before the last action the player saw happen: refused moves that only
     /// counted an error (or passed the turn) since then are undone with it, so an undo after
     /// a mistake takes back the last real move. Returns false when there is nothing to undo.

@@ -35,6 +35,13 @@ pub(crate) fn check_players(design: &Design, out: &mut Vec<Problem>) {
     }
     for (i, player) in design.players.iter().enumerate() {
         let (who_en, who_fr) = Kind::Player.named(&player.id, i).cap();
+        if let Some(level) = player.computer.filter(|l| !crate::search::LEVELS.contains(l)) {
+            out.push(Problem::new(
+                Path::root().key("players").index(i).key("computer").to_string(),
+                format!("{who_en} is played by the computer at level {level}; the levels go from 1 to 5."),
+                format!("{who_fr} est joué par l'ordinateur au niveau {level} ; les niveaux vont de 1 à 5."),
+            ));
+        }
         let links = [
             ("tray", &player.tray, Kind::Tray),
             ("waiting", &player.waiting, Kind::Waiting),
@@ -101,6 +108,21 @@ mod tests {
         );
         d.players.pop();
         assert!(problems(&d).is_empty());
+    }
+
+    #[test]
+    fn computer_levels_from_1_to_5() {
+        let mut d = Design::default();
+        d.players.push(Player { id: "robot".into(), computer: Some(5), ..Player::default() });
+        assert!(problems(&d).is_empty());
+        d.players[1].computer = Some(9);
+        assert_eq!(
+            problems(&d),
+            [(
+                "players[1].computer".to_string(),
+                "Player 'robot' is played by the computer at level 9; the levels go from 1 to 5.".to_string()
+            )]
+        );
     }
 
     #[test]

@@ -18,10 +18,14 @@ pub struct Player {
     pub waiting: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// The computer plays this seat unless people choose otherwise before the game, at this
+    /// level (1, plays a little at random, to 5, the strongest; `search::LEVELS`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computer: Option<u8>,
 }
 
 impl Default for Player {
     fn default() -> Self {
-        Player { id: "player".into(), name: "Player".into(), tray: None, waiting: None, result: None }
+        Player { id: "player".into(), name: "Player".into(), tray: None, waiting: None, result: None, computer: None }
     }
 }

@@ -15,6 +15,7 @@ mod race;
 mod seen;
 mod show_me;
 mod solve;
+mod turn;
 
 pub use alphabeta::{best_action, Found};
 pub use computer::{choose, choose_knowing, mcts_budget, searchable, uses_mcts, LEVELS};
@@ -29,3 +30,4 @@ pub use race::race;
 pub use seen::Seen;
 pub use show_me::show_me;
 pub use solve::{solve, Limits, Solution};
+pub use turn::computer_turn;

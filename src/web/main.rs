@@ -32,10 +32,16 @@ mod storage;
 mod touch;
 #[cfg(all(target_arch = "wasm32", feature = "designer"))]
 mod upload;
+#[cfg(target_arch = "wasm32")]
+mod worker;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
+    // In the computer's Web Worker (no window) this bundle only answers `worker::think`.
+    if web_sys::window().is_none() {
+        return;
+    }
     leptos::mount::mount_to_body(app::App);
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();

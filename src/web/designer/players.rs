@@ -144,12 +144,37 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
         let id = field(|p| p.id.clone());
         draft.edit(|d| d.remove_player(&id));
     };
+    // Who plays this seat unless the children choose otherwise before a game.
+    let computer = move || draft.design.with(|d| d.players.get(i).and_then(|p| p.computer));
+    let played_by = move || {
+        (draft.design.with(|d| d.players.len()) > 1).then(|| view! {
+            <label class="field">{move || tr(lang.get(), "Played by", "Joué par")}
+                <select data-testid="player-computer" on:change=move |ev| {
+                    let level = event_target_value(&ev).parse::<u8>().ok();
+                    let id = field(|p| p.id.clone());
+                    draft.edit(|d| d.set_computer(&id, level));
+                }>
+                    <option value="person" selected=move || computer().is_none()>{move || tr(lang.get(), "a person", "une personne")}</option>
+                    {(1..=5u8).map(|l| view! {
+                        <option value=l.to_string() selected=move || computer() == Some(l)>
+                            {move || match lang.get() {
+                                Lang::En => format!("the computer, level {l}"),
+                                Lang::Fr => format!("l'ordinateur, niveau {l}"),
+                            }}
+                        </option>
+                    }).collect_view()}
+                </select>
+                <small>{move || tr(lang.get(), "Children may still change it before a game.", "Les enfants peuvent encore le changer avant une partie.")}</small>
+            </label>
+        })
+    };
     view! {
         <li class="player-card" data-player=move || field(|p| p.id.clone())>
             {words_input(draft, "player-name", "", Some(("Name", "Nom")), move |d| d.players.get(i).map(|p| &p.name), move |d| d.players.get_mut(i).map(|p| &mut p.name))}
             {picker(Slot::Tray, "Tray", "Réserve", "player-tray")}
             {picker(Slot::Waiting, "Waiting area", "Zone d'attente", "player-waiting")}
             {picker(Slot::Result, "Result area", "Zone de résultat", "player-result")}
+            {played_by}
             <button data-testid="remove-player" on:click=remove>{move || tr(lang.get(), "Remove", "Supprimer")}</button>
         </li>
     }

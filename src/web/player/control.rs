@@ -34,6 +34,24 @@ pub struct Ctl {
     pub choosing: RwSignal<bool>,
     /// Tokens just turned by enclosing (Othello): drawn with a short flip, once.
     pub flips: StoredValue<Vec<u32>>,
+    /// Who plays each seat: a person (None) or the computer at a level (`search::KEEP_CLOSE`
+    /// for keep-it-close); see `seats`.
+    pub seats: RwSignal<Vec<Option<u8>>>,
+    /// A game the computer opens (or plays alone) waits for "Start", so the seats can be set.
+    pub started: RwSignal<bool>,
+    /// The computer is working out the move after this many actions (the answer for any
+    /// other position is dropped: an undo, a restart, a new game came in between).
+    pub thinking: RwSignal<Option<usize>>,
+    /// Where the computer's last answer was worked out (a hook for tests: the worker).
+    pub thinker: RwSignal<Option<crate::worker::Thinker>>,
+    /// Computer against computer, paused by the people watching.
+    pub paused: RwSignal<bool>,
+    /// A finished game shown again move by move (undo and redo walk it; nothing is saved).
+    pub replaying: RwSignal<bool>,
+    /// The next action comes from the computer, not from a person's hand.
+    by_computer: StoredValue<bool>,
+    /// The game's id, under which keep-it-close remembers the child's results.
+    pub game_id: StoredValue<String>,
 }
 
 fn save_key(id: &str) -> String {
@@ -46,6 +64,8 @@ struct Save {
     seed: u64,
     players: Option<usize>,
     log: Vec<String>,
+    /// Saves from before computer seats have none: the design's seats then.
+    seats: Option<Vec<Option<u8>>>,
 }
 
 fn load_save(id: &str) -> Option<Save> {
@@ -54,7 +74,11 @@ fn load_save(id: &str) -> Option<Save> {
     let seed = v.get("seed")?.as_str()?.parse().ok()?;
     let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
     let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
-    Some(Save { seed, players, log })
+    let seats = v
+        .get("seats")
+        .and_then(|s| s.as_array())
+        .map(|list| list.iter().map(|s| s.as_u64().filter(|l| *l <= 5).map(|l| l as u8)).collect());
+    Some(Save { seed, players, log, seats })
 }
 
 pub fn random_seed() -> u64 {
@@ -83,18 +107,30 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
 
 impl Ctl {
     pub fn new(entry: &Entry, play: Play) -> Ctl {
-        Ctl::over(Some(entry.id.clone()), RwSignal::new(play))
+        let ctl = Ctl::over(Some(entry.id.clone()), RwSignal::new(play));
+        // The seats saved with this very game (a reload goes on as it was).
+        if let Some(seats) = load_save(&entry.id).and_then(|s| s.seats) {
+            ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
+            ctl.started.set(true);
+        }
+        ctl.save();
+        ctl
     }
 
     /// A Ctl over a game in progress that someone else keeps (the designer's test-play). It
     /// is saved as the game's progress, except a built-in game's (still unchanged in the
     /// designer): the library's game in progress of that game is not to be overwritten.
     pub fn shared(entry: &Entry, play: RwSignal<Play>) -> Ctl {
-        Ctl::over((!entry.builtin).then(|| entry.id.clone()), play)
+        let ctl = Ctl::over((!entry.builtin).then(|| entry.id.clone()), play);
+        ctl.game_id.set_value(entry.id.clone());
+        ctl.save();
+        ctl
     }
 
     fn over(id: Option<String>, play: RwSignal<Play>) -> Ctl {
-        let ctl = Ctl {
+        let seats = play.with_untracked(super::seats::from_design);
+        Ctl {
+            game_id: StoredValue::new(id.clone().unwrap_or_default()),
             id: StoredValue::new(id),
             play,
             held: RwSignal::new(None),
@@ -103,16 +139,25 @@ impl Ctl {
             arrivals: StoredValue::new(Vec::new()),
             choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
             flips: StoredValue::new(Vec::new()),
-        };
-        ctl.save();
-        ctl
+            seats: RwSignal::new(seats),
+            started: RwSignal::new(play.with_untracked(|p| !p.log.is_empty())),
+            thinking: RwSignal::new(None),
+            thinker: RwSignal::new(None),
+            paused: RwSignal::new(false),
+            replaying: RwSignal::new(false),
+            by_computer: StoredValue::new(false),
+        }
     }
 
     pub fn save(&self) {
         let Some(id) = self.id.get_value() else { return };
+        if self.replaying.get_untracked() {
+            return;
+        }
         self.play.with_untracked(|p| {
             let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
-            let json = serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log });
+            let seats = self.seats.get_untracked();
+            let json = serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log, "seats": seats });
             storage::set(&save_key(&id), &json.to_string());
         });
     }
@@ -147,8 +192,43 @@ impl Ctl {
         }
     }
 
+    /// Whether the computer plays the seat whose turn it is.
+    pub fn computer_to_play(&self) -> bool {
+        let current = self.play.with_untracked(|p| p.state.current);
+        self.seats.with_untracked(|s| s.get(current).copied().flatten().is_some())
+    }
+
+    /// Whether a person's hand is refused now, saying why: a replay is being watched, or the
+    /// computer has the turn.
+    pub fn hands_off(&self) -> bool {
+        let why = if self.replaying.get_untracked() {
+            Text::new(
+                "This is a replay: tap Close to play again.",
+                "C'est une rediffusion : touche Fermer pour rejouer.",
+            )
+        } else if self.computer_to_play() && self.play.with_untracked(|p| !p.state.is_over()) {
+            Text::new("Wait: the computer is playing.", "Attends : l'ordinateur joue.")
+        } else {
+            return false;
+        };
+        self.message.set(Some((why, true)));
+        true
+    }
+
+    /// The computer's action, shown as a person's would be (it glides from where it was).
+    pub fn computer_act(&self, action: Action) {
+        self.by_computer.set_value(true);
+        self.act(action);
+        self.by_computer.set_value(false);
+    }
+
     /// `act` for a move whose sprite was dragged `offset` (SVG units) away from its cell.
+    /// A person's hand is refused while the computer has the turn.
     pub fn act_dragged(&self, action: Action, offset: Option<(f64, f64)>) -> bool {
+        if !self.by_computer.get_value() && self.hands_off() {
+            return false;
+        }
+        let was_over = self.play.with_untracked(|p| p.state.is_over());
         let before: Vec<CellId> = self.play.with_untracked(|p| p.state.tokens.iter().map(|t| t.cell).collect());
         let mut result = None;
         self.play.update(|p| result = Some(p.act(action)));
@@ -168,11 +248,19 @@ impl Ctl {
         if outcome.events.iter().any(|e| matches!(e, Event::Mismatched { .. })) {
             self.settle_later();
         }
+        self.started.set(true);
+        if !was_over && self.play.with_untracked(|p| p.state.is_over()) {
+            let (game, seats) = (self.game_id.get_value(), self.seats.get_untracked());
+            self.play.with_untracked(|p| {
+                super::seats::record_end(&game, p, &seats);
+                super::stats::record(&game, p, &seats);
+            });
+        }
         self.save();
         accepted
     }
 
-    fn note_arrivals(&self, before: &[CellId], action: Action, offset: Option<(f64, f64)>) {
+    pub fn note_arrivals(&self, before: &[CellId], action: Action, offset: Option<(f64, f64)>) {
         let list = self.play.with_untracked(|p| {
             let mut list = Vec::new();
             for (t, tok) in p.state.tokens.iter().enumerate() {
@@ -243,12 +331,21 @@ impl Ctl {
         );
     }
 
+    /// Take back the last move; against the computer, back to the last person's turn (the
+    /// computer's reply and the person's move before it), or the computer would play again.
     pub fn undo(&self) {
         self.held.set(None);
+        self.thinking.set(None);
+        let seats = self.seats.get_untracked();
+        let computer = |p: &Play| seats.get(p.state.current).copied().flatten().is_some();
         self.play.update(|p| {
             p.settle();
-            p.undo();
+            while p.undo() && computer(p) {}
         });
+        // Back at the start of a game the computer opens: it waits for "Start" again.
+        if self.play.with_untracked(|p| p.log.is_empty()) {
+            self.started.set(false);
+        }
         self.message.set(None);
         self.flips.set_value(Vec::new());
         die::clear();
@@ -273,6 +370,11 @@ impl Ctl {
     fn new_game(&self, seed: u64, players: usize) {
         self.held.set(None);
         self.help.set(0);
+        self.thinking.set(None);
+        self.started.set(false);
+        self.paused.set(false);
+        self.replaying.set(false);
+        self.seats.update(|s| *s = super::seats::fit(std::mem::take(s), players));
         self.play.update(|p| *p = Play::new(p.game.clone(), seed, players));
         self.message.set(None);
         die::clear();

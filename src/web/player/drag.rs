@@ -86,6 +86,10 @@ impl Pointer {
             // Another finger already holds a token, or the game is over.
             return;
         }
+        // Nothing is picked up while the computer plays or a replay is shown: the line says why.
+        if ctl.hands_off() {
+            return;
+        }
         ev.prevent_default();
         let from = cell_under(ctl, vb, &ev);
         // The token of the cell under the finger, even while it still glides back.

@@ -3,10 +3,15 @@
 
 pub mod board;
 mod choice;
+mod computer;
 mod control;
 mod die;
 mod drag;
 mod keys;
+mod replay;
+mod saves;
+mod seats;
+mod stats;
 mod status;
 
 use leptos::prelude::*;
@@ -22,7 +27,43 @@ use choice::PlayersChoice;
 pub use control::random_seed;
 use control::{has_choice, Ctl};
 use drag::Pointer;
+use replay::ReplayBar;
+use saves::{SavesButton, SavesPanel};
+use seats::{Seats, SeatsButton};
 use status::{GameOver, Status};
+
+/// While the computer thinks, a line says so; computer against computer may be paused.
+fn thinking(ctl: Ctl) -> impl IntoView {
+    let lang = use_lang();
+    let watching = move || {
+        ctl.seats.with(|s| !s.is_empty() && s.iter().all(|s| s.is_some()))
+            && ctl.started.get()
+            && ctl.play.with(|p| !p.state.is_over())
+    };
+    let thinker = move || match ctl.thinker.get() {
+        Some(crate::worker::Thinker::Worker) => "worker",
+        Some(crate::worker::Thinker::Page) => "page",
+        None => "",
+    };
+    let waiting = move || seats::waiting_to_start(ctl);
+    view! {
+        <div class="computer-line" hidden=move || ctl.thinking.get().is_none() && !watching() && !waiting()>
+            <button class="big" data-testid="start" hidden=move || !waiting() on:click=move |_| ctl.started.set(true)>
+                {move || tr(lang.get(), "Start: the computer begins", "Commencer : l'ordinateur joue en premier")}
+            </button>
+            <span class="thinking" data-testid="thinking" data-thinker=thinker hidden=move || ctl.thinking.get().is_none()>
+                {move || tr(lang.get(), "The computer is thinking…", "L'ordinateur réfléchit…")}
+            </span>
+            <button data-testid="pause" hidden=move || !watching() || waiting() aria-pressed=move || ctl.paused.get().to_string()
+                on:click=move |_| {
+                    ctl.thinking.set(None);
+                    ctl.paused.update(|p| *p = !*p);
+                }>
+                {move || if ctl.paused.get() { tr(lang.get(), "Go on", "Continuer") } else { tr(lang.get(), "Pause", "Pause") }}
+            </button>
+        </div>
+    }
+}
 
 /// The page of a game that does not exist (an old link, a deleted game).
 #[component]
@@ -51,6 +92,7 @@ pub fn Player(
         Some(play) => Ctl::shared(&entry, play),
         None => Ctl::new(&entry, control::restore(&entry, seed)),
     };
+    computer::drive(ctl);
     let game = entry.game.clone();
     let vb = layout::view_box(&game);
     // The squares lit by the help ladder: where the held token may go by the rules of moving
@@ -117,6 +159,8 @@ pub fn Player(
         }
     };
     let armed = RwSignal::new(false);
+    let saves_open = RwSignal::new(false);
+    let seats_open = RwSignal::new(false);
     let pass_button = rules.turns.pass_button;
     let pass = view! {
         <button data-testid="pass" class:big=forced class:forced=forced hidden=move || !(pass_button || forced())
@@ -155,7 +199,7 @@ pub fn Player(
                     <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
                     <h1 class="game-name">{name}</h1>
                 })}
-                <button data-testid="undo" disabled=move || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
+                <button data-testid="undo" disabled=move || ctl.replaying.get() || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                     {move || tr(lang.get(), "Undo", "Annuler")}
                 </button>
                 // A game in progress is not wiped by one stray tap: the first tap asks, the
@@ -177,12 +221,15 @@ pub fn Player(
                     hidden=move || ctl.play.with(|p| help_steps(&p.game).is_empty()) on:click=move |_| ctl.climb_help()>
                     {move || tr(lang.get(), "Help", "Aide")}
                 </button>
+                <SeatsButton ctl=ctl open=seats_open />
+                {(!embedded).then(|| view! { <SavesButton open=saves_open /> })}
                 <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
                     on:click=move |_| ctl.show_me()>
                     {move || tr(lang.get(), "Show me", "Montre-moi")}
                 </button>
             </nav>
             <Status ctl=ctl />
+            {thinking(ctl)}
             {
                 let always = pass_button || refill.is_some() || roll.is_some();
                 view! { <div class="actions" hidden=move || !(always || forced())>{roll}{pass}{refill}</div> }
@@ -209,6 +256,9 @@ pub fn Player(
                 </svg>
             </div>
             {choice}
+            <Seats ctl=ctl open=seats_open />
+            <ReplayBar ctl=ctl />
+            <SavesPanel ctl=ctl open=saves_open />
             <GameOver ctl=ctl seed=seed />
         </main>
     }

@@ -44,7 +44,7 @@ fn group_count(lang: Lang, n: u32, group: u32) -> String {
 }
 
 /// How many grid tokens each player has (their owners include the player): Othello's count.
-fn on_grid(p: &Play) -> Vec<usize> {
+pub(super) fn on_grid(p: &Play) -> Vec<usize> {
     let (game, state) = (&*p.game, &p.state);
     let mut counts = vec![0; state.players.len()];
     for cell in game.grid().cells() {
@@ -119,7 +119,12 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 return String::new();
             }
             let lang = lang.get();
-            turn_text(lang, s.players.len(), s.players[s.current].name.get(lang))
+            let text = turn_text(lang, s.players.len(), s.players[s.current].name.get(lang));
+            // "White's turn (the computer, level 3: medium)".
+            match ctl.seats.with(|seats| seats.get(s.current).copied().flatten()) {
+                Some(level) => format!("{text} ({})", super::seats::seat_words(level, lang)),
+                None => text,
+            }
         })
     };
     let refused = move || ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
@@ -198,7 +203,8 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
 #[component]
 pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     let lang = use_lang();
-    let over = move || ctl.play.with(|p| p.state.is_over());
+    let over = move || ctl.play.with(|p| p.state.is_over()) && !ctl.replaying.get();
+    let stats_open = RwSignal::new(false);
     view! {
         <Show when=over>
             {move || {
@@ -229,9 +235,19 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
                                 Lang::Fr => format!("Aide utilisée : {helps} fois"),
                             }}</p>
                         })}
+                        {move || stats_open.get().then(|| view! {
+                            <super::stats::StatsTable game=ctl.game_id.get_value() play=ctl.play.get_untracked() />
+                        })}
                         <div class="end-buttons">
                             <button class="big" data-testid="play-again" on:click=move |_| ctl.restart(seed)>
                                 {move || tr(lang.get(), "Play again", "Rejouer")}
+                            </button>
+                            <button class="big" data-testid="replay" on:click=move |_| ctl.start_replay()>
+                                {move || tr(lang.get(), "Watch again", "Revoir la partie")}
+                            </button>
+                            <button class="big" data-testid="stats" aria-expanded=move || stats_open.get().to_string()
+                                on:click=move |_| stats_open.update(|o| *o = !*o)>
+                                {move || tr(lang.get(), "Scores", "Scores")}
                             </button>
                             <a class="button big" href="#/">{move || tr(lang.get(), "Other games", "Autres jeux")}</a>
                         </div>

@@ -1,0 +1,75 @@
+//! The computer's turn in a game given by its seed, its number of players and its log: what a
+//! computer seat plays, in the command line and in the browser's Web Worker alike, so the same
+//! game at the same level gets the same answer everywhere.
+
+use super::{choose_knowing, KeepClose, Seen, KEEP_CLOSE};
+use crate::engine::{apply, new_game, Action};
+use crate::game::Game;
+use crate::rng::Rng;
+
+/// The action of the seat to play after `log`, at `level` (1 to 5, or [`KEEP_CLOSE`] with the
+/// child's past results in `close`). None when the game is over or nothing can be played.
+pub fn computer_turn(
+    game: &Game,
+    seed: u64,
+    players: usize,
+    log: &[Action],
+    level: u8,
+    close: &KeepClose,
+) -> Option<Action> {
+    let mut state = new_game(game, seed, players);
+    let mut seen = Seen::of(game, &state);
+    for &action in log {
+        apply(game, &mut state, action);
+        seen.observe(game, &state);
+    }
+    // An unmatched group still face up is turned back before anyone plays on.
+    state.settle();
+    if state.is_over() {
+        return None;
+    }
+    // Its own stream of chance per position: replaying a game replays the computer's choices.
+    let mut rng = Rng::new(seed.wrapping_mul(31).wrapping_add(log.len() as u64));
+    match level {
+        KEEP_CLOSE => close.choose(game, &state, &seen, &mut rng),
+        level => choose_knowing(game, &state, level, &seen, &mut rng),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::legal_actions;
+
+    fn game(name: &str) -> Game {
+        let path = format!("{}/games/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_legal_answer_the_same_every_time() {
+        let g = game("othello");
+        let mut state = new_game(&g, 7, 2);
+        let mut log = Vec::new();
+        for _ in 0..6 {
+            let a = computer_turn(&g, 7, 2, &log, 3, &KeepClose::default()).unwrap();
+            let mut legal = Vec::new();
+            legal_actions(&g, &state, &mut legal);
+            assert!(legal.contains(&a));
+            assert_eq!(computer_turn(&g, 7, 2, &log, 3, &KeepClose::default()), Some(a));
+            apply(&g, &mut state, a);
+            log.push(a);
+        }
+    }
+
+    #[test]
+    fn nothing_after_the_end() {
+        let g = game("tic-tac-toe");
+        let mut log = Vec::new();
+        while let Some(a) = computer_turn(&g, 1, 2, &log, 1, &KeepClose::default()) {
+            log.push(a);
+            assert!(log.len() <= 9, "tic-tac-toe ends within nine moves");
+        }
+        assert!(log.len() >= 5);
+    }
+}

@@ -1,0 +1,68 @@
+//! The computer's seats take their turns: when a computer seat is to play, the position is
+//! sent to the Web Worker (`crate::worker`), and its answer is played as a person's move
+//! would be, after at least the pace's delay. An answer for a position that is gone (an undo,
+//! a restart, the child left the game) is dropped.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tablier::notation::{format_action, parse_action};
+
+use super::control::Ctl;
+use super::seats::{close_results, Pace};
+use crate::worker::{ask, Request};
+
+pub fn drive(ctl: Ctl) {
+    Effect::new(move |_| {
+        let (at, over, current) = ctl.play.with(|p| (p.log.len(), p.state.is_over(), p.state.current));
+        let Some(level) = ctl.seats.with(|s| s.get(current).copied().flatten()) else { return };
+        if over || ctl.paused.get() || !ctl.started.get() || ctl.replaying.get() {
+            return;
+        }
+        if ctl.thinking.get_untracked() == Some(at) {
+            return;
+        }
+        ctl.thinking.set(Some(at));
+        let request = ctl.play.with_untracked(|p| Request {
+            design: serde_json::to_string(&p.game.design).unwrap_or_default(),
+            seed: p.seed.to_string(),
+            players: p.state.players.len(),
+            log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
+            level,
+            close: close_results(&ctl.game_id.get_value()),
+        });
+        let asked = js_sys::Date::now();
+        // A face-up pair that does not match is turned back before the computer plays on.
+        let delay = ctl.play.with_untracked(|p| p.game.rules().flip_back_delay as u64 * 100);
+        let pace = Pace::stored().millis().max(delay);
+        ask(&request, move |answer, thinker| {
+            let waited = (js_sys::Date::now() - asked).max(0.0) as u64;
+            let play = move || {
+                // Still this position, still the computer's turn: play it.
+                if ctl.thinking.try_get_untracked() != Some(Some(at))
+                    || ctl.paused.get_untracked()
+                    || ctl.replaying.get_untracked()
+                {
+                    return;
+                }
+                ctl.thinking.set(None);
+                ctl.thinker.set(Some(thinker));
+                let action = ctl.play.with_untracked(|p| parse_action(&p.game, &answer).ok());
+                match action {
+                    Some(action) => {
+                        ctl.play.update(|p| p.settle());
+                        ctl.computer_act(action);
+                    }
+                    None => ctl.message.set(Some((
+                        tablier::lang::Text::new(
+                            "The computer finds nothing to play.",
+                            "L'ordinateur ne trouve rien à jouer.",
+                        ),
+                        true,
+                    ))),
+                }
+            };
+            set_timeout(play, Duration::from_millis(pace.saturating_sub(waited)));
+        });
+    });
+}
