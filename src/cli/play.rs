@@ -73,7 +73,7 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
         let seat = play.state.current + 1;
         if let Some(&(_, level)) = computers.iter().find(|(s, _)| *s == seat).filter(|_| !play.state.is_over()) {
             let players = play.state.players.len();
-            let action = computer_turn(&play.game, play.seed, players, &play.log, level, &close);
+            let action = computer_turn(&play.game, play.seed, players, &play.log, level, &close, None);
             if let Some(action) = action {
                 let name = play.state.players[play.state.current].name.get(lang).to_string();
                 let text = format_action(&play.game, action);

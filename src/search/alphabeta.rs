@@ -1,11 +1,12 @@
 //! Alpha-beta search with iterative deepening and a transposition table, for two players with
 //! nothing hidden and no chance. Turns need not alternate (a Morris mill is followed by the same
 //! player's take, an Othello player may pass): a node maximises when the root player is to act.
-//! The search is bounded by a number of nodes, not by time, so that it is the same on every
-//! machine and in the browser, where there is no clock to read cheaply.
+//! The search is bounded by a number of nodes, so that it is the same on every machine; the
+//! browser also gives it a [`Deadline`], past which the last finished depth's answer stands.
 
 use std::collections::HashMap;
 
+use super::deadline::{due, Deadline};
 use super::eval::{evaluate, terminal, Judge, WIN};
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State};
@@ -41,6 +42,8 @@ struct Search<'g> {
     me: usize,
     nodes: u64,
     budget: u64,
+    /// Read once one action ahead is known (that first depth always completes).
+    deadline: Option<&'g Deadline<'g>>,
     table: HashMap<u128, Entry>,
     keys: Symmetries,
     judge: Judge,
@@ -49,6 +52,17 @@ struct Search<'g> {
 /// The best action for the current player, searching at most `max_depth` actions ahead and
 /// `budget` positions in all. None when the game is over.
 pub fn best_action(game: &Game, state: &State, max_depth: u32, budget: u64) -> Option<Found> {
+    best_action_until(game, state, max_depth, budget, None)
+}
+
+/// [`best_action`], also stopping at `deadline`.
+pub fn best_action_until<'g>(
+    game: &'g Game,
+    state: &State,
+    max_depth: u32,
+    budget: u64,
+    deadline: Option<&'g Deadline<'g>>,
+) -> Option<Found> {
     let mut root = Vec::new();
     legal_actions(game, state, &mut root);
     let first = *root.first()?;
@@ -62,6 +76,7 @@ pub fn best_action(game: &Game, state: &State, max_depth: u32, budget: u64) -> O
         // One action ahead always completes, however many actions there are: otherwise the
         // first listed action would be played blind.
         budget: budget.max(root.len() as u64 + 1),
+        deadline: None,
         table: HashMap::new(),
         keys: Symmetries::identity(game),
         judge: Judge::new(game),
@@ -71,6 +86,7 @@ pub fn best_action(game: &Game, state: &State, max_depth: u32, budget: u64) -> O
     for depth in 1..=max_depth {
         let Some(result) = search.root(state, depth, &mut scored) else { break };
         found = Found { action: result.0, score: result.1, depth, nodes: search.nodes };
+        search.deadline = deadline;
         if result.1.abs() > WIN / 2 {
             break; // a forced win or loss is known: deeper changes nothing
         }
@@ -102,7 +118,7 @@ impl Search<'_> {
     /// The value of a position for the root player; None when the budget is spent.
     fn value(&mut self, state: &State, depth: u32, mut alpha: i32, mut beta: i32, ply: u32) -> Option<i32> {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || due(self.deadline, self.nodes, 256) {
             return None;
         }
         if state.is_over() {

@@ -14,10 +14,11 @@
 //! these: "initiation" and "beginner" choose by the table (levels 1 and 2), "intermediate",
 //! "confirmed" and "expert" search deeper and deeper (levels 3 to 5).
 
-use super::alphabeta::best_action;
+use super::alphabeta::best_action_until;
 use super::determinize::{determinize, has_chance_or_hidden};
 use super::eval::{evaluate, Judge};
-use super::mcts::{mcts, Budget};
+use super::mcts::{mcts_until, Budget};
+use super::Deadline;
 use super::Seen;
 use crate::engine::{apply, legal_actions, Action, State};
 use crate::game::Game;
@@ -60,6 +61,19 @@ pub fn choose(game: &Game, state: &State, level: u8, rng: &mut Rng) -> Option<Ac
 
 /// [`choose`], also knowing the face-down tokens `seen` records as shown earlier in the game.
 pub fn choose_knowing(game: &Game, state: &State, level: u8, seen: &Seen, rng: &mut Rng) -> Option<Action> {
+    choose_until(game, state, level, seen, rng, None)
+}
+
+/// [`choose_knowing`], answering by `deadline` at the latest (the levels that search ahead
+/// then play the best action found so far).
+pub fn choose_until(
+    game: &Game,
+    state: &State,
+    level: u8,
+    seen: &Seen,
+    rng: &mut Rng,
+    deadline: Option<&Deadline>,
+) -> Option<Action> {
     let mut actions = Vec::new();
     legal_actions(game, state, &mut actions);
     match actions.len() {
@@ -74,10 +88,10 @@ pub fn choose_knowing(game: &Game, state: &State, level: u8, seen: &Seen, rng: &
             4 => (6, 20_000),
             _ => (12, 80_000),
         };
-        return best_action(game, state, depth, budget).map(|f| f.action);
+        return best_action_until(game, state, depth, budget, deadline).map(|f| f.action);
     }
     if level >= 3 && uses_mcts(game, state) {
-        return mcts(game, state, seen, mcts_budget(level), rng).map(|s| s.action);
+        return mcts_until(game, state, seen, mcts_budget(level), rng, deadline).map(|s| s.action);
     }
     one_ahead(game, state, &actions, level, seen, rng)
 }

@@ -7,7 +7,7 @@
 //! each move at one of them, the nearer one more often.
 
 use super::eval::{evaluate, Judge};
-use super::{choose_knowing, Seen, LEVELS};
+use super::{choose_until, Deadline, Seen, LEVELS};
 use crate::engine::{Action, State};
 use crate::game::Game;
 use crate::rng::Rng;
@@ -78,7 +78,19 @@ impl KeepClose {
 
     /// The action to play for the current player, knowing what `seen` records.
     pub fn choose(&self, game: &Game, state: &State, seen: &Seen, rng: &mut Rng) -> Option<Action> {
+        self.choose_until(game, state, seen, rng, None)
+    }
+
+    /// [`KeepClose::choose`], answering by `deadline` at the latest.
+    pub fn choose_until(
+        &self,
+        game: &Game,
+        state: &State,
+        seen: &Seen,
+        rng: &mut Rng,
+        deadline: Option<&Deadline>,
+    ) -> Option<Action> {
         let level = self.level(game, state, rng);
-        choose_knowing(game, state, level, seen, rng)
+        choose_until(game, state, level, seen, rng, deadline)
     }
 }

@@ -81,6 +81,18 @@ impl Tree {
 /// The best action for the current player within `budget`, using only what `seen` and the
 /// state show. None when there is nothing to play.
 pub fn mcts(game: &Game, state: &State, seen: &Seen, budget: Budget, rng: &mut Rng) -> Option<Searched> {
+    mcts_until(game, state, seen, budget, rng, None)
+}
+
+/// [`mcts`], also stopping at `deadline` (checked every 32 iterations).
+pub fn mcts_until(
+    game: &Game,
+    state: &State,
+    seen: &Seen,
+    budget: Budget,
+    rng: &mut Rng,
+    deadline: Option<&super::Deadline>,
+) -> Option<Searched> {
     let mut actions = Vec::new();
     legal_actions(game, state, &mut actions);
     let first = *actions.first()?;
@@ -97,6 +109,9 @@ pub fn mcts(game: &Game, state: &State, seen: &Seen, budget: Budget, rng: &mut R
     let mut spent = 0u64;
     let mut iterations = 0;
     while iterations < budget.iterations && spent < budget.actions {
+        if iterations > 0 && super::deadline::due(deadline, iterations as u64, 32) {
+            break;
+        }
         iterations += 1;
         determinize(game, state, seen, rng, &mut world);
         path.clear();

@@ -4,6 +4,7 @@
 
 mod alphabeta;
 mod computer;
+mod deadline;
 mod determinize;
 mod eval;
 mod keep_close;
@@ -17,17 +18,18 @@ mod show_me;
 mod solve;
 mod turn;
 
-pub use alphabeta::{best_action, Found};
-pub use computer::{choose, choose_knowing, mcts_budget, searchable, uses_mcts, LEVELS};
+pub use alphabeta::{best_action, best_action_until, Found};
+pub use computer::{choose, choose_knowing, choose_until, mcts_budget, searchable, uses_mcts, LEVELS};
+pub use deadline::Deadline;
 pub use determinize::determinize;
 pub use eval::{evaluate, Judge};
 pub use keep_close::{ChildResult, KeepClose, KEEP_CLOSE};
 pub use key::Symmetries;
-pub use mcts::{mcts, Budget, Searched};
+pub use mcts::{mcts, mcts_until, Budget, Searched};
 pub use openings::opening;
 pub use perft::perft;
 pub use race::race;
 pub use seen::Seen;
 pub use show_me::show_me;
 pub use solve::{solve, Limits, Solution};
-pub use turn::computer_turn;
+pub use turn::{computer_turn, position};

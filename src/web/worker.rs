@@ -10,8 +10,12 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
-use tablier::search::{computer_turn, ChildResult, KeepClose};
+use tablier::search::{computer_turn, position, show_me, ChildResult, Deadline, KeepClose};
 use wasm_bindgen::prelude::*;
+
+/// The longest the computer searches for a move in the browser (the levels that search ahead
+/// play the best move found by then): the top level stays under a second at 4x CPU slow-down.
+const THINKING_MILLIS: f64 = 650.0;
 
 /// What the computer is asked: the game as its design, seed, number of players and log.
 #[derive(Serialize, Deserialize)]
@@ -24,6 +28,8 @@ pub struct Request {
     pub level: u8,
     /// For keep-it-close: the child's last results against it, oldest first (w, l, d).
     pub close: String,
+    /// Not the computer's turn but the help ladder's "Show me" for the player to act.
+    pub show_me: bool,
 }
 
 /// Where an answer was worked out: in the worker, or on the page when no worker could start.
@@ -67,7 +73,14 @@ pub fn think(request: &str) -> String {
             .collect(),
     };
     let seed = req.seed.parse().unwrap_or(1);
-    computer_turn(&game, seed, req.players, &log, req.level, &close)
+    if req.show_me {
+        let (state, _) = position(&game, seed, req.players, &log);
+        return show_me(&game, &state, seed).map(|a| format_action(&game, a)).unwrap_or_default();
+    }
+    // However strong the level, an answer within a child's moment on a slow tablet.
+    let now = || js_sys::Date::now();
+    let deadline = Deadline::after(&now, THINKING_MILLIS);
+    computer_turn(&game, seed, req.players, &log, req.level, &close, Some(&deadline))
         .map(|a| format_action(&game, a))
         .unwrap_or_default()
 }

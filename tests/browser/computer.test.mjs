@@ -63,12 +63,17 @@ test('Othello against the computer: Show me plays the child a good move, the com
   await page.tap('[data-testid="show-me"]');
   // Black's disc (the show-me move) flips one, then the computer (White) answers: 4 + 1 + 1 discs.
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:"]').length === 6, null, { timeout: 15000 });
-  await page.waitForSelector('[data-testid="thinking"]:hidden');
+  await page.locator('[data-testid="thinking"]').waitFor({ state: 'hidden' });
   assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Black/);
   await page.reload();
   await page.waitForSelector('[data-testid="board"] [data-token]');
   assert.equal(await page.locator('.tokens [data-at^="board:"]').count(), 6);
-  assert.equal(await page.locator('[data-testid="seats-button"]').isVisible(), false, 'the game has started');
+  // Who plays is kept, and fixed once the game has started.
+  await page.tap('[data-testid="seats-button"]');
+  const white = page.locator('[data-testid="seat"][data-seat="1"]');
+  assert.equal(await white.inputValue(), '3');
+  assert.equal(await white.isDisabled(), true);
+  assert.match(await page.locator('.seats-fixed').textContent(), /restart it to change who plays/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,10 +7,46 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use tablier::notation::{format_action, parse_action};
+use tablier::search::KEEP_CLOSE;
 
 use super::control::Ctl;
 use super::seats::{close_results, Pace};
 use crate::worker::{ask, Request};
+
+impl Ctl {
+    /// The question for the worker about the game as it stands.
+    pub fn request(&self, level: u8, show_me: bool) -> Request {
+        self.play.with_untracked(|p| Request {
+            design: serde_json::to_string(&p.game.design).unwrap_or_default(),
+            seed: p.seed.to_string(),
+            players: p.state.players.len(),
+            log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
+            level,
+            close: if level == KEEP_CLOSE { close_results(&self.game_id.get_value()) } else { String::new() },
+            show_me,
+        })
+    }
+
+    /// "Show me": one good action, worked out in the worker and played as if the child had
+    /// tapped it (unless the game moved on meanwhile).
+    pub fn show_me(&self) {
+        let ctl = *self;
+        let at = self.play.with_untracked(|p| p.log.len());
+        ask(&self.request(0, true), move |answer, _| {
+            if ctl.play.try_with_untracked(|p| p.log.len() == at && !p.state.is_over()) != Some(true) {
+                return;
+            }
+            if let Some(action) = ctl.play.with_untracked(|p| parse_action(&p.game, &answer).ok()) {
+                ctl.held.set(None);
+                ctl.play.update(|p| {
+                    p.settle();
+                    p.helps += 1;
+                });
+                ctl.act(action);
+            }
+        });
+    }
+}
 
 pub fn drive(ctl: Ctl) {
     Effect::new(move |_| {
@@ -23,14 +59,7 @@ pub fn drive(ctl: Ctl) {
             return;
         }
         ctl.thinking.set(Some(at));
-        let request = ctl.play.with_untracked(|p| Request {
-            design: serde_json::to_string(&p.game.design).unwrap_or_default(),
-            seed: p.seed.to_string(),
-            players: p.state.players.len(),
-            log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
-            level,
-            close: close_results(&ctl.game_id.get_value()),
-        });
+        let request = ctl.request(level, false);
         let asked = js_sys::Date::now();
         // A face-up pair that does not match is turned back before the computer plays on.
         let delay = ctl.play.with_untracked(|p| p.game.rules().flip_back_delay as u64 * 100);

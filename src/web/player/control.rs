@@ -182,16 +182,6 @@ impl Ctl {
         }
     }
 
-    /// "Show me": one good action, played as if the child had tapped it.
-    pub fn show_me(&self) {
-        let action = self.play.with_untracked(|p| tablier::search::show_me(&p.game, &p.state, p.seed));
-        if let Some(action) = action {
-            self.held.set(None);
-            self.play.update(|p| p.helps += 1);
-            self.act(action);
-        }
-    }
-
     /// Whether the computer plays the seat whose turn it is.
     pub fn computer_to_play(&self) -> bool {
         let current = self.play.with_untracked(|p| p.state.current);

@@ -199,6 +199,9 @@ pub fn Player(
                     <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
                     <h1 class="game-name">{name}</h1>
                 })}
+                <SeatsButton ctl=ctl open=seats_open />
+                // On a phone the toolbar's buttons go on the next line, after the name and "Who plays?".
+                {(!embedded).then(|| view! { <span class="toolbar-break"></span> })}
                 <button data-testid="undo" disabled=move || ctl.replaying.get() || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                     {move || tr(lang.get(), "Undo", "Annuler")}
                 </button>
@@ -221,7 +224,6 @@ pub fn Player(
                     hidden=move || ctl.play.with(|p| help_steps(&p.game).is_empty()) on:click=move |_| ctl.climb_help()>
                     {move || tr(lang.get(), "Help", "Aide")}
                 </button>
-                <SeatsButton ctl=ctl open=seats_open />
                 {(!embedded).then(|| view! { <SavesButton open=saves_open /> })}
                 <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
                     on:click=move |_| ctl.show_me()>

@@ -116,12 +116,14 @@ pub fn before_start(ctl: Ctl) -> bool {
     !ctl.replaying.get() && ctl.play.with(|p| p.state.players.len() > 1 && p.log.is_empty() && !p.state.is_over())
 }
 
-/// The toolbar's "Who plays?", before the first move.
+/// The toolbar's "Who plays?" for games of two or more (after the first move it shows who
+/// plays, and says how to change it).
 #[component]
 pub fn SeatsButton(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
     let lang = use_lang();
+    let several = move || ctl.play.with(|p| p.state.players.len() > 1);
     view! {
-        <button data-testid="seats-button" hidden=move || !before_start(ctl) aria-expanded=move || open.get().to_string()
+        <button data-testid="seats-button" hidden=move || !several() aria-expanded=move || open.get().to_string()
             on:click=move |_| open.update(|o| *o = !*o)>
             {move || tr(lang.get(), "Who plays?", "Qui joue ?")}
         </button>
@@ -139,7 +141,8 @@ pub fn waiting_to_start(ctl: Ctl) -> bool {
 pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
     let lang = use_lang();
     let pace = RwSignal::new(Pace::stored());
-    let shown = move || open.get() && before_start(ctl);
+    let shown = move || open.get() && !ctl.replaying.get();
+    let fixed = move || !before_start(ctl);
     let count = move || ctl.seats.with(|s| s.len());
     let any_computer = move || ctl.seats.with(|s| s.iter().any(|s| s.is_some()));
     let set = move |i: usize, seat: Option<u8>| {
@@ -160,7 +163,7 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
             <li class="seat">
                 <label>
                     <span class="seat-name">{name}</span>
-                    <select data-testid="seat" data-seat=i on:change=move |ev| set(i, event_target_value(&ev).parse::<u8>().ok())>
+                    <select data-testid="seat" data-seat=i disabled=fixed on:change=move |ev| set(i, event_target_value(&ev).parse::<u8>().ok())>
                         <option value="person" selected=move || level().is_none()>{move || tr(lang.get(), "A person", "Une personne")}</option>
                         {LEVELS.iter().map(|&l| view! {
                             <option value=l.to_string() selected=move || level() == Some(l)>
@@ -184,6 +187,9 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
         <section class="seats" data-testid="seats" role="dialog" aria-modal="false" aria-labelledby="seats-question" hidden=move || !shown()>
             <p id="seats-question">{move || tr(lang.get(), "Who plays?", "Qui joue ?")}</p>
             <ol>{move || (0..count()).map(seat).collect_view()}</ol>
+            <p class="seats-fixed" hidden=move || !fixed()>
+                {move || tr(lang.get(), "The game has started: restart it to change who plays.", "La partie a commencé : recommence-la pour changer qui joue.")}
+            </p>
             <div class="pace" role="group" hidden=move || !any_computer() aria-label=move || tr(lang.get(), "The computer's pace", "Le rythme de l'ordinateur")>
                 <span>{move || tr(lang.get(), "The computer's pace:", "Rythme de l'ordinateur :")}</span>
                 {paces}
