@@ -106,6 +106,37 @@ fn undo_against_the_computer_goes_back_to_the_players_turn() {
 }
 
 #[test]
+fn the_design_seats_the_computer_and_a_match_can_open_at_random() {
+    // Noughts played by the computer in the design itself, not on the command line.
+    let json = std::fs::read_to_string("games/tic-tac-toe.json").unwrap();
+    let mut design: serde_json::Value = serde_json::from_str(&json).unwrap();
+    design["players"][1]["computer"] = serde_json::json!(4);
+    let file = temp_file("ttt-computer.json", &design.to_string());
+    let out = tablier(&["play", file.to_str().unwrap()], Some("move crosses-tray:0,0 grid:1,1\nquit\n"));
+    let screen = text(&out.stdout);
+    assert!(screen.contains("Noughts (computer, level 4) plays"), "{screen}");
+    design["players"][1]["computer"] = serde_json::json!(7);
+    let bad = temp_file("ttt-computer-7.json", &design.to_string());
+    let out = tablier(&["validate", bad.to_str().unwrap()], None);
+    assert!(text(&out.stdout).contains("players[1].computer"), "{}", text(&out.stdout));
+
+    // Deterministic levels meet in varied games when a match opens at random.
+    let out = tablier(&["match", "games/tic-tac-toe.json", "--levels", "3,4", "--games", "20", "--opening", "3"], None);
+    let table = text(&out.stdout);
+    assert!(table.contains("starts from the same 3 random actions"), "{table}");
+    let wins: u32 = table
+        .lines()
+        .find(|l| l.starts_with("  level 4:"))
+        .unwrap()
+        .split_whitespace()
+        .nth(2)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(wins > 0 && wins < 20, "varied games, not one game twenty times: {table}");
+}
+
+#[test]
 fn perft_counts_solitaire_sequences() {
     let out = tablier(&["perft", "games/solitaire-english.json", "4"], None);
     assert_eq!(text(&out.stdout).trim(), "400");

@@ -16,6 +16,8 @@ pub struct Args {
     pub levels: Vec<u8>,
     /// `--games N`: games per pair of levels in a match.
     pub games: u32,
+    /// `--opening N`: in a match, each pair of games starts with N actions drawn at random.
+    pub opening: u32,
 }
 
 /// A level: 1 to 5, or "close" (also 0) for the keep-it-close level.
@@ -46,6 +48,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         computers: Vec::new(),
         levels: vec![1, 5],
         games: 10,
+        opening: 0,
     };
     let mut raw = raw.peekable();
     while let Some(word) = raw.next() {
@@ -96,6 +99,13 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                     .ok()
                     .filter(|n| (1..=100_000).contains(n))
                     .ok_or("--games takes a number from 1 to 100000")?
+            }
+            "--opening" => {
+                args.opening = value("--opening")?
+                    .parse()
+                    .ok()
+                    .filter(|n| *n <= 20)
+                    .ok_or("--opening takes a number of actions from 0 to 20")?
             }
             w if w.starts_with("--") => return Err(format!("unknown option {w}")),
             _ => args.words.push(word),

@@ -41,10 +41,13 @@ usage:
                                            plays the seats named (from 1), at levels 1 to 5,
                                            or close: keeps the game close, adapting to the
                                            games played since the start (2:close)
-  tablier match FILE [--levels 1,5] [--games N]
+  tablier match FILE [--levels 1,5] [--games N] [--opening N]
                                            computer levels against each other: wins, losses,
                                            draws and time per move for every pair of levels
-                                           (close adapts to its opponent's results)
+                                           (close adapts to its opponent's results); with
+                                           --opening N each pair of games (one per side)
+                                           starts from N random actions, so that levels
+                                           that never play at random meet in varied games
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
   tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use tablier::engine::{apply, new_game, Status};
+use tablier::engine::{apply, legal_actions, new_game, Status};
 use tablier::game::Game;
 use tablier::rng::Rng;
 use tablier::search::{choose_knowing, ChildResult, KeepClose, Seen, KEEP_CLOSE};
@@ -37,15 +37,27 @@ fn name(level: u8) -> String {
 
 /// One game; `levels[seat]` plays each seat, `close[seat]` when its level keeps it close.
 /// Returns the winning seat, if any.
+/// The game starts with `opening` random actions drawn from `opening_seed`.
 fn play_one(
     game: &Game,
     seed: u64,
+    (opening, opening_seed): (u32, u64),
     levels: [u8; 2],
     close: [&KeepClose; 2],
     tallies: &mut [Tally; 2],
 ) -> Option<usize> {
     let mut state = new_game(game, seed, 2);
     let mut seen = Seen::of(game, &state);
+    let mut drawn = Rng::new(opening_seed);
+    let mut actions = Vec::new();
+    for _ in 0..opening {
+        legal_actions(game, &state, &mut actions);
+        if state.is_over() || actions.is_empty() {
+            break;
+        }
+        apply(game, &mut state, actions[drawn.below(actions.len())]);
+        seen.observe(game, &state);
+    }
     let mut rng = Rng::new(seed ^ 0x5EED);
     for _ in 0..MAX_ACTIONS {
         if state.is_over() {
@@ -76,6 +88,9 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
         game.design.name.get(args.lang),
         args.games
     );
+    if args.opening > 0 {
+        say!("each pair of games starts from the same {} random actions, one game per side", args.opening);
+    }
     for (i, &a) in args.levels.iter().enumerate() {
         for &b in &args.levels[i + 1..] {
             // tallies[0] for level a, [1] for level b.
@@ -88,7 +103,9 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
                 let levels = if a_first { [a, b] } else { [b, a] };
                 let seat_close = if a_first { [&close[0], &close[1]] } else { [&close[1], &close[0]] };
                 let mut seats = [Tally::default(), Tally::default()];
-                let winner = play_one(game, seed, levels, seat_close, &mut seats);
+                // Both games of a pair (one per side) open alike.
+                let opening = (args.opening, args.seed.wrapping_add(g as u64 / 2).wrapping_mul(0x9E37_79B9));
+                let winner = play_one(game, seed, opening, levels, seat_close, &mut seats);
                 let (ta, tb) = if a_first { (0, 1) } else { (1, 0) };
                 let won = |who: usize| winner.map(|w| w == [ta, tb][who]);
                 for who in 0..2 {

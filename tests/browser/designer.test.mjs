@@ -907,4 +907,24 @@ describe('designer: starting points, copies and the way back', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  test('an educator seats the computer: "Played by" on the players panel, test-played, exported', async () => {
+    const { page, context, errors, ...gestures } = await openPage(env.browser, TABLET, env.served.url);
+    const hand = hands(page, gestures);
+    await newGame(page, hand, 'duel');
+    await hand.tap('[data-tab="players"]');
+    await hand.choose('.player-card:nth-child(2) [data-testid="player-computer"]', '1');
+    await hand.tap('[data-testid="test-play"]');
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    // Red (a person) plays; Blue, the computer, answers by itself.
+    await gestures.tap(await cellCenter(page, 'red-tray', 0, 0));
+    await gestures.tap(await cellCenter(page, 'grid', 1, 1));
+    await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 2, null, { timeout: 10000 });
+    await page.locator('[data-testid="back-to-edit"]').tap();
+    await page.waitForSelector('[data-testid="designer"][data-editing="true"]');
+    const design = JSON.parse(readFileSync(await exportDesign(page, hand), 'utf8'));
+    assert.equal(design.players[1].computer, 1);
+    assert.equal(design.players[0].computer, undefined);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -111,7 +111,6 @@ impl Ctl {
         // The seats saved with this very game (a reload goes on as it was).
         if let Some(seats) = load_save(&entry.id).and_then(|s| s.seats) {
             ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
-            ctl.started.set(true);
         }
         ctl.save();
         ctl

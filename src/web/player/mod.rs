@@ -199,7 +199,8 @@ pub fn Player(
                     <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
                     <h1 class="game-name">{name}</h1>
                 })}
-                <SeatsButton ctl=ctl open=seats_open />
+                // In the designer's test-play the seats are the design's ("Played by").
+                {(!embedded).then(|| view! { <SeatsButton ctl=ctl open=seats_open /> })}
                 // On a phone the toolbar's buttons go on the next line, after the name and "Who plays?".
                 {(!embedded).then(|| view! { <span class="toolbar-break"></span> })}
                 <button data-testid="undo" disabled=move || ctl.replaying.get() || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>

@@ -53,11 +53,28 @@ impl Ctl {
     }
 }
 
+/// The buttons' pictures, drawn (not font glyphs, which tablets may lack): a triangle, with a
+/// bar for "to the start" and "to the end".
+fn icon(step: Step) -> impl IntoView {
+    let (triangle, bar) = match step {
+        Step::Start => ("M19 5 L8 12 L19 19 Z", Some("M5 5 h3 v14 h-3 Z")),
+        Step::Back => ("M17 5 L6 12 L17 19 Z", None),
+        Step::Forward => ("M7 5 L18 12 L7 19 Z", None),
+        Step::End => ("M5 5 L16 12 L5 19 Z", Some("M16 5 h3 v14 h-3 Z")),
+    };
+    view! {
+        <svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d=triangle fill="currentColor" />
+            {bar.map(|d| view! { <path d=d fill="currentColor" /> })}
+        </svg>
+    }
+}
+
 #[component]
 pub fn ReplayBar(ctl: Ctl) -> impl IntoView {
     let lang = use_lang();
     let at = move || ctl.play.with(|p| (p.log.len(), p.log.len() + p.redo_len()));
-    let button = move |step: Step, hook: &'static str, symbol: &'static str, en: &'static str, fr: &'static str| {
+    let button = move |step: Step, hook: &'static str, en: &'static str, fr: &'static str| {
         let disabled = move || {
             let (k, n) = at();
             match step {
@@ -67,14 +84,12 @@ pub fn ReplayBar(ctl: Ctl) -> impl IntoView {
         };
         view! {
             <button class="big" data-testid=hook disabled=disabled aria-label=move || tr(lang.get(), en, fr)
-                on:click=move |_| ctl.replay_step(step)>{symbol}</button>
+                on:click=move |_| ctl.replay_step(step)>{icon(step)}</button>
         }
     };
     view! {
         <Show when=move || ctl.replaying.get()>
             <div class="replay-bar" data-testid="replay-bar" role="group" aria-label=move || tr(lang.get(), "Replay", "Rediffusion")>
-                {button(Step::Start, "replay-start", "⏮", "To the start", "Au début")}
-                {button(Step::Back, "replay-back", "◀", "One move back", "Un coup en arrière")}
                 <span class="replay-step" data-testid="replay-step">{move || {
                     let (k, n) = at();
                     match lang.get() {
@@ -82,8 +97,10 @@ pub fn ReplayBar(ctl: Ctl) -> impl IntoView {
                         tablier::lang::Lang::Fr => format!("Coup {k} sur {n}"),
                     }
                 }}</span>
-                {button(Step::Forward, "replay-forward", "▶", "One move forward", "Un coup en avant")}
-                {button(Step::End, "replay-end", "⏭", "To the end", "À la fin")}
+                {button(Step::Start, "replay-start", "To the start", "Au début")}
+                {button(Step::Back, "replay-back", "One move back", "Un coup en arrière")}
+                {button(Step::Forward, "replay-forward", "One move forward", "Un coup en avant")}
+                {button(Step::End, "replay-end", "To the end", "À la fin")}
                 <button data-testid="replay-close" on:click=move |_| ctl.end_replay()>{move || tr(lang.get(), "Close", "Fermer")}</button>
             </div>
         </Show>
