@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
 use tablier::search::{computer_turn, position, show_me, ChildResult, Deadline, KeepClose};
@@ -18,7 +18,6 @@ use wasm_bindgen::prelude::*;
 const THINKING_MILLIS: f64 = 650.0;
 
 /// What the computer is asked: the game as its design, seed, number of players and log.
-#[derive(Serialize, Deserialize)]
 pub struct Request {
     pub design: String,
     pub seed: String,
@@ -30,6 +29,30 @@ pub struct Request {
     pub close: String,
     /// Not the computer's turn but the help ladder's "Show me" for the player to act.
     pub show_me: bool,
+}
+
+impl Request {
+    fn to_json(&self) -> String {
+        json!({
+            "design": self.design, "seed": self.seed, "players": self.players, "log": self.log,
+            "level": self.level, "close": self.close, "show_me": self.show_me,
+        })
+        .to_string()
+    }
+
+    fn from_json(text: &str) -> Option<Request> {
+        let v: Value = serde_json::from_str(text).ok()?;
+        let text = |field: &str| v[field].as_str().map(String::from);
+        Some(Request {
+            design: text("design")?,
+            seed: text("seed")?,
+            players: v["players"].as_u64()? as usize,
+            log: v["log"].as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect(),
+            level: v["level"].as_u64()?.min(u8::MAX as u64) as u8,
+            close: text("close").unwrap_or_default(),
+            show_me: v["show_me"].as_bool().unwrap_or(false),
+        })
+    }
 }
 
 /// Where an answer was worked out: in the worker, or on the page when no worker could start.
@@ -51,7 +74,7 @@ thread_local! {
 /// request cannot be read). Called in the worker (exported to its script) and on the page.
 #[wasm_bindgen]
 pub fn think(request: &str) -> String {
-    let Ok(req) = serde_json::from_str::<Request>(request) else { return String::new() };
+    let Some(req) = Request::from_json(request) else { return String::new() };
     let Some(game) = compiled(&req.design) else { return String::new() };
     let mut log = Vec::with_capacity(req.log.len());
     for line in &req.log {
@@ -112,7 +135,7 @@ struct Bridge {
 
 /// Ask the computer; `answer` gets its action ("" for none) once it is found, never at once.
 pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
-    let Ok(text) = serde_json::to_string(request) else { return };
+    let text = request.to_json();
     let mut answer: Option<Answer> = Some(Box::new(answer));
     let sent = BRIDGE.with(|b| {
         let mut b = b.borrow_mut();

@@ -17,7 +17,7 @@ impl Ctl {
     /// The question for the worker about the game as it stands.
     pub fn request(&self, level: u8, show_me: bool) -> Request {
         self.play.with_untracked(|p| Request {
-            design: serde_json::to_string(&p.game.design).unwrap_or_default(),
+            design: self.design_json.get_value().unwrap_or_else(|| written(p)),
             seed: p.seed.to_string(),
             players: p.state.players.len(),
             log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
@@ -46,6 +46,18 @@ impl Ctl {
             }
         });
     }
+}
+
+/// The design being edited, written out (only the designer's test-play needs it: the player
+/// keeps the library's JSON, and its bundle has no writer of designs).
+#[cfg(feature = "designer")]
+fn written(p: &tablier::engine::Play) -> String {
+    serde_json::to_string(&p.game.design).unwrap_or_default()
+}
+
+#[cfg(not(feature = "designer"))]
+fn written(_: &tablier::engine::Play) -> String {
+    String::new()
 }
 
 pub fn drive(ctl: Ctl) {

@@ -52,6 +52,9 @@ pub struct Ctl {
     by_computer: StoredValue<bool>,
     /// The game's id, under which keep-it-close remembers the child's results.
     pub game_id: StoredValue<String>,
+    /// The design's JSON as the library keeps it, for the computer's worker (None in the
+    /// designer's test-play, where the design being edited is written out instead).
+    pub design_json: StoredValue<Option<String>>,
 }
 
 fn save_key(id: &str) -> String {
@@ -74,11 +77,22 @@ fn load_save(id: &str) -> Option<Save> {
     let seed = v.get("seed")?.as_str()?.parse().ok()?;
     let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
     let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
-    let seats = v
-        .get("seats")
-        .and_then(|s| s.as_array())
-        .map(|list| list.iter().map(|s| s.as_u64().filter(|l| *l <= 5).map(|l| l as u8)).collect());
-    Some(Save { seed, players, log, seats })
+    Some(Save { seed, players, log, seats: seats_of(&v) })
+}
+
+/// The seats a save records (None: a save from before computer seats).
+pub fn seats_of(v: &serde_json::Value) -> Option<Vec<Option<u8>>> {
+    let list = v.get("seats")?.as_array()?;
+    Some(list.iter().map(|s| s.as_u64().filter(|l| *l <= 5).map(|l| l as u8)).collect())
+}
+
+/// The game as a save records it: seed, how many play, the actions, who plays each seat.
+pub fn record(ctl: &Ctl) -> serde_json::Value {
+    ctl.play.with_untracked(|p| {
+        let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
+        let seats = ctl.seats.get_untracked();
+        serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log, "seats": seats })
+    })
 }
 
 pub fn random_seed() -> u64 {
@@ -108,6 +122,7 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
 impl Ctl {
     pub fn new(entry: &Entry, play: Play) -> Ctl {
         let ctl = Ctl::over(Some(entry.id.clone()), RwSignal::new(play));
+        ctl.design_json.set_value(Some(entry.json.clone()));
         // The seats saved with this very game (a reload goes on as it was).
         if let Some(seats) = load_save(&entry.id).and_then(|s| s.seats) {
             ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
@@ -130,6 +145,7 @@ impl Ctl {
         let seats = play.with_untracked(super::seats::from_design);
         Ctl {
             game_id: StoredValue::new(id.clone().unwrap_or_default()),
+            design_json: StoredValue::new(None),
             id: StoredValue::new(id),
             play,
             held: RwSignal::new(None),
@@ -153,12 +169,7 @@ impl Ctl {
         if self.replaying.get_untracked() {
             return;
         }
-        self.play.with_untracked(|p| {
-            let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
-            let seats = self.seats.get_untracked();
-            let json = serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log, "seats": seats });
-            storage::set(&save_key(&id), &json.to_string());
-        });
+        storage::set(&save_key(&id), &record(self).to_string());
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.

@@ -3,7 +3,7 @@
 //! ten best winning scores, where the design counts something (Othello's discs, points).
 
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 use tablier::engine::{Play, Status};
 use tablier::lang::Lang;
 use tablier::model::Ranking;
@@ -12,32 +12,6 @@ use super::seats::seat_words;
 use crate::i18n::{tr, use_lang};
 use crate::storage;
 
-#[derive(Serialize, Deserialize, Default, Clone, PartialEq)]
-struct Stats {
-    players: Vec<Line>,
-    best: Vec<Best>,
-}
-
-/// One seat's record: the seat's number and who played it (None: a person).
-#[derive(Serialize, Deserialize, Clone, PartialEq)]
-struct Line {
-    seat: usize,
-    computer: Option<u8>,
-    games: u32,
-    wins: u32,
-    losses: u32,
-    draws: u32,
-    tokens: u32,
-}
-
-#[derive(Serialize, Deserialize, Clone, PartialEq)]
-struct Best {
-    seat: usize,
-    computer: Option<u8>,
-    score: u32,
-    date: String,
-}
-
 /// Kept best scores.
 const BEST: usize = 10;
 
@@ -45,8 +19,18 @@ fn key(game: &str) -> String {
     format!("tablier.stats.{game}")
 }
 
-fn load(game: &str) -> Stats {
-    storage::get(&key(game)).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+/// `{"players": [{seat, computer, games, wins, losses, draws, tokens}], "best": [{seat,
+/// computer, score, date}]}`, each seat once per who played it (a person, a level).
+fn load(game: &str) -> Value {
+    let v = storage::get(&key(game)).and_then(|t| serde_json::from_str::<Value>(&t).ok());
+    match v {
+        Some(v) if v["players"].is_array() && v["best"].is_array() => v,
+        _ => json!({ "players": [], "best": [] }),
+    }
+}
+
+fn num(v: &Value, field: &str) -> u64 {
+    v[field].as_u64().unwrap_or(0)
 }
 
 /// What the design counts for each player at the end, if anything: tokens on the grid,
@@ -66,34 +50,36 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
     let scores = scores(p);
     for seat in 0..p.state.players.len() {
         let computer = seats.get(seat).copied().flatten();
-        let line = match stats.players.iter().position(|l| l.seat == seat && l.computer == computer) {
-            Some(i) => &mut stats.players[i],
+        let who = json!(computer);
+        let won = p.state.status == Status::Won && p.state.winner.is_none_or(|w| w == seat);
+        let column = match p.state.status {
+            Status::Draw => "draws",
+            _ if won => "wins",
+            _ => "losses",
+        };
+        let score = scores.as_ref().and_then(|s| s.get(seat).copied());
+        let Some(lines) = stats["players"].as_array_mut() else { return };
+        let at = match lines.iter().position(|l| num(l, "seat") == seat as u64 && l["computer"] == who) {
+            Some(i) => i,
             None => {
-                stats.players.push(Line { seat, computer, games: 0, wins: 0, losses: 0, draws: 0, tokens: 0 });
-                stats.players.last_mut().expect("just pushed")
+                let line = json!({ "seat": seat, "computer": who, "games": 0, "wins": 0, "losses": 0, "draws": 0, "tokens": 0 });
+                lines.push(line);
+                lines.len() - 1
             }
         };
-        line.games += 1;
-        let won = match p.state.status {
-            Status::Won => p.state.winner.is_none_or(|w| w == seat),
-            _ => false,
-        };
-        match p.state.status {
-            Status::Draw => line.draws += 1,
-            _ if won => line.wins += 1,
-            _ => line.losses += 1,
+        let line = &mut lines[at];
+        for (field, add) in [("games", 1), (column, 1), ("tokens", score.unwrap_or(0) as u64)] {
+            line[field] = json!(num(line, field) + add);
         }
-        let score = scores.as_ref().and_then(|s| s.get(seat).copied());
-        line.tokens += score.unwrap_or(0);
-        if let (true, Some(score)) = (won, score) {
-            stats.best.push(Best { seat, computer, score, date: today() });
+        if let (true, Some(score), Some(best)) = (won, score, stats["best"].as_array_mut()) {
+            best.push(json!({ "seat": seat, "computer": who, "score": score, "date": today() }));
         }
     }
-    stats.best.sort_by(|a, b| b.score.cmp(&a.score));
-    stats.best.truncate(BEST);
-    if let Ok(text) = serde_json::to_string(&stats) {
-        storage::set(&key(game), &text);
+    if let Some(best) = stats["best"].as_array_mut() {
+        best.sort_by_key(|b| std::cmp::Reverse(num(b, "score")));
+        best.truncate(BEST);
     }
+    storage::set(&key(game), &stats.to_string());
 }
 
 fn today() -> String {
@@ -101,10 +87,11 @@ fn today() -> String {
     iso.chars().take(10).collect()
 }
 
-fn who(p: &Play, seat: usize, computer: Option<u8>, lang: Lang) -> String {
+fn who(p: &Play, line: &Value, lang: Lang) -> String {
+    let seat = num(line, "seat") as usize;
     let name = p.state.players.get(seat).map(|pl| pl.name.get(lang).to_string()).unwrap_or_default();
-    match computer {
-        Some(level) => format!("{name} ({})", seat_words(level, lang)),
+    match line["computer"].as_u64() {
+        Some(level) => format!("{name} ({})", seat_words(level as u8, lang)),
         None => name,
     }
 }
@@ -115,45 +102,50 @@ pub fn StatsTable(game: String, play: Play) -> impl IntoView {
     let lang = use_lang();
     let stats = load(&game);
     let counted = scores(&play).is_some();
-    let rows = stats.players.clone();
-    let best = stats.best.clone();
-    let play2 = play.clone();
-    view! {
-        <div class="stats" data-testid="stats-table">
-            <table>
-                <thead><tr>
-                    <th scope="col">{move || tr(lang.get(), "Player", "Joueur")}</th>
-                    <th scope="col">{move || tr(lang.get(), "Games", "Parties")}</th>
-                    <th scope="col">{move || tr(lang.get(), "Won", "Gagnées")}</th>
-                    <th scope="col">{move || tr(lang.get(), "Lost", "Perdues")}</th>
-                    <th scope="col">{move || tr(lang.get(), "Drawn", "Nulles")}</th>
-                    {counted.then(|| view! { <th scope="col">{move || tr(lang.get(), "Tokens", "Pions")}</th> })}
-                </tr></thead>
-                <tbody>
-                    {rows.into_iter().map(|l| {
-                        let p = play.clone();
-                        view! {
-                            <tr data-seat=l.seat>
-                                <th scope="row">{move || who(&p, l.seat, l.computer, lang.get())}</th>
-                                <td data-testid="stat-games">{l.games}</td>
-                                <td data-testid="stat-wins">{l.wins}</td>
-                                <td data-testid="stat-losses">{l.losses}</td>
-                                <td data-testid="stat-draws">{l.draws}</td>
-                                {counted.then(|| view! { <td data-testid="stat-tokens">{l.tokens}</td> })}
-                            </tr>
-                        }
-                    }).collect_view()}
-                </tbody>
-            </table>
-            {(!best.is_empty()).then(|| view! {
-                <h3>{move || tr(lang.get(), "Best scores", "Meilleurs scores")}</h3>
-                <ol class="high-scores" data-testid="high-scores">
-                    {best.into_iter().map(|b| {
-                        let p = play2.clone();
-                        view! { <li><strong>{b.score}</strong>" "{move || who(&p, b.seat, b.computer, lang.get())}" · "{b.date.clone()}</li> }
-                    }).collect_view()}
-                </ol>
-            })}
-        </div>
+    move || {
+        let l = lang.get();
+        let cell = |line: &Value, field: &'static str| view! { <td data-testid=format!("stat-{field}")>{num(line, field)}</td> };
+        let rows = stats["players"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|line| {
+                view! {
+                    <tr data-seat=num(line, "seat")>
+                        <th scope="row">{who(&play, line, l)}</th>
+                        {cell(line, "games")}{cell(line, "wins")}{cell(line, "losses")}{cell(line, "draws")}
+                        {counted.then(|| cell(line, "tokens"))}
+                    </tr>
+                }
+            })
+            .collect_view();
+        let best: Vec<String> = stats["best"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|b| format!("{} {} · {}", num(b, "score"), who(&play, b, l), b["date"].as_str().unwrap_or_default()))
+            .collect();
+        let heads: [&str; 5] = [
+            tr(l, "Player", "Joueur"),
+            tr(l, "Games", "Parties"),
+            tr(l, "Won", "Gagnées"),
+            tr(l, "Lost", "Perdues"),
+            tr(l, "Drawn", "Nulles"),
+        ];
+        view! {
+            <div class="stats" data-testid="stats-table">
+                <table>
+                    <thead><tr>
+                        {heads.map(|h| view! { <th scope="col">{h}</th> })}
+                        {counted.then(|| view! { <th scope="col">{tr(l, "Tokens", "Pions")}</th> })}
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                {(!best.is_empty()).then(|| view! {
+                    <h3>{tr(l, "Best scores", "Meilleurs scores")}</h3>
+                    <ol class="high-scores" data-testid="high-scores">{best.into_iter().map(|b| view! { <li>{b}</li> }).collect_view()}</ol>
+                })}
+            </div>
+        }
     }
 }
