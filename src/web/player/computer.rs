@@ -74,7 +74,13 @@ pub fn drive(ctl: Ctl) {
         let request = ctl.request(level, false);
         let asked = js_sys::Date::now();
         // A face-up pair that does not match is turned back before the computer plays on.
-        let delay = ctl.play.with_untracked(|p| p.game.rules().flip_back_delay as u64 * 100);
+        let delay = ctl.play.with_untracked(|p| {
+            if p.state.revealed.is_empty() {
+                0
+            } else {
+                p.game.rules().flip_back_delay as u64 * 100
+            }
+        });
         let pace = Pace::stored().millis().max(delay);
         ask(&request, move |answer, thinker| {
             let waited = (js_sys::Date::now() - asked).max(0.0) as u64;

@@ -220,6 +220,17 @@ impl Ctl {
         self.by_computer.set_value(true);
         self.act(action);
         self.by_computer.set_value(false);
+        // The engine's word after a line of N tells the mover to tap a token to take: when the
+        // mover is the computer, the child is told what comes instead.
+        if self.play.with_untracked(|p| p.state.take_due && !p.state.is_over()) && self.computer_to_play() {
+            self.message.set(Some((
+                Text::new(
+                    "A line! The computer takes a token of the other side.",
+                    "Une ligne ! L'ordinateur prend un jeton de l'autre camp.",
+                ),
+                false,
+            )));
+        }
     }
 
     /// `act` for a move whose sprite was dragged `offset` (SVG units) away from its cell.

@@ -74,9 +74,11 @@ fn grid_count(p: &Play, lang: Lang) -> Option<String> {
 /// is possible.
 fn hint(ctl: Ctl) -> Option<Text> {
     let legal = ctl.legal();
+    // Hints are for the hand that plays: none while the computer has the turn.
+    let computer = ctl.seats.with(|seats| ctl.play.with(|p| seats.get(p.state.current).copied().flatten().is_some()));
     ctl.play.with(|p| {
         let s = &p.state;
-        if s.is_over() {
+        if s.is_over() || computer {
             return None;
         }
         if s.take_due {
