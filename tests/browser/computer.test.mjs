@@ -78,6 +78,25 @@ test('Othello against the computer: Show me plays the child a good move, the com
   await context.close();
 });
 
+test("Morris: the computer's mill is told to the child as the computer's take, and the child's turn comes back", async () => {
+  const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/morris?seed=1`);
+  // Black (the computer) has two men on the bottom row and White leaves the third point free.
+  const log = ['move white-men:0,0 board:0,0', 'move black-men:0,0 board:6,0', 'move white-men:0,0 board:3,1', 'move black-men:0,0 board:6,3', 'move white-men:0,0 board:1,1'];
+  await page.evaluate((log) => {
+    localStorage.setItem('tablier.pace', 'slow');
+    localStorage.setItem('tablier.play.morris', JSON.stringify({ seed: '1', players: 2, log, seats: [null, 5] }));
+  }, log);
+  await page.reload();
+  await page.waitForSelector('.tokens [data-at="board:6,6"]', { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'A line! The computer takes a token of the other side.');
+  assert.equal(await page.locator('[data-testid="hint"]').textContent(), '', 'no "tap a token" for the child');
+  // It takes one of White's three men, then White plays again.
+  await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:"]').length === 5, null, { timeout: 10000 });
+  await page.waitForFunction(() => /^White's turn$/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a finished game watched again move by move, its scores, and a named save taken up again', async () => {
   const { page, context, errors, ...gestures } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=1`);
   // Saved mid-game under a name, then played to the end.
