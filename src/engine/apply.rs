@@ -6,7 +6,7 @@
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::end::{after_outcome, pass_turn};
-use super::{boards, dice, enclosing, legal, lines, phases, Action, Event, Outcome, Refusal, State};
+use super::{boards, dice, drafting, enclosing, legal, lines, mosaic, phases, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;
 use crate::model::{IfMatched, Words};
@@ -23,7 +23,19 @@ pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
             _ => Outcome::refused(lines::take_first(game, state)),
         };
     }
+    if state.tiling {
+        return match action {
+            Action::Move(from, to) if in_range(from) && in_range(to) => mosaic::tile_by_hand(game, state, from, to),
+            _ => Outcome::refused(Refusal::Said(Text::new(
+                "First move a token of your highest full row onto your wall.",
+                "Glisse d'abord un jeton de ta rangée pleine la plus haute sur ton mur.",
+            ))),
+        };
+    }
     match action {
+        Action::Move(from, to) if in_range(from) && in_range(to) && drafting::drafts(game, from) => {
+            drafting::take(game, state, from, to)
+        }
         Action::Select(cell) if in_range(cell) => select(game, state, cell),
         Action::Move(from, to) if in_range(from) && in_range(to) => move_token(game, state, from, to),
         Action::Refill(board) => refill(game, state, board as usize),

@@ -7,7 +7,11 @@ use crate::model::{FillOrder, RefillMode, WhenFull};
 
 /// Deal the next queue token into a tray cell. Returns false when the queue is exhausted.
 fn deal(game: &Game, state: &mut State, board: usize, cell: CellId, events: &mut Vec<Event>) -> bool {
-    let queue = &mut state.queues[board];
+    let bag = game.boards[board].bag as usize;
+    if state.queues[bag].remaining() == 0 && !super::rounds::refill_from_lid(game, state, bag) {
+        return false;
+    }
+    let queue = &mut state.queues[bag];
     let Some(&token) = queue.tokens.get(queue.next) else { return false };
     queue.next += 1;
     let info = &game.boards[board];
@@ -55,14 +59,15 @@ pub(crate) fn token_left_tray(game: &Game, state: &mut State, from: CellId, even
                 fill_tray(game, state, board, events);
             }
         }
-        RefillMode::OnRequest => {}
+        // Rounds deal every tray at once when the round ends (`rounds`).
+        RefillMode::OnRequest | RefillMode::EachRound => {}
     }
 }
 
 /// Can a tray be refilled on request now?
 pub(crate) fn can_refill(game: &Game, state: &State, board: usize) -> bool {
     game.boards[board].kind == BoardKind::Tray
-        && state.queues[board].remaining() > 0
+        && state.queues[game.boards[board].bag as usize].remaining() > 0
         && game.boards[board].cells().any(|c| state.is_empty(c))
 }
 

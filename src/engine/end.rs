@@ -1,6 +1,6 @@
 //! Counting, end conditions and turns (concepts.md §4.9, §4.10).
 
-use super::{elimination, flying, legal, lines, Event, Finish, State, Status};
+use super::{elimination, flying, legal, lines, rounds, Event, Finish, State, Status};
 use crate::game::{matches, Game};
 use crate::lang::Text;
 use crate::model::{HandlingMode, Ranking, WhenBlocked, Words};
@@ -153,7 +153,7 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
         state.players[me].errors += 1;
         events.push(Event::ErrorCounted { player: me });
     }
-    let mut message = None;
+    let mut message;
     let counted = state.players.len() > 1 && game.ranking() != Ranking::FirstToWin;
     if let Some(everyone) = won(game, state) {
         if everyone && counted {
@@ -190,10 +190,21 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
         }
         pass_turn(state, events);
     }
+    // The last token of the round is taken: the round ends, and the game may end with it.
+    message = rounds::after_turn(game, state, events);
+    if state.is_over() || state.tiling {
+        return message;
+    }
     if let Some(text) = check_stuck(game, state, events) {
         message = Some(text);
     }
     message
+}
+
+/// The game ends for everyone now (a rule's end, such as the mosaic's): the count decides.
+pub(crate) fn end_for_all(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
+    put_all_asleep(state);
+    conclude(game, state, events)
 }
 
 /// With one player left awake (unless all play to the end), or none, the game is over.

@@ -2,7 +2,7 @@
 //! Hints, computer players, perft and the solver are built on it.
 
 use super::checks::{candidates, plan_drop, plan_pick, plan_select};
-use super::{boards, dice, lines, Action, State};
+use super::{boards, dice, drafting, lines, mosaic, Action, State};
 use crate::game::{BoardKind, CellId, Game};
 use crate::model::{HandlingMode, InGrid, RefillMode};
 
@@ -18,6 +18,16 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
         lines::takes(game, state, &mut |cell| visit(Action::Select(cell)));
         return;
     }
+    // The grey wall: placing a full row's token is the only thing to do.
+    if state.tiling {
+        mosaic::tiling_actions(game, state, visit);
+        return;
+    }
+    // Drafting: moves out of trays take a whole kind; they are listed by their own module.
+    let drafts = game.drafting.is_some();
+    if drafts && !drafting::actions(game, state, visit) {
+        return;
+    }
     // A die asked for a move by hand: that move is the only thing to do.
     if let Some((token, target, _)) = state.must_move {
         visit(Action::Move(state.tokens[token as usize].cell, target));
@@ -28,6 +38,9 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
     let order = if trays_first { (grid_end..all).chain(0..grid_end) } else { (0..all).chain(0..0) };
     for cell in order {
         let Some(token) = state.visible(cell) else { continue };
+        if drafts && game.kind_of(cell) == BoardKind::Tray {
+            continue;
+        }
         match state.ty(game, token).mode {
             HandlingMode::Fixed => {}
             HandlingMode::Select => {
@@ -119,12 +132,12 @@ pub fn legal_actions(game: &Game, state: &State, out: &mut Vec<Action>) {
         out.push(a);
         true
     });
-    if !state.take_due && (game.rules().turns.pass_button || state.chain.is_some() || out.is_empty()) {
+    if !state.take_due && !state.tiling && (game.rules().turns.pass_button || state.chain.is_some() || out.is_empty()) {
         out.push(Action::Pass);
     }
 }
 
 /// Is passing allowed now?
 pub(crate) fn may_pass(game: &Game, state: &State) -> bool {
-    !state.is_over() && !state.take_due && (game.rules().turns.pass_button || !has_move(game, state))
+    !state.is_over() && !state.take_due && !state.tiling && (game.rules().turns.pass_button || !has_move(game, state))
 }

@@ -53,6 +53,9 @@
 //! | flying | `Rules::flying` | `flying` | Morris at three men |
 //! | elimination (too few tokens, blocked) | `LoseRules::fewer_tokens_than`, `Rules::when_blocked` | `elimination` | Morris, draughts-like games |
 //! | most tokens on the grid, most points | `Ranking::MostOnGrid`, `Ranking::MostPoints` | `end` | Othello, scoring games |
+//! | rounds (a shared bag, the lid, points per zone) | `RefillMode::EachRound`, `Tray::bag`, `Tray::min_players`, `Zone::points` | `rounds` | Azul |
+//! | drafting (all of one kind, the rest to a shared tray, a marker) | `Rules::drafting`, `Zone::one_kind`, `Zone::owner`, `Zone::overflow` | `drafting` | Azul |
+//! | the mosaic (a named rule: wall tiling, adjacency points, end bonuses, grey wall) | `Rules::mosaic` | `mosaic` | Azul |
 //!
 //! While a line of N has made a take due (`State::take_due`), taking (a `select` of another
 //! player's grid token) is the only legal action; the move and its take count as one move. A
@@ -64,6 +67,7 @@ mod apply;
 mod boards;
 mod checks;
 mod dice;
+mod drafting;
 mod elimination;
 mod enclosing;
 mod end;
@@ -71,11 +75,13 @@ mod flying;
 mod help;
 mod legal;
 mod lines;
+mod mosaic;
 mod outcome;
 mod phases;
 mod play;
 mod readiness;
 mod reward;
+mod rounds;
 mod setup;
 mod state;
 

@@ -58,6 +58,8 @@ pub enum Refusal {
     MustEnclose,
     /// Phases: this many tokens are still to place before grid tokens may move.
     PlaceFirst(u32),
+    /// A mechanism's refusal in its own words (drafting, the mosaic).
+    Said(Text),
 }
 
 impl Refusal {
@@ -186,6 +188,7 @@ impl Refusal {
                 ),
                 format!("Pose d'abord tous tes jetons sur le plateau : encore {n} à poser. Ensuite tu pourras les déplacer."),
             ),
+            Said(text) => text.clone(),
         }
     }
 }

@@ -69,6 +69,10 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         last_steps: 0,
         status: Status::Playing,
         winner: None,
+        lid: Vec::new(),
+        starter: None,
+        round: 1,
+        tiling: false,
         rng: Rng::new(seed),
     };
     // Tokens that belong only to designer players who are not playing stay out of the game.
@@ -90,7 +94,12 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
             state.rng.shuffle(&mut queue);
         }
         state.queues[b].tokens = queue;
-        boards::fill_tray(game, &mut state, b, &mut events);
+    }
+    // Filled once every queue is ready: a tray may deal from another's (a shared bag).
+    for b in 0..game.boards.len() {
+        if super::rounds::in_play(game, &state, b) {
+            boards::fill_tray(game, &mut state, b, &mut events);
+        }
     }
     // A design where nobody can do anything ends at once rather than hanging.
     end::check_stuck(game, &mut state, &mut events);

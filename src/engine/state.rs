@@ -146,6 +146,14 @@ pub struct State {
     pub status: Status,
     /// The winning player when the game is won by one of several players.
     pub winner: Option<usize>,
+    /// Rounds: tokens that left play, waiting to go back into an empty queue (Azul's lid).
+    pub lid: Vec<TokenId>,
+    /// Rounds: who starts the next round (the drafting marker's holder), when known.
+    pub starter: Option<usize>,
+    /// Rounds: the round in play, from 1.
+    pub round: u32,
+    /// The mosaic's grey wall: the current player must put a full row's token on their wall.
+    pub tiling: bool,
     pub rng: Rng,
 }
 
@@ -167,6 +175,10 @@ impl Clone for State {
             last_steps: 0,
             status: Status::Playing,
             winner: None,
+            lid: Vec::new(),
+            starter: None,
+            round: 1,
+            tiling: false,
             rng: self.rng.clone(),
         };
         copy.clone_from(self);
@@ -190,6 +202,10 @@ impl Clone for State {
         self.last_steps = source.last_steps;
         self.status = source.status;
         self.winner = source.winner;
+        self.lid.clone_from(&source.lid);
+        self.starter = source.starter;
+        self.round = source.round;
+        self.tiling = source.tiling;
         self.rng.clone_from(&source.rng);
     }
 }

@@ -101,6 +101,8 @@ fn compile(design: &Design) -> Game {
             queue: Vec::new(),
             queue_order: QueueOrder::Keep,
             mark_owner: false,
+            bag: boards.len() as u16,
+            min_players: 0,
             fill: FillOrder::ByRow,
             when_full: WhenFull::Empty,
         };
@@ -187,16 +189,35 @@ fn compile(design: &Design) -> Game {
         id: "rest".into(),
         name: Text::new("Rest of grid", "Reste de la grille"),
         props: PropSet::EMPTY,
+        owners: 0,
+        one_kind: false,
+        overflow: None,
+        points: Vec::new(),
+        cells: Vec::new(),
     }];
     for z in &grid.zones {
         let props = intern(&z.properties);
-        zones.push(ZoneInfo { id: z.id.clone(), name: named(&z.name, &z.id), props });
-        let zi = (zones.len() - 1) as u16;
+        let zi = zones.len() as u16;
+        let mut zone_cells = Vec::new();
         for at in &z.cells {
             if let Some(cell) = boards[0].cell_at(at[0], at[1]) {
                 cells[cell as usize].zone = zi;
+                zone_cells.push(cell);
             }
         }
+        let owner = player_index.get(z.owner.as_str()).map_or(0, |i| 1u32 << i);
+        // Zones are numbered from 1 (0 is the rest of the grid).
+        let overflow = grid.zones.iter().position(|o| !z.overflow.is_empty() && o.id == z.overflow).map(|i| i as u16 + 1);
+        zones.push(ZoneInfo {
+            id: z.id.clone(),
+            name: named(&z.name, &z.id),
+            props,
+            owners: owner,
+            one_kind: z.one_kind,
+            overflow,
+            points: z.points.clone(),
+            cells: zone_cells,
+        });
     }
     let track = number_track(design, &boards[0], &mut cells);
     let zones_have_properties = zones.iter().any(|z| !z.props.is_empty());
@@ -212,6 +233,10 @@ fn compile(design: &Design) -> Game {
         let bi = 1 + i;
         boards[bi].queue_order = tray.queue_order;
         boards[bi].mark_owner = tray.mark_owner;
+        boards[bi].min_players = tray.min_players;
+        if let Some(&bag) = board_index.get(&tray.bag) {
+            boards[bi].bag = bag;
+        }
         for ty in &tray.queue {
             if let Some(&t) = type_index.get(ty.as_str()) {
                 boards[bi].queue.push(tokens.len() as TokenId);
@@ -233,7 +258,14 @@ fn compile(design: &Design) -> Game {
         track,
         neighbours: Vec::new(),
         linked: Vec::new(),
+        drafting: None,
+        mosaic: None,
     };
+    game.drafting = design.rules.drafting.as_ref().map(|d| DraftInfo {
+        leftovers: board_index.get(&d.leftovers).copied().unwrap_or(0),
+        marker: type_index.get(d.marker.as_str()).copied(),
+    });
+    game.mosaic = design.rules.mosaic.as_ref().map(|m| super::mosaic::compile(&game, m, &type_index));
     let along_lines = design.grid.along_lines;
     game.neighbours = (0..game.cells.len() as CellId)
         .map(|cell| {

@@ -4,6 +4,7 @@
 
 mod along_lines;
 mod compile;
+mod mosaic;
 mod openings;
 mod props;
 
@@ -73,6 +74,10 @@ pub struct BoardInfo {
     pub queue: Vec<TokenId>,
     pub queue_order: QueueOrder,
     pub mark_owner: bool,
+    /// Trays: the board whose queue this tray deals from (itself unless it shares a bag).
+    pub bag: u16,
+    /// Trays: in play only when at least this many play (0: always).
+    pub min_players: u32,
     /// Result areas.
     pub fill: FillOrder,
     pub when_full: WhenFull,
@@ -115,6 +120,47 @@ pub struct ZoneInfo {
     pub id: String,
     pub name: Text,
     pub props: PropSet,
+    /// The designer players (bit per index) it belongs to; 0: everyone.
+    pub owners: u32,
+    /// A row of one kind (drafting).
+    pub one_kind: bool,
+    /// The zone extra tokens go to (drafting).
+    pub overflow: Option<u16>,
+    /// Points per filled cell at the end of each round, in `cells` order.
+    pub points: Vec<i32>,
+    /// Its cells in the designer's order (the order a row fills).
+    pub cells: Vec<CellId>,
+}
+
+/// Drafting, compiled (`model::DraftingRule`).
+#[derive(Clone, Debug)]
+pub struct DraftInfo {
+    /// The tray the rest of a display goes to.
+    pub leftovers: u16,
+    /// The marker's token type.
+    pub marker: Option<u16>,
+}
+
+/// The mosaic, compiled (`model::MosaicRule`).
+#[derive(Clone, Debug)]
+pub struct MosaicInfo {
+    /// Per wall: its zone, its owner bits, its top grid row, and its cells row by row
+    /// (`rows * columns`, NONE where the grid has no such cell).
+    pub walls: Vec<WallInfo>,
+    /// The kind (token type) each wall cell takes, row by row.
+    pub pattern: Vec<u16>,
+    pub rows: u32,
+    pub columns: u32,
+    /// The kinds of the pattern, once each.
+    pub kinds: Vec<u16>,
+}
+
+#[derive(Clone, Debug)]
+pub struct WallInfo {
+    pub zone: u16,
+    pub owners: u32,
+    pub top: u32,
+    pub cells: Vec<CellId>,
 }
 
 #[derive(Clone, Debug)]
@@ -163,6 +209,8 @@ pub struct Game {
     /// Per cell, the next cell of a straight line in each direction its table allows (no
     /// wrapping), else NONE: what lines of N and enclosing follow.
     pub linked: Vec<[CellId; 8]>,
+    pub drafting: Option<DraftInfo>,
+    pub mosaic: Option<MosaicInfo>,
 }
 
 impl Game {

@@ -5,6 +5,7 @@ use super::check_dice::check_dice;
 use super::check_grid::check_grid;
 use super::check_ids::check_ids;
 use super::check_mechanisms::check_mechanisms;
+use super::check_rounds::check_rounds;
 use super::check_pictures::check_pictures;
 use super::check_players::check_players;
 use super::check_texts::check_texts;
@@ -28,6 +29,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     check_pictures(design, &mut out);
     check_rules(design, &mut out);
     check_mechanisms(design, &mut out);
+    check_rounds(design, &mut out);
     if out.len() > MAX_REPORTED {
         out.truncate(MAX_REPORTED);
         out.push(Problem::new(

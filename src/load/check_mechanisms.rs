@@ -26,7 +26,9 @@ pub(crate) fn check_mechanisms(design: &Design, out: &mut Vec<Problem>) {
 
 /// Ranking by points needs a rule that gives points, or every game would end in a draw.
 fn check_points(design: &Design, out: &mut Vec<Problem>) {
-    let scores = design.rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point);
+    let scores = design.rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point)
+        || design.rules.mosaic.is_some()
+        || design.grid.zones.iter().any(|z| !z.points.is_empty());
     if design.rules.ranking == Ranking::MostPoints && !scores && !full(out) {
         out.push(Problem::new(
             "rules.ranking",

@@ -15,6 +15,7 @@ mod check_dice;
 mod check_grid;
 mod check_ids;
 mod check_mechanisms;
+mod check_rounds;
 mod check_pictures;
 mod check_players;
 mod check_texts;

@@ -106,6 +106,10 @@ pub enum RefillMode {
     WhenEmpty,
     /// Only when the player asks (the `refill` action).
     OnRequest,
+    /// Rounds: once every tray is empty, the round ends (the mosaic's step, the zones'
+    /// points), then every tray is dealt afresh; tokens that left play wait in the lid and
+    /// go back into an empty queue (Azul's factories, bag and box lid). See `engine::rounds`.
+    EachRound,
 }
 
 /// The board players take tokens from, fed from a hidden queue.
@@ -120,6 +124,18 @@ pub struct Tray {
     pub queue_order: QueueOrder,
     /// Tokens dealt from this tray get its owners as owners (concepts.md §3.2).
     pub mark_owner: bool,
+    /// Deal from another tray's queue (its id) instead of this one's: one bag shared by
+    /// several displays (Azul's factories, a letter game's racks). Empty: its own queue.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub bag: String,
+    /// The tray is in play only when at least this many people play (Azul: 5 factories for
+    /// 2 players, 7 for 3, 9 for 4); it is not drawn otherwise. 0: always.
+    #[serde(skip_serializing_if = "is_zero_u32")]
+    pub min_players: u32,
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Default for Tray {
@@ -131,6 +147,8 @@ impl Default for Tray {
             queue: Vec::new(),
             queue_order: QueueOrder::Random,
             mark_owner: false,
+            bag: String::new(),
+            min_players: 0,
         }
     }
 }

@@ -67,8 +67,23 @@ pub struct Zone {
     pub name: Words,
     /// Designer properties: what tokens here must carry.
     pub properties: Vec<String>,
-    /// [row, column] of each cell.
+    /// [row, column] of each cell, in the order a row fills (drafting).
     pub cells: Vec<[u32; 2]>,
+    /// The player (id) the zone belongs to: only they put tokens here, and when they do not
+    /// play the zone is out of the game (Azul's boards for 2, 3 or 4). Empty: everyone's.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub owner: String,
+    /// A row: it holds tokens of one kind only, up to one per cell (Azul's pattern lines).
+    #[serde(skip_serializing_if = "is_false")]
+    pub one_kind: bool,
+    /// Where tokens go that do not fit when several arrive at once (a zone id; Azul: the
+    /// floor line); beyond it, they leave play.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub overflow: String,
+    /// Points each filled cell brings at the end of each round, cell by cell in `cells`
+    /// order, after which its tokens leave play (Azul's floor: -1, -1, -2, -2, -2, -3, -3).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub points: Vec<i32>,
 }
 
 /// A token the designer put in a grid cell. Several in one cell form a stack, first at the bottom.

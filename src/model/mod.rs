@@ -10,10 +10,12 @@
 mod board;
 mod dice;
 mod directions;
+mod drafting;
 mod enclosing;
 mod grid;
 mod help;
 mod lines;
+mod mosaic;
 mod openings;
 mod player;
 mod rules;
@@ -24,10 +26,12 @@ mod words;
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
 pub use dice::{Die, Face, FaceAction};
 pub use directions::{Direction, DIRECTIONS};
+pub use drafting::DraftingRule;
 pub use enclosing::{EncloseEffect, EnclosingRule};
 pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
 pub use help::HelpLadder;
 pub use lines::{LineEffect, LinesRule};
+pub use mosaic::MosaicRule;
 pub use openings::Opening;
 pub use player::Player;
 pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WhenBlocked, WinRules};
@@ -109,6 +113,9 @@ impl Design {
         match rules.ranking {
             Ranking::Auto if rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point) => Ranking::MostPoints,
             Ranking::Auto if rules.enclosing.is_some() => Ranking::MostOnGrid,
+            Ranking::Auto if rules.mosaic.is_some() || self.grid.zones.iter().any(|z| !z.points.is_empty()) => {
+                Ranking::MostPoints
+            }
             Ranking::Auto
                 if rules.if_matched == IfMatched::Remove
                     && self.token_types.iter().any(|t| t.mode == HandlingMode::Select) =>

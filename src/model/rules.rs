@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EnclosingRule, LinesRule, RefillMode, Words};
+use super::{DraftingRule, EnclosingRule, LinesRule, MosaicRule, RefillMode, Words};
 
 /// How a token's properties are compared (concepts.md §8.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -173,6 +173,12 @@ pub struct Rules {
     /// Enclosing: what happens to tokens caught between two of a player's (Othello).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub enclosing: Option<EnclosingRule>,
+    /// Drafting: take every token of one kind from a tray, the rest to a shared tray (Azul).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drafting: Option<DraftingRule>,
+    /// The mosaic: full rows tile a wall at the end of each round, and score (Azul).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mosaic: Option<MosaicRule>,
     /// Phases: a player places every token of their tray before any of their grid tokens
     /// may move (Nine Men's Morris).
     #[serde(skip_serializing_if = "is_false")]
@@ -220,6 +226,8 @@ impl Default for Rules {
             ranking: Ranking::Auto,
             lines: None,
             enclosing: None,
+            drafting: None,
+            mosaic: None,
             place_before_moving: false,
             flying: 0,
             zones_are_goals: false,

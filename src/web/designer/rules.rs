@@ -151,9 +151,10 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             <small>{move || tr(lang.get(), "\"Show me\" plays one good move for the child. In a sorting game it would be the answer, so it is offered only if you say so.",
                 "« Montre-moi » joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse : il n'est proposé que si vous le dites.")}</small>
             <h3>{move || tr(lang.get(), "Trays", "Réserves")}</h3>
-            {choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir")],
-                get(|r| match r.refill { RefillMode::OnLeave => 0, RefillMode::WhenEmpty => 1, RefillMode::OnRequest => 2 }),
-                move |i| draft.set(|d| d.rules.refill = [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest][i]))}
+            {choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir"),
+                ("In rounds: all at once when every tray is empty", "Par manches : toutes ensemble quand toutes sont vides")],
+                get(|r| match r.refill { RefillMode::OnLeave => 0, RefillMode::WhenEmpty => 1, RefillMode::OnRequest => 2, RefillMode::EachRound => 3 }),
+                move |i| draft.set(|d| d.rules.refill = [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest, RefillMode::EachRound][i]))}
         </section>
     }
 }

@@ -1,0 +1,227 @@
+//! Drafting (`Rules::drafting`): a move from a tray takes every token of that kind from the
+//! tray to one of the player's rows; the rest of the tray goes to the leftovers tray; the
+//! first take from the leftovers also takes the marker, whose holder starts the next round.
+//!
+//! Serves Azul (factories and the centre), and sorting games that gather one colour at once.
+
+use super::checks::owner_names;
+use super::end::after_outcome;
+use super::{mosaic, rounds, Action, Event, Outcome, Refusal, State};
+use crate::game::{BoardKind, CellId, Game, TokenId};
+use crate::lang::Text;
+use crate::model::HandlingMode;
+
+/// Does a move from this cell draft? (Moves out of trays, when the rule is set.)
+pub(crate) fn drafts(game: &Game, from: CellId) -> bool {
+    game.drafting.is_some() && game.kind_of(from) == BoardKind::Tray
+}
+
+/// Is the token the drafting marker?
+pub(crate) fn is_marker(game: &Game, state: &State, token: TokenId) -> bool {
+    game.drafting.as_ref().and_then(|d| d.marker) == Some(state.tokens[token as usize].kind)
+}
+
+fn name(game: &Game, kind: u16) -> Text {
+    game.design.token_types[kind as usize].name_text()
+}
+
+/// The kind of the row's tokens, if any.
+fn row_kind(game: &Game, state: &State, zone: usize) -> Option<u16> {
+    game.zones[zone].cells.iter().find_map(|c| state.visible(*c)).map(|t| state.tokens[t as usize].kind)
+}
+
+/// Is the zone where some row of the current player's overflows (a floor)?
+fn is_overflow_of_mine(game: &Game, state: &State, zone: usize) -> bool {
+    game.zones.iter().any(|z| z.overflow == Some(zone as u16) && state.owns(z.owners))
+}
+
+/// Why the tokens of `kind` may not go to the zone of `to`, if they may not.
+fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usize, Refusal> {
+    let put_here = || {
+        Refusal::Said(Text::new(
+            "Put these tokens on one of your rows.",
+            "Pose ces jetons sur une de tes rangées.",
+        ))
+    };
+    if game.kind_of(to) != BoardKind::Grid {
+        return Err(put_here());
+    }
+    let zone = game.cells[to as usize].zone as usize;
+    let z = &game.zones[zone];
+    if zone == 0 {
+        return Err(put_here());
+    }
+    if !state.owns(z.owners) {
+        return Err(Refusal::NotYourBoard(owner_names(game, z.owners)));
+    }
+    if is_overflow_of_mine(game, state, zone) {
+        return Ok(zone);
+    }
+    if !z.one_kind {
+        return Err(put_here());
+    }
+    if let Some(there) = row_kind(game, state, zone).filter(|k| *k != kind) {
+        let (a, b) = (name(game, there), name(game, kind));
+        return Err(Refusal::Said(Text::new(
+            format!("This row is already taken by {}: {} cannot go here.", a.en, b.en),
+            format!("Cette rangée est déjà prise par {} : {} ne peut pas y aller.", a.fr, b.fr),
+        )));
+    }
+    if z.cells.iter().all(|c| !state.is_empty(*c)) {
+        return Err(Refusal::Said(Text::new("This row is full.", "Cette rangée est pleine.")));
+    }
+    if let Some(refusal) = mosaic::refuse_row(game, state, zone, kind) {
+        return Err(refusal);
+    }
+    Ok(zone)
+}
+
+/// The token taken and the zone it goes to, or why not.
+fn plan(game: &Game, state: &State, from: CellId, to: CellId) -> Result<(u16, usize), Refusal> {
+    let Some(token) = state.visible(from) else { return Err(Refusal::EmptyCell) };
+    if state.ty(game, token).mode == HandlingMode::Fixed {
+        return Err(Refusal::Said(Text::new(
+            "This token is not taken by itself: it comes with the first tokens taken from here.",
+            "Ce jeton ne se prend pas seul : il vient avec les premiers jetons pris ici.",
+        )));
+    }
+    if !state.owns(game.board_of(from).owners) {
+        return Err(Refusal::NotYourBoard(owner_names(game, game.board_of(from).owners)));
+    }
+    let kind = state.tokens[token as usize].kind;
+    Ok((kind, check_target(game, state, kind, to)?))
+}
+
+/// Empty cells of a zone, in filling order.
+fn free_cells(game: &Game, state: &State, zone: usize) -> Vec<CellId> {
+    game.zones[zone].cells.iter().copied().filter(|c| state.is_empty(*c)).collect()
+}
+
+/// Put tokens in a zone's free cells, then its overflow's, then the lid.
+fn place(game: &Game, state: &mut State, zone: usize, tokens: &[TokenId], events: &mut Vec<Event>) {
+    let mut cells = free_cells(game, state, zone);
+    if let Some(over) = game.zones[zone].overflow {
+        cells.extend(free_cells(game, state, over as usize));
+    }
+    let mut cells = cells.into_iter();
+    for &t in tokens {
+        let from = state.tokens[t as usize].cell;
+        match cells.next() {
+            Some(to) => {
+                state.lift(t);
+                state.push(t, to);
+                events.push(Event::Moved { token: t, from, to });
+            }
+            None => rounds::to_lid(state, t, events),
+        }
+    }
+}
+
+/// The player's overflow zone (where the marker goes): that of the target row, or the target.
+fn overflow_of(game: &Game, zone: usize) -> usize {
+    game.zones[zone].overflow.map_or(zone, |z| z as usize)
+}
+
+/// Take every token of one kind from a tray to a row.
+pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
+    let (kind, zone) = match plan(game, state, from, to) {
+        Ok(plan) => plan,
+        Err(refusal) => return Outcome::refused(refusal),
+    };
+    state.settle();
+    let Some(rule) = &game.drafting else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let mut events = Vec::new();
+    let tray = game.board_of(from);
+    let here: Vec<TokenId> = tray.cells().filter_map(|c| state.visible(c)).collect();
+    let (taken, rest): (Vec<TokenId>, Vec<TokenId>) =
+        here.into_iter().partition(|t| state.tokens[*t as usize].kind == kind);
+    let from_leftovers = game.cells[from as usize].board == rule.leftovers;
+    let (marker, rest): (Vec<TokenId>, Vec<TokenId>) = rest.into_iter().partition(|t| is_marker(game, state, *t));
+    if from_leftovers && !marker.is_empty() {
+        state.starter = Some(state.current);
+        // The marker always shows where it went: on a full floor it takes the last tile's place.
+        let floor = overflow_of(game, zone);
+        if free_cells(game, state, floor).is_empty() {
+            if let Some(last) = game.zones[floor].cells.last().and_then(|c| state.visible(*c)) {
+                rounds::to_lid(state, last, &mut events);
+            }
+        }
+        place(game, state, floor, &marker, &mut events);
+    }
+    place(game, state, zone, &taken, &mut events);
+    if !from_leftovers {
+        let centre = &game.boards[rule.leftovers as usize];
+        let mut cells = centre.cells().filter(|c| state.is_empty(*c)).collect::<Vec<_>>().into_iter();
+        for t in rest {
+            let at = state.tokens[t as usize].cell;
+            match cells.next() {
+                Some(c) => {
+                    state.lift(t);
+                    state.push(t, c);
+                    events.push(Event::Moved { token: t, from: at, to: c });
+                }
+                // A leftovers tray too small keeps nothing from being lost: the token waits in the lid.
+                None => rounds::to_lid(state, t, &mut events),
+            }
+        }
+    }
+    let message = after_outcome(game, state, true, &mut events);
+    Outcome { refusal: None, events, message }
+}
+
+/// At the start of a round, the marker goes back to the leftovers tray.
+pub(crate) fn round_start(game: &Game, state: &mut State, events: &mut Vec<Event>) {
+    let Some(rule) = &game.drafting else { return };
+    let Some(marker) = rule.marker else { return };
+    let Some(token) = (0..state.tokens.len() as TokenId).find(|t| state.tokens[*t as usize].kind == marker) else {
+        return;
+    };
+    let from = state.tokens[token as usize].cell;
+    state.lift(token);
+    state.lid.retain(|t| *t != token);
+    let Some(cell) = game.boards[rule.leftovers as usize].cells().find(|c| state.is_empty(*c)) else { return };
+    state.push(token, cell);
+    if from == cell {
+        return;
+    }
+    if from != crate::game::NONE {
+        events.push(Event::Moved { token, from, to: cell });
+    } else {
+        events.push(Event::Dealt { token, to: cell });
+    }
+}
+
+/// Every drafting action of the current player: per tray, per kind (from its first cell),
+/// per row that takes it (to its first free cell) and per overflow zone.
+pub(crate) fn actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) -> bool {
+    let targets: Vec<(usize, CellId)> = (1..game.zones.len())
+        .filter(|z| state.owns(game.zones[*z].owners))
+        .filter(|z| game.zones[*z].one_kind || is_overflow_of_mine(game, state, *z))
+        .filter_map(|z| {
+            let cell = free_cells(game, state, z).first().copied().or_else(|| game.zones[z].cells.first().copied())?;
+            Some((z, cell))
+        })
+        .collect();
+    for b in 0..game.boards.len() {
+        if game.boards[b].kind != BoardKind::Tray || !state.owns(game.boards[b].owners) {
+            continue;
+        }
+        let mut seen: u64 = 0;
+        for from in game.boards[b].cells() {
+            let Some(t) = state.visible(from) else { continue };
+            let kind = state.tokens[t as usize].kind;
+            if state.ty(game, t).mode == HandlingMode::Fixed || (kind < 64 && seen & 1 << kind != 0) {
+                continue;
+            }
+            if kind < 64 {
+                seen |= 1 << kind;
+            }
+            for &(_, to) in &targets {
+                if check_target(game, state, kind, to).is_ok() && !visit(Action::Move(from, to)) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}

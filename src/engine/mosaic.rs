@@ -1,0 +1,286 @@
+//! The mosaic (`Rules::mosaic`): at the end of each round, each full one-kind row of a player
+//! puts one token on the player's wall, in the same grid row, and scores by the wall tokens
+//! in line with it; the rest of the row leaves play. The game ends after a round in which a
+//! wall row was completed, with bonuses for full rows, full columns and complete kinds.
+//!
+//! On a coloured wall each cell takes one kind (the pattern) and the tiling is automatic. On
+//! the grey wall (`free`) the player chooses the cell (a move from the row to the wall), in a
+//! column that does not hold that kind yet; a row with no such cell goes to the floor.
+//!
+//! Serves Azul and its grey-wall variant.
+
+use super::checks::owner_names;
+use super::{rounds, Action, Event, Outcome, Refusal, State};
+use crate::game::{CellId, Game, MosaicInfo, TokenId, WallInfo};
+use crate::lang::Text;
+
+fn kind_name(game: &Game, kind: u16) -> Text {
+    game.design.token_types[kind as usize].name_text()
+}
+
+/// The wall a row zone feeds and the wall row, when the row lies beside one of its owner's walls.
+fn wall_of<'g>(game: &'g Game, zone: usize) -> Option<(&'g WallInfo, u32)> {
+    let m = game.mosaic.as_ref()?;
+    let z = &game.zones[zone];
+    let row = game.cells[*z.cells.first()? as usize].row;
+    m.walls.iter().find(|w| w.owners == z.owners && row >= w.top && row < w.top + m.rows).map(|w| (w, row - w.top))
+}
+
+fn kind_at(state: &State, cell: CellId) -> Option<u16> {
+    state.visible(cell).map(|t| state.tokens[t as usize].kind)
+}
+
+/// Is the kind already on this wall row?
+fn on_wall_row(m: &MosaicInfo, state: &State, wall: &WallInfo, r: u32, kind: u16) -> bool {
+    let cols = m.columns as usize;
+    (0..cols).any(|c| kind_at(state, wall.cells[r as usize * cols + c]) == Some(kind))
+}
+
+/// Drafting asks: may this kind go to this row? Not when the wall row already holds it.
+pub(crate) fn refuse_row(game: &Game, state: &State, zone: usize, kind: u16) -> Option<Refusal> {
+    let m = game.mosaic.as_ref()?;
+    let (wall, r) = wall_of(game, zone)?;
+    on_wall_row(m, state, wall, r, kind).then(|| {
+        let k = kind_name(game, kind);
+        Refusal::Said(Text::new(
+            format!("{} is already on the wall in this row.", k.en),
+            format!("{} est déjà sur le mur dans cette rangée.", k.fr),
+        ))
+    })
+}
+
+/// Points for a token just put on a wall: the tokens in line with it across and down.
+fn adjacency(m: &MosaicInfo, state: &State, wall: &WallInfo, r: usize, c: usize) -> i64 {
+    let (rows, cols) = (m.rows as usize, m.columns as usize);
+    let filled = |r: usize, c: usize| !state.is_empty(wall.cells[r * cols + c]);
+    let run = |dr: isize, dc: isize| {
+        let (mut n, mut rr, mut cc) = (0, r as isize + dr, c as isize + dc);
+        while rr >= 0 && cc >= 0 && (rr as usize) < rows && (cc as usize) < cols && filled(rr as usize, cc as usize) {
+            n += 1;
+            rr += dr;
+            cc += dc;
+        }
+        n
+    };
+    let across = 1 + run(0, -1) + run(0, 1);
+    let down = 1 + run(-1, 0) + run(1, 0);
+    let sum = if across > 1 { across } else { 0 } + if down > 1 { down } else { 0 };
+    sum.max(1)
+}
+
+/// A player's full rows, top first.
+fn full_rows(game: &Game, state: &State, owners: u32) -> Vec<usize> {
+    let mut rows: Vec<usize> = (1..game.zones.len())
+        .filter(|z| game.zones[*z].one_kind && game.zones[*z].owners == owners)
+        .filter(|z| !game.zones[*z].cells.is_empty() && game.zones[*z].cells.iter().all(|c| !state.is_empty(*c)))
+        .filter(|z| wall_of(game, *z).is_some())
+        .collect();
+    rows.sort_by_key(|z| game.cells[game.zones[*z].cells[0] as usize].row);
+    rows
+}
+
+/// Put `token` on a wall cell, score it, and send the rest of its row out of play.
+fn tile(game: &Game, state: &mut State, player: usize, zone: usize, token: TokenId, to: CellId, events: &mut Vec<Event>) {
+    let Some(m) = game.mosaic.as_ref() else { return };
+    let Some((wall, _)) = wall_of(game, zone) else { return };
+    let from = state.tokens[token as usize].cell;
+    state.lift(token);
+    state.push(token, to);
+    events.push(Event::Moved { token, from, to });
+    let i = wall.cells.iter().position(|c| *c == to).unwrap_or(0);
+    let cols = m.columns as usize;
+    rounds::add_points(state, player, adjacency(m, state, wall, i / cols, i % cols));
+    let rest: Vec<TokenId> = game.zones[zone].cells.iter().filter_map(|c| state.visible(*c)).collect();
+    for t in rest {
+        rounds::to_lid(state, t, events);
+    }
+}
+
+/// Free cells of a wall row that take a kind (grey wall: where the column lacks it).
+fn free_spots(m: &MosaicInfo, state: &State, wall: &WallInfo, r: u32, kind: u16) -> Vec<CellId> {
+    let (rows, cols) = (m.rows as usize, m.columns as usize);
+    (0..cols)
+        .filter(|&c| state.is_empty(wall.cells[r as usize * cols + c]))
+        .filter(|&c| (0..rows).all(|rr| kind_at(state, wall.cells[rr * cols + c]) != Some(kind)))
+        .map(|c| wall.cells[r as usize * cols + c])
+        .collect()
+}
+
+/// A full row no wall cell can take goes to the floor (its overflow), then out of play.
+fn to_floor(game: &Game, state: &mut State, zone: usize, events: &mut Vec<Event>) {
+    let tokens: Vec<TokenId> = game.zones[zone].cells.iter().filter_map(|c| state.visible(*c)).collect();
+    let mut cells: Vec<CellId> = game.zones[zone]
+        .overflow
+        .map(|o| game.zones[o as usize].cells.iter().copied().filter(|c| state.is_empty(*c)).collect())
+        .unwrap_or_default();
+    cells.reverse();
+    for t in tokens {
+        let from = state.tokens[t as usize].cell;
+        match cells.pop() {
+            Some(to) => {
+                state.lift(t);
+                state.push(t, to);
+                events.push(Event::Moved { token: t, from, to });
+            }
+            None => rounds::to_lid(state, t, events),
+        }
+    }
+}
+
+/// The end of a round: tile every wall. Coloured walls are tiled at once; on grey walls the
+/// first player with a full row must choose (returns true, with the turn given to them).
+pub(crate) fn start_tiling(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
+    let Some(m) = game.mosaic.as_ref() else { return false };
+    if state.starter.is_none() {
+        state.starter = Some(state.current);
+    }
+    if game.design.rules.mosaic.as_ref().is_some_and(|r| r.free) {
+        return next_chooser(game, state, events);
+    }
+    for player in 0..state.players.len() {
+        let owners = 1u32 << state.players[player].design_player;
+        for zone in full_rows(game, state, owners) {
+            let Some((wall, r)) = wall_of(game, zone) else { continue };
+            let Some(token) = game.zones[zone].cells.first().and_then(|c| state.visible(*c)) else { continue };
+            let kind = state.tokens[token as usize].kind;
+            let cols = m.columns as usize;
+            let spot = (0..cols).find(|c| m.pattern[r as usize * cols + c] == kind).map(|c| wall.cells[r as usize * cols + c]);
+            match spot.filter(|c| state.is_empty(*c)) {
+                Some(to) => tile(game, state, player, zone, token, to, events),
+                None => to_floor(game, state, zone, events),
+            }
+        }
+    }
+    false
+}
+
+/// Grey wall: give the turn to the first player (in order) who has a full row to place;
+/// rows that fit nowhere go to the floor. False when nobody has any left.
+fn next_chooser(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
+    let Some(m) = game.mosaic.as_ref() else { return false };
+    for player in 0..state.players.len() {
+        let owners = 1u32 << state.players[player].design_player;
+        for zone in full_rows(game, state, owners) {
+            let Some((wall, r)) = wall_of(game, zone) else { continue };
+            let kind = kind_at(state, game.zones[zone].cells[0]).unwrap_or(u16::MAX);
+            if free_spots(m, state, wall, r, kind).is_empty() {
+                to_floor(game, state, zone, events);
+                continue;
+            }
+            state.tiling = true;
+            if state.current != player {
+                state.current = player;
+                events.push(Event::TurnPassed { to: player });
+            }
+            return true;
+        }
+    }
+    state.tiling = false;
+    false
+}
+
+/// What the chooser is told.
+pub(crate) fn tiling_word(game: &Game, state: &State) -> Text {
+    let _ = game;
+    let who = &state.players[state.current].name;
+    Text::new(
+        format!("The round is over. {}: move a token of your full row onto your wall, in the same row.", who.en),
+        format!("La manche est finie. {} : glisse un jeton de ta rangée pleine sur ton mur, dans la même ligne.", who.fr),
+    )
+}
+
+/// Grey wall: the moves that place the top full row's token.
+pub(crate) fn tiling_actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
+    let Some(m) = game.mosaic.as_ref() else { return };
+    let owners = 1u32 << state.players[state.current].design_player;
+    let Some(&zone) = full_rows(game, state, owners).first() else { return };
+    let Some((wall, r)) = wall_of(game, zone) else { return };
+    let from = game.zones[zone].cells[0];
+    let kind = kind_at(state, from).unwrap_or(u16::MAX);
+    for to in free_spots(m, state, wall, r, kind) {
+        if !visit(Action::Move(from, to)) {
+            return;
+        }
+    }
+}
+
+/// Grey wall: the player moves a token of their top full row to a cell of their wall.
+pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
+    let Some(m) = game.mosaic.as_ref() else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let player = state.current;
+    let owners = 1u32 << state.players[player].design_player;
+    let rows = full_rows(game, state, owners);
+    let Some(&zone) = rows.first() else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let first = || {
+        Refusal::Said(Text::new(
+            "First move a token of your highest full row onto your wall.",
+            "Glisse d'abord un jeton de ta rangée pleine la plus haute sur ton mur.",
+        ))
+    };
+    let here = game.cells[from as usize].zone as usize;
+    if here != zone {
+        let mine = game.zones[here].owners == owners || here == 0;
+        return Outcome::refused(if mine { first() } else { Refusal::NotYourBoard(owner_names(game, game.zones[here].owners)) });
+    }
+    let Some((wall, r)) = wall_of(game, zone) else { return Outcome::refused(first()) };
+    let Some(token) = state.visible(from) else { return Outcome::refused(Refusal::EmptyCell) };
+    let kind = state.tokens[token as usize].kind;
+    let cols = m.columns as usize;
+    let row_cells = &wall.cells[r as usize * cols..(r as usize + 1) * cols];
+    if !row_cells.contains(&to) {
+        return Outcome::refused(Refusal::Said(Text::new(
+            "Put it on your wall, in the same row.",
+            "Pose-le sur ton mur, dans la même ligne.",
+        )));
+    }
+    if !state.is_empty(to) {
+        return Outcome::refused(Refusal::Occupied);
+    }
+    if !free_spots(m, state, wall, r, kind).contains(&to) {
+        let k = kind_name(game, kind);
+        return Outcome::refused(Refusal::Said(Text::new(
+            format!("This column already holds {}.", k.en),
+            format!("Cette colonne a déjà {}.", k.fr),
+        )));
+    }
+    let mut events = Vec::new();
+    tile(game, state, player, zone, token, to, &mut events);
+    state.players[player].moves += 1;
+    if next_chooser(game, state, &mut events) {
+        let message = (state.current != player).then(|| tiling_word(game, state));
+        return Outcome { refusal: None, events, message };
+    }
+    let message = rounds::finish_round(game, state, &mut events);
+    Outcome { refusal: None, events, message }
+}
+
+/// After a round: has some player of the game completed a wall row?
+pub(crate) fn game_ends(game: &Game, state: &State) -> bool {
+    let Some(m) = game.mosaic.as_ref() else { return false };
+    let cols = m.columns as usize;
+    m.walls.iter().filter(|w| rounds::owner_playing(state, w.owners).is_some()).any(|w| {
+        (0..m.rows as usize).any(|r| (0..cols).all(|c| !state.is_empty(w.cells[r * cols + c])))
+    })
+}
+
+/// The bonuses at the end: full rows, full columns, kinds whose every cell is filled.
+pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
+    let Some(m) = game.mosaic.as_ref() else { return };
+    let Some(rule) = game.design.rules.mosaic.as_ref() else { return };
+    let (rows, cols) = (m.rows as usize, m.columns as usize);
+    for w in &m.walls {
+        let Some(player) = rounds::owner_playing(state, w.owners) else { continue };
+        let filled = |r: usize, c: usize| !state.is_empty(w.cells[r * cols + c]);
+        let full_rows = (0..rows).filter(|&r| (0..cols).all(|c| filled(r, c))).count() as i64;
+        let full_columns = (0..cols).filter(|&c| (0..rows).all(|r| filled(r, c))).count() as i64;
+        let kinds = m
+            .kinds
+            .iter()
+            .filter(|&&k| w.cells.iter().filter(|c| kind_at(state, **c) == Some(k)).count() == rows)
+            .count() as i64;
+        let bonus = full_rows * i64::from(rule.row_bonus)
+            + full_columns * i64::from(rule.column_bonus)
+            + kinds * i64::from(rule.kind_bonus);
+        rounds::add_points(state, player, bonus);
+    }
+}

@@ -1,0 +1,130 @@
+//! Rounds (`RefillMode::EachRound`): once every tray in play is empty the round ends. The
+//! mosaic tiles its walls, zones with points score their tokens and send them out of play,
+//! the game may end; otherwise every tray is dealt afresh from its queue, a queue that runs
+//! dry takes back the tokens waiting in the lid, and the drafting marker's holder starts.
+//!
+//! Serves Azul (factories, bag and lid, floor penalties), and any game dealt in rounds.
+
+use super::{boards, drafting, end, mosaic, Event, State};
+use crate::game::{BoardKind, Game, Start, TokenId};
+use crate::lang::Text;
+use crate::model::{HandlingMode, RefillMode};
+
+/// Is this board in play with this many players? (Trays may ask for more players.)
+pub(crate) fn in_play(game: &Game, state: &State, board: usize) -> bool {
+    state.players.len() >= game.boards[board].min_players as usize
+}
+
+fn rounds(game: &Game) -> bool {
+    game.rules().refill == RefillMode::EachRound
+}
+
+/// Every tray in play is empty of tokens that can be taken (a fixed marker does not count).
+pub(crate) fn round_over(game: &Game, state: &State) -> bool {
+    rounds(game)
+        && !state.tiling
+        && (0..game.boards.len()).filter(|b| game.boards[*b].kind == BoardKind::Tray).all(|b| {
+            game.boards[b].cells().all(|c| state.visible(c).is_none_or(|t| state.ty(game, t).mode == HandlingMode::Fixed))
+        })
+}
+
+/// A token leaves play into the lid.
+pub(crate) fn to_lid(state: &mut State, token: TokenId, events: &mut Vec<Event>) {
+    state.lift(token);
+    state.lid.push(token);
+    events.push(Event::Removed { token, to: None });
+}
+
+/// An empty queue takes back, shuffled, the lid's tokens that started in it (Azul: the bag
+/// refilled from the lid).
+pub(crate) fn refill_from_lid(game: &Game, state: &mut State, bag: usize) -> bool {
+    let from_here = |t: &TokenId| game.tokens[*t as usize].start == Start::Queue(bag as u16);
+    if !rounds(game) || !state.lid.iter().any(from_here) {
+        return false;
+    }
+    let (mut tokens, rest): (Vec<TokenId>, Vec<TokenId>) = state.lid.iter().partition(|t| from_here(t));
+    state.lid = rest;
+    state.rng.shuffle(&mut tokens);
+    state.queues[bag] = super::Queue { tokens, next: 0 };
+    true
+}
+
+/// After a turn: when the round is over, end it (and maybe the game). Returns what to say.
+pub(crate) fn after_turn(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+    if state.is_over() || !round_over(game, state) {
+        return None;
+    }
+    if game.mosaic.is_some() {
+        // The grey wall asks the players where their tokens go: the round ends when all are placed.
+        if mosaic::start_tiling(game, state, events) {
+            return Some(mosaic::tiling_word(game, state));
+        }
+    }
+    finish_round(game, state, events)
+}
+
+/// The rest of the end of a round, once the walls are tiled.
+pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+    let scored = score_zones(game, state, events);
+    if game.mosaic.is_some() && mosaic::game_ends(game, state) {
+        mosaic::end_bonuses(game, state);
+        return Some(end::end_for_all(game, state, events));
+    }
+    state.round += 1;
+    for b in 0..game.boards.len() {
+        if game.boards[b].kind == BoardKind::Tray && in_play(game, state, b) {
+            boards::fill_tray(game, state, b, events);
+        }
+    }
+    drafting::round_start(game, state, events);
+    if let Some(first) = state.starter.take() {
+        if state.current != first {
+            state.current = first;
+            events.push(Event::TurnPassed { to: first });
+        }
+    }
+    let who = &state.players[state.current].name;
+    let round = state.round;
+    let points = if scored { "The points are counted. " } else { "" };
+    let points_fr = if scored { "Les points sont comptés. " } else { "" };
+    Some(Text::new(
+        format!("{points}Round {round}: {} starts.", who.en),
+        format!("{points_fr}Manche {round} : {} commence.", who.fr),
+    ))
+}
+
+/// Zones with points (Azul's floor): each filled cell scores its points for the zone's owner
+/// (the totals never go below 0), then its tokens leave play. Returns whether any scored.
+fn score_zones(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
+    let mut any = false;
+    for zone in game.zones.iter().filter(|z| !z.points.is_empty()) {
+        let Some(player) = owner_playing(state, zone.owners) else { continue };
+        let mut sum = 0i64;
+        for (i, &cell) in zone.cells.iter().enumerate() {
+            let here: Vec<TokenId> = state.stack(cell).collect();
+            if here.is_empty() {
+                continue;
+            }
+            sum += i64::from(*zone.points.get(i).or(zone.points.last()).unwrap_or(&0)) * here.len() as i64;
+            // The marker stays until the next round puts it back (drafting).
+            let tiles: Vec<TokenId> = here.into_iter().filter(|t| !drafting::is_marker(game, state, *t)).collect();
+            for t in tiles {
+                to_lid(state, t, events);
+            }
+            any = true;
+        }
+        add_points(state, player, sum);
+    }
+    any
+}
+
+/// The play player of a zone or wall owned by one designer player, when they play.
+pub(crate) fn owner_playing(state: &State, owners: u32) -> Option<usize> {
+    state.players.iter().position(|p| owners == 1 << p.design_player)
+}
+
+/// Add (or take away) points; a total never goes below 0.
+pub(crate) fn add_points(state: &mut State, player: usize, points: i64) {
+    let p = &mut state.players[player];
+    p.points = (i64::from(p.points) + points).clamp(0, i64::from(u32::MAX)) as u32;
+}

@@ -1,0 +1,183 @@
+//! Checks of rounds, drafting and the mosaic: the shared bag and trays by number of players,
+//! zones that belong to a player, rows and their overflow, points per cell, the drafting
+//! rule's trays and marker, the mosaic's walls and pattern.
+
+use super::check::full;
+use super::problem::Problem;
+use super::words::quote;
+use crate::model::{Design, HandlingMode};
+
+pub(crate) fn check_rounds(design: &Design, out: &mut Vec<Problem>) {
+    check_trays(design, out);
+    check_zones(design, out);
+    check_drafting(design, out);
+    check_mosaic(design, out);
+}
+
+fn push(out: &mut Vec<Problem>, path: String, en: String, fr: String) {
+    if !full(out) {
+        out.push(Problem::new(path, en, fr));
+    }
+}
+
+fn is_tray(design: &Design, id: &str) -> bool {
+    design.trays.iter().any(|t| t.id == id)
+}
+
+fn check_trays(design: &Design, out: &mut Vec<Problem>) {
+    let players = design.players.len();
+    for (i, tray) in design.trays.iter().enumerate() {
+        if !tray.bag.is_empty() && !is_tray(design, &tray.bag) {
+            let q = quote(&tray.bag);
+            push(
+                out,
+                format!("trays[{i}].bag"),
+                format!("This tray deals from the queue of {q}, but there is no tray {q}."),
+                format!("Cette réserve se remplit depuis la file de {q}, mais il n'y a pas de réserve {q}."),
+            );
+        }
+        if tray.min_players as usize > players.max(1) && players > 1 {
+            let n = tray.min_players;
+            push(
+                out,
+                format!("trays[{i}].min_players"),
+                format!("This tray is used from {n} players, but the game has only {players}: it would never be used."),
+                format!("Cette réserve sert à partir de {n} joueurs, mais le jeu n'en a que {players} : elle ne servirait jamais."),
+            );
+        }
+    }
+}
+
+fn check_zones(design: &Design, out: &mut Vec<Problem>) {
+    let zones = &design.grid.zones;
+    for (i, z) in zones.iter().enumerate() {
+        let path = |k: &str| format!("grid.zones[{i}].{k}");
+        if !z.owner.is_empty() && !design.players.iter().any(|p| p.id == z.owner) {
+            let q = quote(&z.owner);
+            push(
+                out,
+                path("owner"),
+                format!("This zone belongs to {q}, but there is no player {q}."),
+                format!("Cette zone appartient à {q}, mais il n'y a pas de joueur {q}."),
+            );
+        }
+        if !z.overflow.is_empty() && (z.overflow == z.id || !zones.iter().any(|o| o.id == z.overflow)) {
+            let q = quote(&z.overflow);
+            push(
+                out,
+                path("overflow"),
+                format!("Extra tokens of this zone go to {q}, but there is no other zone {q}."),
+                format!("Les jetons en trop de cette zone vont dans {q}, mais il n'y a pas d'autre zone {q}."),
+            );
+        }
+        if z.points.len() > z.cells.len() {
+            let (p, c) = (z.points.len(), z.cells.len());
+            push(
+                out,
+                path("points"),
+                format!("This zone gives points for {p} cells but has only {c}."),
+                format!("Cette zone donne des points pour {p} cases mais n'en a que {c}."),
+            );
+        }
+    }
+}
+
+fn check_drafting(design: &Design, out: &mut Vec<Problem>) {
+    let Some(rule) = &design.rules.drafting else { return };
+    if !is_tray(design, &rule.leftovers) {
+        let q = quote(&rule.leftovers);
+        push(
+            out,
+            "rules.drafting.leftovers".into(),
+            format!("What is left of a tray goes to {q}, but there is no tray {q}."),
+            format!("Le reste d'une réserve va dans {q}, mais il n'y a pas de réserve {q}."),
+        );
+    }
+    if !rule.marker.is_empty() {
+        match design.token_types.iter().find(|t| t.id == rule.marker) {
+            None => {
+                let q = quote(&rule.marker);
+                push(
+                    out,
+                    "rules.drafting.marker".into(),
+                    format!("The marker is the token type {q}, but there is no token type {q}."),
+                    format!("Le marqueur est le type de jeton {q}, mais il n'y a pas de type de jeton {q}."),
+                );
+            }
+            Some(t) if t.mode != HandlingMode::Fixed => push(
+                out,
+                "rules.drafting.marker".into(),
+                "The marker must be a fixed token: it is never taken by itself.".into(),
+                "Le marqueur doit être un jeton fixe : il ne se prend jamais seul.".into(),
+            ),
+            Some(_) => {}
+        }
+    }
+    if !design.grid.zones.iter().any(|z| z.one_kind) {
+        push(
+            out,
+            "rules.drafting".into(),
+            "Tokens taken from a tray go to rows, but no zone is a row of one kind: make some zones rows.".into(),
+            "Les jetons pris dans une réserve vont sur des rangées, mais aucune zone n'est une rangée d'une sorte : \
+             faites de certaines zones des rangées."
+                .into(),
+        );
+    }
+}
+
+fn check_mosaic(design: &Design, out: &mut Vec<Problem>) {
+    let Some(rule) = &design.rules.mosaic else { return };
+    let rows = rule.pattern.len();
+    let columns = rule.pattern.first().map_or(0, Vec::len);
+    if rows == 0 || columns == 0 || rule.pattern.iter().any(|r| r.len() != columns) {
+        push(
+            out,
+            "rules.mosaic.pattern".into(),
+            "The wall pattern must have rows of the same length, at least one.".into(),
+            "Le motif du mur doit avoir des lignes de même longueur, au moins une.".into(),
+        );
+    }
+    for (r, row) in rule.pattern.iter().enumerate() {
+        for (c, id) in row.iter().enumerate() {
+            if !design.token_types.iter().any(|t| &t.id == id) {
+                let q = quote(id);
+                push(
+                    out,
+                    format!("rules.mosaic.pattern[{r}][{c}]"),
+                    format!("The wall pattern names {q}, but there is no token type {q}."),
+                    format!("Le motif du mur nomme {q}, mais il n'y a pas de type de jeton {q}."),
+                );
+            }
+        }
+    }
+    for (i, id) in rule.walls.iter().enumerate() {
+        let path = format!("rules.mosaic.walls[{i}]");
+        let q = quote(id);
+        let Some(zone) = design.grid.zones.iter().find(|z| &z.id == id) else {
+            push(
+                out,
+                path,
+                format!("{q} is given as a wall, but there is no zone {q}."),
+                format!("{q} est donné comme mur, mais il n'y a pas de zone {q}."),
+            );
+            continue;
+        };
+        if zone.owner.is_empty() {
+            push(
+                out,
+                path.clone(),
+                format!("The wall {q} belongs to nobody: give it an owner, the player who tiles it."),
+                format!("Le mur {q} n'appartient à personne : donnez-lui un propriétaire, le joueur qui le pose."),
+            );
+        }
+        if zone.cells.len() != rows * columns {
+            let n = zone.cells.len();
+            push(
+                out,
+                path,
+                format!("The wall {q} has {n} cells, but the pattern is {rows} by {columns}."),
+                format!("Le mur {q} a {n} cases, mais le motif fait {rows} sur {columns}."),
+            );
+        }
+    }
+}

@@ -1,0 +1,283 @@
+//! Azul (`games/azul.json`, `games/azul-grey-wall.json`) by its rules: drafting from the
+//! factories and the centre, rows of one kind, the floor and its penalties, the first-player
+//! marker, the lid, the wall's scoring and the end bonuses. Each rule comes from a general
+//! mechanism (rounds, drafting, zones with owners and points) or from the named mosaic rule;
+//! nothing here is known to the engine as "Azul".
+//!
+//! Player 1's board: rows on grid rows 0-4 ending at column 4, wall at columns 6-10, floor on
+//! row 5; Player 2's the same twelve columns to the right. Wall row r takes blue at column r.
+
+mod common;
+
+use common::*;
+use tablier::engine::{apply, legal_actions, new_game, Action, Queue, State, Status};
+use tablier::game::{Game, TokenId, NONE};
+
+fn bag(g: &Game) -> usize {
+    g.board_index("f1").expect("f1")
+}
+
+fn is_marker(g: &Game, t: TokenId) -> bool {
+    type_id(g, t) == "first"
+}
+
+/// Every tile back in the bag, in a fixed order; the marker in the centre; Player 1 to play.
+fn reset(g: &Game, s: &mut State) {
+    for t in 0..s.tokens.len() as TokenId {
+        s.lift(t);
+    }
+    s.lid.clear();
+    let tiles: Vec<TokenId> = (0..s.tokens.len() as TokenId).filter(|t| !is_marker(g, *t)).collect();
+    s.queues[bag(g)] = Queue { tokens: tiles, next: 0 };
+    let marker = (0..s.tokens.len() as TokenId).find(|t| is_marker(g, *t)).expect("marker");
+    s.push(marker, cell(g, "centre:0,0"));
+    s.current = 0;
+}
+
+/// Put a tile of this colour, taken from the bag, on a cell.
+fn put(g: &Game, s: &mut State, word: &str, colour: &str) {
+    let b = bag(g);
+    let q = &s.queues[b];
+    let i = q.next
+        + q.tokens[q.next..].iter().position(|t| type_id(g, *t) == colour).unwrap_or_else(|| panic!("no {colour} left"));
+    let t = s.queues[b].tokens.remove(i);
+    s.push(t, cell(g, word));
+}
+
+/// Tiles in play: in the bag, on any board, in the lid.
+fn tiles(g: &Game, s: &State) -> usize {
+    let on_boards = (0..s.tokens.len() as TokenId).filter(|t| !is_marker(g, *t) && s.tokens[*t as usize].cell != NONE);
+    s.queues[bag(g)].remaining() + on_boards.count() + s.lid.len()
+}
+
+fn points(s: &State) -> Vec<u32> {
+    s.players.iter().map(|p| p.points).collect()
+}
+
+#[test]
+fn a_lone_tile_scores_one_and_the_next_round_is_dealt() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put(&g, &mut s, "f1:0,0", "blue");
+    let o = ok(&g, &mut s, "move f1:0,0 board:0,4");
+    assert_eq!(at(&g, &s, "board:0,6").as_deref(), Some("blue"), "the blue tile went to its wall cell");
+    assert_eq!(at(&g, &s, "board:0,4"), None, "the row is emptied");
+    assert_eq!(points(&s), [1, 0]);
+    assert!(said(&o).contains("Round 2"), "{}", said(&o));
+    for f in 1..=5 {
+        assert!(board(&g, &s, &format!("f{f}")).iter().all(|t| t != "."), "factory {f} is dealt four tiles");
+    }
+    assert!(board(&g, &s, "f6").iter().all(|t| t == "."), "two players use five factories");
+    assert_eq!(at(&g, &s, "centre:0,0").as_deref(), Some("first"), "the marker waits in the centre");
+    assert_eq!(tiles(&g, &s), 100);
+}
+
+#[test]
+fn a_tile_in_a_row_and_a_column_scores_both() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    // Wall row 1 holds white and blue at columns 0 and 1; column 2 holds red above and blue below.
+    put(&g, &mut s, "board:1,6", "white");
+    put(&g, &mut s, "board:1,7", "blue");
+    put(&g, &mut s, "board:0,8", "red");
+    put(&g, &mut s, "board:2,8", "blue");
+    put(&g, &mut s, "f1:0,0", "yellow");
+    put(&g, &mut s, "f1:0,1", "yellow");
+    ok(&g, &mut s, "move f1:0,1 board:1,3");
+    assert_eq!(at(&g, &s, "board:1,8").as_deref(), Some("yellow"));
+    assert_eq!(points(&s), [6, 0], "three across and three down");
+}
+
+#[test]
+fn overflow_and_the_marker_fall_to_the_floor_and_cost_points() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    s.players[0].points = 10;
+    s.players[1].points = 10;
+    for (i, c) in ["blue", "blue", "blue", "red"].iter().enumerate() {
+        put(&g, &mut s, &format!("f1:{},{}", i / 2, i % 2), c);
+    }
+    let blue = (0..4).map(|i| format!("f1:{},{}", i / 2, i % 2)).find(|w| at(&g, &s, w).as_deref() == Some("blue"));
+    ok(&g, &mut s, &format!("move {} board:0,4", blue.expect("blue")));
+    assert_eq!(at(&g, &s, "board:0,4").as_deref(), Some("blue"), "row 1 takes one");
+    assert_eq!(stack(&g, &s, "board:5,0"), ["blue"], "the others fall to the floor");
+    assert_eq!(stack(&g, &s, "board:5,1"), ["blue"]);
+    assert!(board(&g, &s, "centre").contains(&"red".to_string()), "the rest of the factory goes to the centre");
+    assert_eq!(s.current, 1);
+    let red = g.board_index("centre").map(|b| {
+        let b = &g.boards[b];
+        b.cells().find(|c| s.visible(*c).is_some_and(|t| type_id(&g, t) == "red")).expect("red in the centre")
+    });
+    let red = g.cell_name(red.expect("centre"));
+    let o = ok(&g, &mut s, &format!("move {red} board:0,16"));
+    // Round over: Player 1 scores 1 for the blue and loses 1 + 1; Player 2 scores 1 and loses 1
+    // for the marker, and starts the next round.
+    assert_eq!(points(&s), [9, 10]);
+    assert_eq!(s.current, 1, "the marker's holder starts: {}", said(&o));
+    assert!(said(&o).contains("Player 2 starts"), "{}", said(&o));
+    assert_eq!(at(&g, &s, "centre:0,0").as_deref(), Some("first"), "the marker is back in the centre");
+    assert_eq!(at(&g, &s, "board:5,0"), None, "the floors are cleared");
+    assert_eq!(at(&g, &s, "board:5,12"), None);
+    assert_eq!(tiles(&g, &s), 100);
+}
+
+#[test]
+fn rows_refuse_another_colour_a_colour_on_the_wall_and_other_boards() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put(&g, &mut s, "board:1,4", "blue");
+    put(&g, &mut s, "board:0,7", "yellow");
+    put(&g, &mut s, "board:2,4", "red");
+    put(&g, &mut s, "board:2,3", "red");
+    put(&g, &mut s, "board:2,2", "red");
+    put(&g, &mut s, "f1:0,0", "yellow");
+    put(&g, &mut s, "f1:0,1", "red");
+    let no = |s: &mut State, line: &str| en(&refused(&g, s, line));
+    assert_eq!(no(&mut s, "move f1:0,0 board:1,3"), "This row is already taken by Blue: Yellow cannot go here.");
+    assert_eq!(no(&mut s, "move f1:0,0 board:0,4"), "Yellow is already on the wall in this row.");
+    assert_eq!(no(&mut s, "move f1:0,1 board:2,4"), "This row is full.");
+    assert_eq!(no(&mut s, "move f1:0,0 board:0,16"), "This place belongs to Player 2.");
+    assert_eq!(no(&mut s, "move f1:0,0 board:0,6"), "Put these tokens on one of your rows.");
+    assert_eq!(no(&mut s, "move f1:0,0 board:0,5"), "Put these tokens on one of your rows.");
+    assert!(no(&mut s, "move centre:0,0 board:3,4").contains("not taken by itself"));
+    // The floor always takes them, even past full (they go to the lid).
+    ok(&g, &mut s, "move f1:0,0 board:5,3");
+    assert_eq!(at(&g, &s, "board:5,0").as_deref(), Some("yellow"), "the floor fills from its first cell");
+}
+
+#[test]
+fn the_lid_refills_an_empty_bag() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put(&g, &mut s, "f1:0,0", "blue");
+    let b = bag(&g);
+    let rest = s.queues[b].tokens.split_off(3);
+    s.lid = rest;
+    assert_eq!(tiles(&g, &s), 100);
+    ok(&g, &mut s, "move f1:0,0 board:0,4");
+    for f in 1..=5 {
+        assert!(board(&g, &s, &format!("f{f}")).iter().all(|t| t != "."), "factory {f} is full");
+    }
+    assert!(s.lid.is_empty(), "the lid went into the bag");
+    assert_eq!(s.queues[b].remaining(), 96 - 17, "3 from the bag, then 17 from the lid");
+    assert_eq!(tiles(&g, &s), 100);
+}
+
+#[test]
+fn a_full_wall_row_ends_the_game_with_its_bonuses() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    // Row 0 lacks only white (column 4); column 4 and the other whites are already there.
+    for (w, c) in [
+        ("board:0,6", "blue"),
+        ("board:0,7", "yellow"),
+        ("board:0,8", "red"),
+        ("board:0,9", "black"),
+        ("board:1,10", "black"),
+        ("board:2,10", "red"),
+        ("board:3,10", "yellow"),
+        ("board:4,10", "blue"),
+        ("board:1,6", "white"),
+        ("board:2,7", "white"),
+        ("board:3,8", "white"),
+        ("board:4,9", "white"),
+    ] {
+        put(&g, &mut s, w, c);
+    }
+    put(&g, &mut s, "f1:0,0", "white");
+    let o = ok(&g, &mut s, "move f1:0,0 board:0,4");
+    // 5 across + 5 down, then 2 for the row, 7 for the column, 10 for the five whites.
+    assert_eq!(points(&s), [29, 0]);
+    assert_eq!(s.status, Status::Won);
+    assert_eq!(s.winner, Some(0));
+    assert!(said(&o).contains("Player 1 wins"), "{}", said(&o));
+}
+
+#[test]
+fn more_players_use_more_factories() {
+    let g = built_in("azul.json");
+    for (players, used) in [(2, 5), (3, 7), (4, 9)] {
+        let s = new_game(&g, 7, players);
+        assert_eq!(s.players.len(), players);
+        for f in 1..=9 {
+            let dealt = board(&g, &s, &format!("f{f}")).iter().all(|t| t != ".");
+            assert_eq!(dealt, f <= used, "{players} players: factory {f}");
+        }
+        assert_eq!(tiles(&g, &s), 100);
+    }
+}
+
+#[test]
+fn on_the_grey_wall_the_player_chooses_the_column() {
+    let g = built_in("azul-grey-wall.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put(&g, &mut s, "board:3,8", "blue");
+    put(&g, &mut s, "f1:0,0", "blue");
+    let o = ok(&g, &mut s, "move f1:0,0 board:0,4");
+    assert!(s.tiling, "the round waits for Player 1's choice");
+    assert_eq!(s.current, 0);
+    assert!(said(&o).contains("onto your wall"), "{}", said(&o));
+    let mut actions = Vec::new();
+    legal_actions(&g, &s, &mut actions);
+    assert_eq!(actions.len(), 4, "every free column but the one with blue: {actions:?}");
+    assert_eq!(en(&refused(&g, &mut s, "move board:0,4 board:0,8")), "This column already holds Blue.");
+    assert_eq!(en(&refused(&g, &mut s, "move board:0,4 board:1,9")), "Put it on your wall, in the same row.");
+    let o = ok(&g, &mut s, "move board:0,4 board:0,10");
+    assert!(!s.tiling);
+    assert_eq!(points(&s), [1, 0]);
+    assert!(said(&o).contains("Round 2"), "{}", said(&o));
+}
+
+#[test]
+fn on_the_grey_wall_a_row_with_no_place_falls_to_the_floor() {
+    let g = built_in("azul-grey-wall.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    s.players[0].points = 5;
+    // Wall row 0 keeps only column 4 free, and column 4 already has blue lower down.
+    for (w, c) in [("board:0,6", "red"), ("board:0,7", "yellow"), ("board:0,8", "black"), ("board:0,9", "white"), ("board:2,10", "blue")] {
+        put(&g, &mut s, w, c);
+    }
+    put(&g, &mut s, "f1:0,0", "blue");
+    ok(&g, &mut s, "move f1:0,0 board:0,4");
+    assert!(!s.tiling, "nothing to choose");
+    assert_eq!(points(&s), [4, 0], "the blue tile fell to the floor: -1");
+    assert_eq!(at(&g, &s, "board:0,10"), None);
+}
+
+/// Random games of every size and wall: every listed action is accepted, the 100 tiles are
+/// always all there (bag, boards, lid), the marker is always on a board, and games end.
+#[test]
+fn random_games_keep_every_tile() {
+    for file in ["azul.json", "azul-grey-wall.json"] {
+        let g = built_in(file);
+        for players in 2..=4 {
+            for seed in 1..=4u64 {
+                let mut s = new_game(&g, seed, players);
+                let mut rng = tablier::rng::Rng::new(seed * 31 + players as u64);
+                let mut actions: Vec<Action> = Vec::new();
+                let mut steps = 0;
+                while s.status == Status::Playing {
+                    legal_actions(&g, &s, &mut actions);
+                    assert!(!actions.is_empty(), "{file} {players}p seed {seed}: stuck");
+                    let a = actions[rng.below(actions.len())];
+                    let o = apply(&g, &mut s, a);
+                    assert!(o.accepted(), "{file}: listed {a:?} refused: {:?}", o.refusal);
+                    assert_eq!(tiles(&g, &s), 100, "{file} {players}p seed {seed} step {steps}");
+                    let marker = (0..s.tokens.len() as TokenId).find(|t| is_marker(&g, *t)).expect("marker");
+                    assert_ne!(s.tokens[marker as usize].cell, NONE, "the marker is on a board");
+                    steps += 1;
+                    assert!(steps < 2000, "{file}: the game does not end");
+                }
+                assert!(s.round >= 5, "{file}: a wall row takes five rounds at least");
+            }
+        }
+    }
+}
