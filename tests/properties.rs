@@ -239,7 +239,9 @@ fn check_step(game: &Game, before: &State, after: &State, action: Action) -> Res
         return Err("passing changed the counters".into());
     }
     for (t, (a, b)) in before.tokens.iter().zip(&after.tokens).enumerate() {
-        let waiting = before.queues.iter().any(|q| q.tokens[q.next..].contains(&(t as u32)));
+        // Tokens in a queue, or in the lid that refills one (rounds), are still in the game.
+        let waiting =
+            before.queues.iter().any(|q| q.tokens[q.next..].contains(&(t as u32))) || before.lid.contains(&(t as u32));
         if a.cell == NONE && !waiting && b.cell != NONE {
             return Err(format!("token {t} came back into play in {}", game.cell_name(b.cell)));
         }
@@ -338,6 +340,13 @@ fn playout(name: &str, game: &Arc<Game>, seed: u64) -> Result<Report, String> {
                     }
                     check_state(g, &child).map_err(|e| at(format!("after tidying '{}': {e}", describe_any(g, a))))?;
                 }
+                // Another gesture for a listed action (drafting: a drop on any cell of a row, a
+                // take from any cell of that kind) leads where the listed one does.
+                None if legal.iter().any(|&l| {
+                    let mut same = state.clone();
+                    apply(g, &mut same, l);
+                    same == child
+                }) => {}
                 None => return Err(at(format!("unlisted '{}' ({a:?}) was accepted", describe_any(g, a)))),
                 Some(r) if r.counted() => {
                     let (b, c) = (&state.players[state.current], &child.players[state.current]);

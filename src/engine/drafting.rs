@@ -30,9 +30,9 @@ fn row_kind(game: &Game, state: &State, zone: usize) -> Option<u16> {
     game.zones[zone].cells.iter().find_map(|c| state.visible(*c)).map(|t| state.tokens[t as usize].kind)
 }
 
-/// Is the zone where some row of the current player's overflows (a floor)?
+/// Is the zone one of the current player's (or everyone's) where rows overflow (a floor)?
 fn is_overflow_of_mine(game: &Game, state: &State, zone: usize) -> bool {
-    game.zones.iter().any(|z| z.overflow == Some(zone as u16) && state.owns(z.owners))
+    game.zones[zone].is_overflow && state.owns(game.zones[zone].owners)
 }
 
 /// Why the tokens of `kind` may not go to the zone of `to`, if they may not.
@@ -192,16 +192,34 @@ pub(crate) fn round_start(game: &Game, state: &mut State, events: &mut Vec<Event
 }
 
 /// Every drafting action of the current player: per tray, per kind (from its first cell),
-/// per row that takes it (to its first free cell) and per overflow zone.
+/// per row that takes it (to its first free cell) and per overflow zone. Each target's kinds
+/// are worked out once (as a bit per kind), since computer players list actions very often.
 pub(crate) fn actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) -> bool {
-    let targets: Vec<(usize, CellId)> = (1..game.zones.len())
-        .filter(|z| state.owns(game.zones[*z].owners))
-        .filter(|z| game.zones[*z].one_kind || is_overflow_of_mine(game, state, *z))
-        .filter_map(|z| {
-            let cell = free_cells(game, state, z).first().copied().or_else(|| game.zones[z].cells.first().copied())?;
-            Some((z, cell))
-        })
-        .collect();
+    const ANY: u64 = u64::MAX;
+    let mut targets: Vec<(CellId, u64)> = Vec::new();
+    for z in 1..game.zones.len() {
+        let zone = &game.zones[z];
+        if !state.owns(zone.owners) {
+            continue;
+        }
+        let free = free_cells(game, state, z);
+        if is_overflow_of_mine(game, state, z) {
+            if let Some(cell) = free.first().copied().or_else(|| zone.cells.first().copied()) {
+                targets.push((cell, ANY));
+            }
+            continue;
+        }
+        let Some(&cell) = free.first() else { continue };
+        if !zone.one_kind {
+            continue;
+        }
+        let kinds = match row_kind(game, state, z) {
+            Some(k) if k < 64 => 1 << k,
+            Some(_) => 0,
+            None => ANY,
+        };
+        targets.push((cell, kinds & !mosaic::kinds_on_wall_row(game, state, z)));
+    }
     for b in 0..game.boards.len() {
         if game.boards[b].kind != BoardKind::Tray || !state.owns(game.boards[b].owners) {
             continue;
@@ -213,13 +231,15 @@ pub(crate) fn actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) 
             if state.ty(game, t).mode == HandlingMode::Fixed || (kind < 64 && seen & 1 << kind != 0) {
                 continue;
             }
-            if kind < 64 {
-                seen |= 1 << kind;
-            }
-            for &(_, to) in &targets {
-                if check_target(game, state, kind, to).is_ok() && !visit(Action::Move(from, to)) {
+            for &(to, kinds) in &targets {
+                // Kinds past 64 (never in a real design) are asked one by one.
+                let fits = if kind < 64 { kinds & 1 << kind != 0 } else { check_target(game, state, kind, to).is_ok() };
+                if fits && !visit(Action::Move(from, to)) {
                     return false;
                 }
+            }
+            if kind < 64 {
+                seen |= 1 << kind;
             }
         }
     }

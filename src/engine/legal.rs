@@ -35,7 +35,13 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
     }
     let mut targets: Vec<CellId> = Vec::with_capacity(game.cells.len());
     let (all, grid_end) = (game.cells.len() as CellId, game.grid().cells().end);
-    let order = if trays_first { (grid_end..all).chain(0..grid_end) } else { (0..all).chain(0..0) };
+    let order = if grid_static(game) {
+        (grid_end..all).chain(0..0)
+    } else if trays_first {
+        (grid_end..all).chain(0..grid_end)
+    } else {
+        (0..all).chain(0..0)
+    };
     for cell in order {
         let Some(token) = state.visible(cell) else { continue };
         if drafts && game.kind_of(cell) == BoardKind::Tray {
@@ -97,6 +103,20 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
             }
         }
     }
+}
+
+/// No token on the grid can ever be handled (every kind is fixed, or stays put once placed,
+/// as Othello's discs and Azul's tiles): the grid's cells need not be looked at.
+fn grid_static(game: &Game) -> bool {
+    game.rules().flying == 0
+        && game.types.iter().all(|t| {
+            t.mode == HandlingMode::Fixed
+                || (t.mode == HandlingMode::Move
+                    && t.in_grid == InGrid::Fixed
+                    && t.die.is_none()
+                    && !t.permissions.grid_to_tray
+                    && !t.permissions.grid_to_waiting)
+        })
 }
 
 /// A grid token that can neither move in the grid nor leave it (Othello's discs): no need to

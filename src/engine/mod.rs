@@ -103,6 +103,12 @@ pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellI
     lines::in_line(game, state, cell)
 }
 
+/// Is a board in play with this many players? (Trays may ask for more players; the text and
+/// web views leave out those that are not.)
+pub fn board_in_play(game: &crate::game::Game, state: &State, board: usize) -> bool {
+    rounds::in_play(game, state, board)
+}
+
 /// Tokens a player still has to place. (For computer players.)
 pub fn tokens_to_place(game: &crate::game::Game, state: &State, player: usize) -> u32 {
     phases::to_place(game, state, player)

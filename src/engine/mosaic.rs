@@ -36,6 +36,14 @@ fn on_wall_row(m: &MosaicInfo, state: &State, wall: &WallInfo, r: u32, kind: u16
     (0..cols).any(|c| kind_at(state, wall.cells[r as usize * cols + c]) == Some(kind))
 }
 
+/// The kinds (bit per kind below 64) already on the wall row a row zone feeds: those the row
+/// may not take. 0 when the row feeds no wall.
+pub(crate) fn kinds_on_wall_row(game: &Game, state: &State, zone: usize) -> u64 {
+    let (Some(m), Some((wall, r))) = (game.mosaic.as_ref(), wall_of(game, zone)) else { return 0 };
+    let cols = m.columns as usize;
+    (0..cols).filter_map(|c| kind_at(state, wall.cells[r as usize * cols + c])).filter(|k| *k < 64).fold(0, |m, k| m | 1 << k)
+}
+
 /// Drafting asks: may this kind go to this row? Not when the wall row already holds it.
 pub(crate) fn refuse_row(game: &Game, state: &State, zone: usize, kind: u16) -> Option<Refusal> {
     let m = game.mosaic.as_ref()?;
@@ -223,7 +231,10 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
         return Outcome::refused(if mine { first() } else { Refusal::NotYourBoard(owner_names(game, game.zones[here].owners)) });
     }
     let Some((wall, r)) = wall_of(game, zone) else { return Outcome::refused(first()) };
-    let Some(token) = state.visible(from) else { return Outcome::refused(Refusal::EmptyCell) };
+    // Whichever tile of the row is dragged, the row's first goes: the same move, one outcome.
+    let Some(token) = game.zones[zone].cells.first().and_then(|c| state.visible(*c)) else {
+        return Outcome::refused(Refusal::EmptyCell);
+    };
     let kind = state.tokens[token as usize].kind;
     let cols = m.columns as usize;
     let row_cells = &wall.cells[r as usize * cols..(r as usize + 1) * cols];

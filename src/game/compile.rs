@@ -192,6 +192,7 @@ fn compile(design: &Design) -> Game {
         owners: 0,
         one_kind: false,
         overflow: None,
+        is_overflow: false,
         points: Vec::new(),
         cells: Vec::new(),
     }];
@@ -215,6 +216,7 @@ fn compile(design: &Design) -> Game {
             owners: owner,
             one_kind: z.one_kind,
             overflow,
+            is_overflow: grid.zones.iter().any(|o| o.overflow == z.id),
             points: z.points.clone(),
             cells: zone_cells,
         });

@@ -126,6 +126,8 @@ pub struct ZoneInfo {
     pub one_kind: bool,
     /// The zone extra tokens go to (drafting).
     pub overflow: Option<u16>,
+    /// Some row overflows into this zone (a floor).
+    pub is_overflow: bool,
     /// Points per filled cell at the end of each round, in `cells` order.
     pub points: Vec<i32>,
     /// Its cells in the designer's order (the order a row fills).

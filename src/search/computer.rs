@@ -22,7 +22,6 @@ use super::Deadline;
 use super::Seen;
 use crate::engine::{apply, legal_actions, Action, State};
 use crate::game::Game;
-use crate::model::HandlingMode;
 use crate::rng::Rng;
 
 /// The levels, weakest first.
@@ -32,9 +31,9 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 /// left to chance.
 const WORLDS: usize = 4;
 
-/// Can the design be searched ahead: two players, no dice, nothing face down?
+/// Can the design be searched ahead: two players, no dice, nothing face down, no shuffled queue?
 pub fn searchable(game: &Game, state: &State) -> bool {
-    state.players.len() == 2 && game.design.dice.is_empty() && game.types.iter().all(|t| t.mode != HandlingMode::Select)
+    state.players.len() == 2 && !has_chance_or_hidden(game)
 }
 
 /// Does the design call for Monte Carlo tree search at the strong levels: dice, face-down

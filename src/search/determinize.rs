@@ -7,12 +7,20 @@
 use super::Seen;
 use crate::engine::State;
 use crate::game::{CellId, Game, TokenId, NONE};
-use crate::model::HandlingMode;
+use crate::model::{HandlingMode, QueueOrder};
 use crate::rng::Rng;
 
 /// Does the design hide anything from the players or leave anything to chance?
 pub fn has_chance_or_hidden(game: &Game) -> bool {
-    !game.design.dice.is_empty() || game.types.iter().any(|t| t.mode == HandlingMode::Select)
+    !game.design.dice.is_empty() || game.types.iter().any(|t| t.mode == HandlingMode::Select) || hidden_queues(game)
+}
+
+/// A shuffled queue of several kinds: nobody knows what comes next (Azul's bag).
+pub fn hidden_queues(game: &Game) -> bool {
+    game.boards.iter().any(|b| {
+        b.queue_order == QueueOrder::Random
+            && b.queue.windows(2).any(|w| game.tokens[w[0] as usize].token_type != game.tokens[w[1] as usize].token_type)
+    })
 }
 
 /// A face-down select-mode token nobody has seen, alone in its cell (stacks are left alone:
@@ -48,6 +56,16 @@ pub fn determinize(game: &Game, state: &State, seen: &Seen, rng: &mut Rng, world
         match groups.iter_mut().find(|(k, _)| *k == key) {
             Some((_, list)) => list.push(t),
             None => groups.push((key, vec![t])),
+        }
+    }
+    // What is left in a shuffled queue (and the lid it refills from) is drawn in any order.
+    for (b, board) in game.boards.iter().enumerate() {
+        if board.queue_order == QueueOrder::Random {
+            let q = &mut world.queues[b];
+            let mut rest = q.tokens.split_off(q.next);
+            rest.sort_unstable();
+            rng.shuffle(&mut rest);
+            q.tokens.extend(rest);
         }
     }
     for (_, tokens) in groups {
