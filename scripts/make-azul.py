@@ -12,7 +12,7 @@ COLOURS = [  # id, English, French, text label (en, fr)
     ("white", "White", "Blanc", "W", "W"),
 ]
 CELL = 36
-GRID_X = 320
+GRID_X = 364
 PLAYERS = 4
 AREA_ROWS, AREA_COLS = 6, 11  # five rows and the floor; rows, a gap, the wall
 
@@ -55,7 +55,7 @@ def design(grey):
         trays.append({
             "id": f"f{f + 1}",
             "name": words(f"Factory {f + 1}", f"Fabrique {f + 1}"),
-            "geometry": {"x": (f % 3) * 100, "y": 24 + (f // 3) * 106, "rows": 2, "columns": 2,
+            "geometry": {"x": (f % 3) * 116, "y": 24 + (f // 3) * 106, "rows": 2, "columns": 2,
                          "cell_width": CELL, "cell_height": CELL, "background": "wood"},
             "queue": bag if f == 0 else [],
             "bag": "" if f == 0 else "f1",
@@ -64,7 +64,7 @@ def design(grey):
     trays.append({
         "id": "centre",
         "name": words("Centre of the table", "Centre de la table"),
-        "geometry": {"x": 0, "y": 348, "rows": 4, "columns": 8, "cell_width": CELL, "cell_height": CELL},
+        "geometry": {"x": 0, "y": 348, "rows": 4, "columns": 9, "cell_width": CELL, "cell_height": CELL},
         "queue": ["first"],
         "queue_order": "keep",
     })
@@ -82,9 +82,9 @@ def design(grey):
             row_cells = [[r0 + i, c0 + 4 - j] for j in range(i + 1)]
             zones.append({"id": f"{pid}-row-{i + 1}", "name": words("", ""), "cells": row_cells,
                           "owner": pid, "one_kind": True, "overflow": f"{pid}-floor"})
-        zones.append({"id": f"{pid}-wall", "name": words("Wall", "Mur"),
+        zones.append({"id": f"{pid}-wall", "name": words(f"Player {p + 1}", f"Joueur {p + 1}"),
                       "cells": [[r0 + i, c0 + 6 + j] for i in range(5) for j in range(5)], "owner": pid})
-        zones.append({"id": f"{pid}-floor", "name": words("Floor", "Plancher"),
+        zones.append({"id": f"{pid}-floor", "name": words("", ""),
                       "cells": [[r0 + 5, c0 + j] for j in range(7)], "owner": pid,
                       "points": [-1, -1, -2, -2, -2, -3, -3]})
     for z in zones:

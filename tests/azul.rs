@@ -281,3 +281,53 @@ fn random_games_keep_every_tile() {
         }
     }
 }
+
+#[test]
+fn the_help_says_how_to_draft_and_how_to_tile() {
+    let g = built_in("azul.json");
+    let s = new_game(&g, 1, 2);
+    let words = tablier::engine::help_words(&g, &s, None).expect("words").en;
+    assert!(words.starts_with("Take all the tokens of one kind from a tray"), "{words}");
+    assert!(words.ends_with("What does not fit costs points."), "{words}");
+    let lit = tablier::engine::help_squares(&g, &s, cell(&g, "f1:0,0"));
+    assert!(lit.contains(&cell(&g, "board:4,0")) && lit.contains(&cell(&g, "board:5,6")), "rows and the floor");
+    assert!(!lit.contains(&cell(&g, "board:0,16")), "not the other player's rows");
+    let g = built_in("azul-grey-wall.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put(&g, &mut s, "f1:0,0", "red");
+    ok(&g, &mut s, "move f1:0,0 board:0,4");
+    let words = tablier::engine::help_words(&g, &s, None).expect("words").en;
+    assert!(words.starts_with("Move a token of your highest full row onto your wall"), "{words}");
+    assert_eq!(tablier::engine::help_squares(&g, &s, cell(&g, "board:0,4")).len(), 5);
+}
+
+#[test]
+fn a_design_that_names_missing_things_says_each_one() {
+    let mut d = built_in_json("azul.json");
+    d["trays"][1]["bag"] = "sack".into();
+    d["trays"][6]["min_players"] = 9.into();
+    d["grid"]["zones"][0]["owner"] = "ghost".into();
+    d["grid"]["zones"][1]["overflow"] = "cellar".into();
+    d["rules"]["drafting"]["leftovers"] = "table".into();
+    d["rules"]["drafting"]["marker"] = "blue".into();
+    d["rules"]["mosaic"]["walls"][0] = "p9-wall".into();
+    d["rules"]["mosaic"]["pattern"][2][1] = "green".into();
+    let problems = tablier::load::check(&serde_json::from_value(d).expect("a design"));
+    let paths: Vec<&str> = problems.iter().map(|p| p.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "trays[1].bag",
+            "trays[6].min_players",
+            "grid.zones[0].owner",
+            "grid.zones[1].overflow",
+            "rules.drafting.leftovers",
+            "rules.drafting.marker",
+            "rules.mosaic.pattern[2][1]",
+            "rules.mosaic.walls[0]",
+        ]
+    );
+    assert_eq!(problems[0].message.en, "This tray deals from the queue of 'sack', but there is no tray 'sack'.");
+    assert_eq!(problems[5].message.en, "The marker must be a fixed token: it is never taken by itself.");
+}

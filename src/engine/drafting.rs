@@ -245,3 +245,24 @@ pub(crate) fn actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) 
     }
     true
 }
+
+/// The cells a token taken from `from` may be put on (the help's lit squares): every free
+/// cell of each row that takes its kind, and every cell of the overflow zones.
+pub(crate) fn squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
+    let Some(token) = state.visible(from) else { return Vec::new() };
+    if plan(game, state, from, from).is_err_and(|r| matches!(r, Refusal::EmptyCell | Refusal::NotYourBoard(_)))
+        || state.ty(game, token).mode == HandlingMode::Fixed
+    {
+        return Vec::new();
+    }
+    let kind = state.tokens[token as usize].kind;
+    let mut out = Vec::new();
+    for z in 1..game.zones.len() {
+        let Some(&first) = game.zones[z].cells.first() else { continue };
+        if check_target(game, state, kind, first).is_ok() {
+            let all = is_overflow_of_mine(game, state, z);
+            out.extend(game.zones[z].cells.iter().copied().filter(|c| all || state.is_empty(*c)));
+        }
+    }
+    out
+}

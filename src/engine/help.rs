@@ -40,6 +40,22 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
     if state.take_due {
         return Some(lines::take_first(game, state).text());
     }
+    if state.tiling {
+        return Some(Text::new(
+            "Move a token of your highest full row onto your wall, in the same row, in a column that does not have \
+             its kind yet.",
+            "Glisse un jeton de ta rangée pleine la plus haute sur ton mur, dans la même ligne, dans une colonne qui \
+             n'a pas encore sa sorte.",
+        ));
+    }
+    if game.drafting.is_some() && held.is_none_or(|c| game.kind_of(c) == BoardKind::Tray) {
+        let costs = game.zones.iter().any(|z| z.is_overflow && z.points.iter().any(|p| *p < 0));
+        let (more_en, more_fr) = if costs { (" What does not fit costs points.", " Ce qui ne tient pas coûte des points.") } else { ("", "") };
+        return Some(Text::new(
+            format!("Take all the tokens of one kind from a tray and put them on one of your rows. A row holds one kind only.{more_en}"),
+            format!("Prends tous les jetons d'une sorte dans une réserve et pose-les sur une de tes rangées. Une rangée ne garde qu'une sorte.{more_fr}"),
+        ));
+    }
     if let Some(text) = held.and_then(|cell| about_token(game, state, cell)) {
         return Some(text);
     }
@@ -148,6 +164,12 @@ fn how_it_moves(game: &Game, state: &State, from: CellId) -> Text {
 /// The squares where the token held in `from` may go by the rules of moving, whether or not
 /// it matches them there (a wrong zone is a square it may try).
 pub fn help_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
+    if state.tiling {
+        return super::mosaic::tiling_squares(game, state, from);
+    }
+    if super::drafting::drafts(game, from) {
+        return super::drafting::squares(game, state, from);
+    }
     let Ok(token) = plan_pick(game, state, from) else { return Vec::new() };
     let mut targets = Vec::new();
     candidates(game, state, token, from, &mut targets);

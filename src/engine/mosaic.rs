@@ -295,3 +295,17 @@ pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
         rounds::add_points(state, player, bonus);
     }
 }
+
+/// Grey wall: where a token of the row being placed may go (the help's lit squares).
+pub(crate) fn tiling_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
+    let mut out = Vec::new();
+    tiling_actions(game, state, &mut |a| {
+        if let Action::Move(f, to) = a {
+            if game.cells[f as usize].zone == game.cells[from as usize].zone {
+                out.push(to);
+            }
+        }
+        true
+    });
+    out
+}

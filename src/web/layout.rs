@@ -26,7 +26,7 @@ pub fn named_zones(game: &Game) -> Vec<&Zone> {
     if game.grid().geometry.row_shift != 0 {
         return Vec::new();
     }
-    game.design.grid.zones.iter().filter(|z| z.cells.len() > 1).collect()
+    game.design.grid.zones.iter().filter(|z| z.cells.len() > 1 && !z.name.is_blank()).collect()
 }
 
 /// The size of a board's name and of the zones' names, in SVG units: a quarter of its cells
@@ -114,15 +114,28 @@ pub fn board_rect(game: &Game, b: usize) -> Rect {
 /// where tokens start (an arithmetic grid's fixed digits stand on cells that are not
 /// playable). A star kept on a larger grid (Chinese checkers) is fitted to the screen as a star,
 /// not as the grid around it. The whole board when nothing is drawn on it.
-fn shown_rect(game: &Game, b: usize) -> Rect {
+fn shown_rect(game: &Game, b: usize, players: usize) -> Rect {
     let board = &game.boards[b];
     let cells = board.cells();
     let starts = game.tokens.iter().filter_map(|t| match t.start {
         Start::Cell(c) if cells.contains(&c) => Some(c),
         _ => None,
     });
-    let playable = board.cells().filter(|c| game.cells[*c as usize].playable);
+    let playable = board.cells().filter(|c| game.cells[*c as usize].playable && in_play(game, players, *c));
     playable.chain(starts).map(|c| cell_rect(game, c)).reduce(Rect::union).unwrap_or_else(|| board_rect(game, b))
+}
+
+/// Is a board used when this many play? (Trays may ask for more players: Azul's factories.)
+pub fn board_in_play(game: &Game, players: usize, b: usize) -> bool {
+    players >= game.boards[b].min_players as usize
+}
+
+/// Is a cell used when this many play? Its board must be, and a grid cell in a zone that
+/// belongs to a player must belong to one who plays (the first `players` of the design's).
+pub fn in_play(game: &Game, players: usize, cell: CellId) -> bool {
+    let info = &game.cells[cell as usize];
+    let owners = if info.board == 0 { game.zones[info.zone as usize].owners } else { 0 };
+    board_in_play(game, players, info.board as usize) && (owners == 0 || owners.trailing_zeros() < players as u32)
 }
 
 pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
@@ -135,10 +148,10 @@ pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
 /// The viewBox holding every board at its designer position, tight: room for the names
 /// above, for the queue counts on the right, and a thin margin elsewhere, so the boards get
 /// as much of the screen as they can.
-pub fn view_box(game: &Game) -> Rect {
+pub fn view_box(game: &Game, players: usize) -> Rect {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for b in 0..game.boards.len() {
-        let r = shown_rect(game, b);
+    for b in (0..game.boards.len()).filter(|b| board_in_play(game, players, *b)) {
+        let r = shown_rect(game, b, players);
         // A one-cell tray's count is a badge on its corner: half a badge of room, not a "+N".
         let board = &game.boards[b];
         let right = match (board.queue.is_empty(), board.cells().len()) {

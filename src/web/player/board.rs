@@ -129,9 +129,10 @@ pub fn token_view(
 const ZONE_COLOURS: &[&str] = &["#fff3b0", "#c8f0ff", "#ffd6e7", "#d9f7c8", "#e6dcff", "#ffe0c2"];
 
 /// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
-pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
+pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) -> impl IntoView {
     let lang = use_lang();
     (0..game.boards.len())
+        .filter(|b| layout::board_in_play(game, players, *b))
         .map(|b| {
             let board = &game.boards[b];
             let g = &game.boards[b].geometry;
@@ -156,7 +157,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
             let round = if g.row_shift != 0 || points { side / 2 - inset } else { 6 };
             let cells = board
                 .cells()
-                .filter(|c| game.cells[*c as usize].playable)
+                .filter(|c| game.cells[*c as usize].playable && layout::in_play(game, players, *c))
                 .map(|c| {
                     let info = &game.cells[c as usize];
                     let cr = layout::cell_rect(game, c);
@@ -165,15 +166,17 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
                     let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
                         view! { <text class="cell-number" x=cr.x as i32 + n y=cr.y as i32 + 5 * n>{info.number}</text> }
                     });
+                    let mark = (b == 0).then(|| cell_mark(game, c, cr)).flatten();
                     view! {
                         <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
                             data-cell=format!("{},{}", info.row, info.column)
                             x=cr.x as i32 + inset y=cr.y as i32 + inset width=cr.w as i32 - 2 * inset height=cr.h as i32 - 2 * inset rx=round stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
+                        {mark}
                     }
                 })
                 .collect_view();
-            let zones = if b == 0 { zone_labels(game) } else { Vec::new() };
+            let zones = if b == 0 { zone_labels(game, players) } else { Vec::new() };
             view! {
                 <g class="board" data-board=board.id.clone() data-kind=board.kind.name() style=sizes>
                     {background}
@@ -186,11 +189,37 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>) -> impl IntoView {
         .collect_view()
 }
 
+/// What an empty grid cell shows of the rules, under the tokens: on a coloured mosaic wall a
+/// faint picture of the kind it takes; in a zone with points (a floor), its points ("-2").
+fn cell_mark(game: &Game, c: CellId, cr: layout::Rect) -> Option<AnyView> {
+    let info = &game.cells[c as usize];
+    let zone = &game.zones[info.zone as usize];
+    if let Some(i) = zone.cells.iter().position(|x| *x == c).filter(|_| !zone.points.is_empty()) {
+        let p = *zone.points.get(i).or(zone.points.last())?;
+        let text = if p > 0 { format!("+{p}") } else { p.to_string() };
+        let (x, y) = ((cr.x + cr.w / 2.0) as i32, (cr.y + cr.h * 0.62) as i32);
+        return Some(view! { <text class="cell-points" x=x y=y>{text}</text> }.into_any());
+    }
+    let m = game.mosaic.as_ref().filter(|_| game.design.rules.mosaic.as_ref().is_some_and(|r| !r.free))?;
+    let i = m.walls.iter().find_map(|w| w.cells.iter().position(|x| *x == c))?;
+    let kind = *m.pattern.get(i)?;
+    let href = images::url(&game.design.token_types.get(kind as usize)?.front)?;
+    let inset = cr.w / 10.0;
+    Some(
+        view! {
+            <image class="wall-hint" href=href x=(cr.x + inset) as i32 y=(cr.y + inset) as i32
+                width=(cr.w - 2.0 * inset) as i32 height=(cr.h - 2.0 * inset) as i32 />
+        }
+        .into_any(),
+    )
+}
+
 /// Each named zone's name where it covers no token (`layout::zone_name_at`); drawn with the
 /// cells, under the tokens.
-fn zone_labels(game: &Game) -> Vec<AnyView> {
+fn zone_labels(game: &Game, players: usize) -> Vec<AnyView> {
     layout::named_zones(game)
         .into_iter()
+        .filter(|z| z.owner.is_empty() || game.players.iter().take(players).any(|p| p.id == z.owner))
         .filter_map(|z| {
             let (x, y) = layout::zone_name_at(game, z)?;
             let name = z.name.clone();
@@ -244,7 +273,8 @@ pub fn view_box_attr(vb: Rect) -> String {
 #[component]
 pub fn Picture(play: Play) -> impl IntoView {
     let game = play.game.clone();
-    let vb = layout::view_box(&game);
+    let players = play.state.players.len();
+    let vb = layout::view_box(&game, players);
     let none = Signal::stored(None);
     let tokens = token_items(&play, use_lang().get_untracked())
         .into_iter()
@@ -252,7 +282,7 @@ pub fn Picture(play: Play) -> impl IntoView {
         .collect_view();
     view! {
         <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">
-            {boards_view(&game, Signal::stored(Vec::new()))}
+            {boards_view(&game, Signal::stored(Vec::new()), players)}
             {tokens}
         </svg>
     }

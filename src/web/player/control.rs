@@ -312,6 +312,14 @@ impl Ctl {
         self.play.with(|p| p.legal_actions())
     }
 
+    /// Would the engine accept this action now? (Tried on a copy of the state.)
+    pub fn accepts(&self, action: Action) -> bool {
+        self.play.with_untracked(|p| {
+            let mut state = p.state.clone();
+            tablier::engine::apply(&p.game, &mut state, action).accepted()
+        })
+    }
+
     pub fn legal_untracked(&self) -> Vec<Action> {
         self.play.with_untracked(|p| p.legal_actions())
     }

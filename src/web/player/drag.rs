@@ -194,7 +194,8 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
     match ctl.held.get_untracked() {
         Some(h) if h == cell => ctl.held.set(None),
         Some(h) => {
-            let legal = ctl.legal_untracked().contains(&Action::Move(h, cell));
+            // Accepted by the engine, not only listed: a row takes a drop on any of its cells.
+            let legal = ctl.accepts(Action::Move(h, cell));
             if mode == Some(HandlingMode::Move) && !legal {
                 // Another token: pick it up instead.
                 ctl.held.set(Some(cell));

@@ -94,7 +94,10 @@ pub fn Player(
     };
     computer::drive(ctl);
     let game = entry.game.clone();
-    let vb = layout::view_box(&game);
+    // The boards shown follow how many play (Azul's factories and boards for 2, 3 or 4).
+    let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
+    let vb_game = game.clone();
+    let vb = Memo::new(move |_| layout::view_box(&vb_game, players.get()));
     // The squares lit by the help ladder: where the held token may go by the rules of moving
     // (not whether it is right there), or the tokens that may be taken after a line of N.
     // At the end of a game won by a line of N, they are that line's squares instead
@@ -127,7 +130,7 @@ pub fn Player(
         if let Some(svg) = surface.get_untracked() {
             let r = svg.get_bounding_client_rect();
             let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
-            let upp = layout::units_per_pixel(vb, client);
+            let upp = layout::units_per_pixel(vb.get_untracked(), client);
             let px = |n: f64| format!("{}px", layout::tenths(n * upp));
             let style = svg.style();
             let _ = style.set_property("--floor", &px(11.0));
@@ -238,13 +241,16 @@ pub fn Player(
                 view! { <div class="actions" hidden=move || !(always || forced())>{roll}{pass}{refill}</div> }
             }
             <div class="board-area">
-                <svg class="board" data-testid="board" node_ref=surface viewBox=view_box_attr(vb) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name
-                    on:pointerdown=move |ev| p1.down(ctl, vb, ev)
+                <svg class="board" data-testid="board" node_ref=surface viewBox=move || view_box_attr(vb.get()) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name
+                    on:pointerdown=move |ev| p1.down(ctl, vb.get_untracked(), ev)
                     on:pointermove=move |ev| p2.moved(ctl, ev)
-                    on:pointerup=move |ev| p3.up(ctl, vb, ev)
+                    on:pointerup=move |ev| p3.up(ctl, vb.get_untracked(), ev)
                     on:pointercancel=move |ev| p4.cancel(ctl, ev)
                     tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
-                    {boards_view(&game, targets.into())}
+                    {
+                        let game = game.clone();
+                        move || boards_view(&game, targets.into(), players.get())
+                    }
                     <g class="tokens">
                         <For each=move || ctl.play.with(|p| token_items(p, lang.get())) key=|item| item.clone() let(item)>
                             {

@@ -1,0 +1,103 @@
+// Azul, played as children would on a tablet held sideways (touch), in English and in French:
+// the number of players chosen first (the factories and boards follow), tiles taken by tap then
+// tap and by drag onto a row, the rest of a factory going to the centre, a tile that overflows
+// to the floor, refusals that say the rule (another colour's row, another player's board), and
+// the grey wall where the child chooses the column. The layout at seed 3 for 2 players is
+// `tablier show games/azul.json --seed 3 --players 2`: f1 Y B / Y Y, f2 R K / Y R, f5 B B / R W.
+// Needs dist/ (scripts/web-build.sh).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, openPage, cellCenter, hasTokenAt } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+const LANDSCAPE = { name: 'tablet-landscape', touch: true, options: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 } };
+
+const status = (page) => page.locator('[role="status"]');
+const message = (page) => page.locator('[data-testid="message"]');
+const typeAt = (page, at) => page.locator(`.tokens [data-at="${at}"]`).getAttribute('data-type');
+const c = (page, board, r, col) => cellCenter(page, board, r, col);
+
+async function open(game, players) {
+  const opened = await openPage(env.browser, LANDSCAPE, `${env.served.url}#/play/${game}?seed=3`);
+  await opened.page.locator(`[data-players="${players}"]`).click();
+  await opened.page.waitForSelector('[data-board="f1"] [data-cell="0,0"]');
+  return opened;
+}
+
+describe('Azul (tablet, landscape, touch)', () => {
+  test('two players: five factories, tap then tap and drag onto rows, the centre and the floor', async () => {
+    const { page, context, errors, tap, drag } = await open('azul', 2);
+    assert.equal(await page.locator('[data-board="f5"]').count(), 1);
+    assert.equal(await page.locator('[data-board="f6"]').count(), 0, 'factories for more players are not drawn');
+    assert.equal(await page.locator('[data-board="board"] [data-cell="7,4"]').count(), 0, 'nor the boards of players 3 and 4');
+    // Player 1 taps a yellow tile of factory 1, then a cell of their third row: the three yellows go there.
+    await tap(await c(page, 'f1', 0, 0));
+    await tap(await c(page, 'board', 2, 2));
+    await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
+    assert.equal(await typeAt(page, 'board:2,4'), 'yellow', 'the row fills from the wall side');
+    assert.equal(await page.locator('.tokens [data-at^="f1:"]').count(), 0, 'factory 1 is empty');
+    assert.equal(await typeAt(page, 'centre:0,1'), 'blue', 'its blue tile went to the centre');
+    await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes("Player 2's turn"));
+    // Player 2 drags a blue tile of factory 5 onto their first row: one fits, the other falls to the floor.
+    await drag(await c(page, 'f5', 0, 1), await c(page, 'board', 0, 16));
+    await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:5,12"]'));
+    assert.equal(await typeAt(page, 'board:0,16'), 'blue');
+    assert.equal(await typeAt(page, 'board:5,12'), 'blue', 'the extra tile is on the floor');
+    assert.match(await status(page).textContent(), /Player 1's turn/);
+    // Refusals say the rule, and the tile goes back; the hint after a wrong try says how to play.
+    await drag(await c(page, 'f2', 0, 0), await c(page, 'board', 2, 2));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already taken'));
+    assert.equal(await message(page).textContent(), 'This row is already taken by Yellow: Red cannot go here.');
+    assert.equal(await typeAt(page, 'f2:0,0'), 'red', 'the red tile is back in its factory');
+    assert.match(await page.locator('[data-testid="hint"]').textContent(), /Take all the tokens of one kind from a tray/);
+    await tap(await c(page, 'f2', 0, 0));
+    await tap(await c(page, 'board', 1, 16));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('belongs'));
+    assert.equal(await message(page).textContent(), 'This place belongs to Player 2.');
+    // In French, the same rule in French.
+    await page.locator('[data-testid="lang"]').click();
+    await drag(await c(page, 'f2', 0, 0), await c(page, 'board', 2, 2));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('déjà prise'));
+    assert.equal(await message(page).textContent(), 'Cette rangée est déjà prise par Jaune : Rouge ne peut pas y aller.');
+    assert.match(await status(page).textContent(), /Joueur 1/);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+
+  test('four players: nine factories and four boards', async () => {
+    const { page, context, errors } = await open('azul', 4);
+    assert.equal(await page.locator('.tokens [data-at^="f9:"]').count(), 4, 'the ninth factory is dealt');
+    assert.equal(await page.locator('[data-board="board"] [data-cell="7,22"]').count(), 1, "player 4's wall is drawn");
+    assert.match(await status(page).textContent(), /Player 4: 0/);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+
+  test('the grey wall: the child moves the full row onto the column of their choice', async () => {
+    const { page, context, errors, tap, drag } = await open('azul-grey-wall', 2);
+    // Every factory and the centre emptied with single-tile rows left to fill: take the
+    // blues of f5 to row 2 (full at once), then play the other tiles to the floors.
+    await drag(await c(page, 'f5', 0, 0), await c(page, 'board', 1, 4));
+    assert.equal(await typeAt(page, 'board:1,4'), 'blue');
+    assert.equal(await typeAt(page, 'board:1,3'), 'blue');
+    // Finish the round: each player in turn takes from the first tray that has tiles, to their floor.
+    for (let i = 0; i < 40; i++) {
+      const tile = page.locator('.tokens [data-at^="f"], .tokens [data-at^="centre"]:not([data-type="first"])');
+      if ((await tile.count()) === 0 || (await page.locator('[role="status"]').textContent()).includes('wall')) break;
+      const at = await tile.first().getAttribute('data-at');
+      const [board, rc] = at.split(':');
+      const [r, col] = rc.split(',').map(Number);
+      const me = (await status(page).textContent()).startsWith("Player 1's turn") ? 0 : 12;
+      await drag(await c(page, board, r, col), await c(page, 'board', 5, me + 6));
+      await page.waitForTimeout(150);
+    }
+    await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes('onto your wall'));
+    // Player 1 chooses column 3 of wall row 2 (board:1,9); the blue goes there and scores.
+    await drag(await c(page, 'board', 1, 3), await c(page, 'board', 1, 9));
+    await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:1,9"]'));
+    assert.equal(await typeAt(page, 'board:1,9'), 'blue');
+    assert.match(await status(page).textContent(), /Round 2|Player 2.*onto your wall/);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+});
