@@ -927,4 +927,45 @@ describe('designer: starting points, copies and the way back', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  test('an educator sets rows, a floor with points, a shared bag in rounds and drafting (the mechanisms of Azul)', async () => {
+    const { page, context, errors, ...gestures } = await openPage(env.browser, TABLET, env.served.url);
+    const hand = hands(page, gestures);
+    await newGame(page, hand, 'duel');
+    // A row that belongs to the first player and holds one kind; a floor with points.
+    await hand.tap('[data-tab="zones"]');
+    await hand.tap('[data-testid="add-zone"]');
+    await page.locator('[data-testid="zone-owner"]').selectOption({ index: 1 });
+    await hand.tap('[data-testid="zone-one-kind"]');
+    await hand.drag(canvasCell(0, 0), canvasCell(0, 1));
+    await hand.tap('[data-testid="add-zone"]');
+    await hand.type('[data-testid="zone-points"]', '-1, minus two');
+    await page.waitForFunction(() => document.querySelector('[data-testid="designer"]').textContent.includes('Write whole numbers'));
+    await hand.type('[data-testid="zone-points"]', '-1 -2');
+    await hand.drag(canvasCell(2, 0), canvasCell(2, 1));
+    await hand.tap('[data-zone-choice="zone-1"]');
+    await hand.choose('[data-testid="zone-overflow"]', 'zone-2');
+    // A new tray dealt from another tray's queue, every tray dealt again in rounds, and drafting.
+    await hand.tap('[data-tab="boards"]');
+    await hand.tap('[data-testid="add-tray"]');
+    await page.locator('[data-testid="tray-bag"]').selectOption({ index: 1 });
+    await hand.tap('[data-testid="tray-min-players"] [data-step="up"]');
+    await hand.tap('[data-tab="rules"]');
+    await hand.tap('[data-testid="refill"] button:nth-child(4)');
+    await hand.tap('[data-testid="drafting"]');
+    await page.waitForSelector('[data-testid="drafting-leftovers"]');
+    const design = JSON.parse(readFileSync(await exportDesign(page, hand), 'utf8'));
+    const [row, floor] = design.grid.zones;
+    assert.equal(row.owner, design.players[0].id);
+    assert.equal(row.one_kind, true);
+    assert.equal(row.overflow, 'zone-2');
+    assert.deepEqual(floor.points, [-1, -2]);
+    const added = design.trays[design.trays.length - 1];
+    assert.ok(design.trays.some((t) => t.id === added.bag), `the new tray deals from another: ${added.bag}`);
+    assert.equal(added.min_players, 1);
+    assert.equal(design.rules.refill, 'each-round');
+    assert.ok(design.trays.some((t) => t.id === design.rules.drafting.leftovers), 'the rest goes to a tray');
+    execFileSync(CLI, ['validate', await exportDesign(page, hand)]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -7,7 +7,7 @@ use tablier::model::{Design, Geometry, QueueOrder, Words};
 
 use super::draft::Draft;
 use super::texts::words_input;
-use super::widgets::{choice, gallery, stepper, switch};
+use super::widgets::{choice, gallery, id_select, stepper, stepper_or, switch};
 use crate::i18n::{tr, use_lang};
 
 fn name_of<'a>(d: &'a Design, id: &str) -> Option<&'a Words> {
@@ -125,6 +125,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
                     move || draft.design.with(|d| d.trays.iter().any(|t| t.id == draft.board.get() && t.queue_order == QueueOrder::Random)),
                     move |v| { let id = draft.board.get_untracked(); draft.set(|d| if let Some(t) = d.trays.iter_mut().find(|t| t.id == id) {
                         t.queue_order = if v { QueueOrder::Random } else { QueueOrder::Keep } }) }))}
+                {move || is_tray().then(|| tray_rounds(draft))}
                 {move || is_grid().then(|| choice("grid-order", vec![("Shuffle the tokens", "Mélanger les jetons"), ("Keep my layout", "Garder ma disposition")],
                     move || draft.design.with(|d| (d.grid.order == tablier::model::TokenOrder::Keep) as usize),
                     move |i| draft.set(|d| d.grid.order = if i == 1 { tablier::model::TokenOrder::Keep } else { tablier::model::TokenOrder::Random })))}
@@ -134,5 +135,34 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
                 <button data-testid="remove-board" disabled=is_grid on:click=remove>{move || tr(lang.get(), "Remove this board", "Supprimer ce plateau")}</button>
             })}
         </section>
+    }
+}
+
+/// A tray's place in rounds: the bag it deals from (one shared by several trays) and the
+/// fewest players it is used with.
+fn tray_rounds(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let tray = move || draft.design.with(|d| d.trays.iter().find(|t| t.id == draft.board.get()).cloned().unwrap_or_default());
+    let change = move |f: Box<dyn FnOnce(&mut tablier::model::Tray)>| {
+        let id = draft.board.get_untracked();
+        draft.set(|d| {
+            if let Some(t) = d.trays.iter_mut().find(|t| t.id == id) {
+                f(t);
+            }
+        })
+    };
+    let others = move || {
+        draft.design.with(|d| {
+            let me = draft.board.get();
+            d.trays.iter().filter(|t| t.id != me).map(|t| (t.id.clone(), t.name.get(lang.get()).to_string())).collect()
+        })
+    };
+    view! {
+        <label class="field">{move || tr(lang.get(), "Deals from", "Se remplit depuis")}
+            {id_select("tray-bag", ("its own queue", "sa propre file"), others, move || tray().bag, move |v| change(Box::new(move |t| t.bag = v)))}
+        </label>
+        {stepper_or("tray-min-players", ("Used from this many players", "Utilisée à partir de ce nombre de joueurs"),
+            move || Some(tray().min_players).filter(|n| *n > 0), move |n| change(Box::new(move |t| t.min_players = n.unwrap_or(0))), 0,
+            ("always", "toujours"))}
     }
 }

@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 use tablier::model::{
-    EncloseEffect, EnclosingRule, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching, Ranking, RefillMode, Rules,
-    WhenBlocked, Words,
+    DraftingRule, EncloseEffect, EnclosingRule, HandlingMode, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching, Ranking, RefillMode, Rules,
+    MosaicRule, WhenBlocked, Words,
 };
 
 use super::draft::Draft;
 use super::texts::words_input;
-use super::widgets::{choice, stepper, stepper_or, switch};
+use super::widgets::{choice, id_select, stepper, stepper_or, switch};
 use crate::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 
@@ -66,6 +66,8 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
         {lines_form(draft)}
         <h3>{move || tr(lang.get(), "Enclosing", "Prendre en sandwich")}</h3>
         {enclosing_form(draft)}
+        <h3>{move || tr(lang.get(), "Taking all of one kind", "Prendre toute une sorte")}</h3>
+        {drafting_form(draft)}
         <h3>{move || tr(lang.get(), "Placing and moving", "Poser et déplacer")}</h3>
         {switch("place-before-moving", ("Place all tokens before moving", "Poser tous ses jetons avant d'en déplacer"),
             ("A player moves tokens on the board only once their tray is empty.", "Un joueur ne déplace ses jetons sur le plateau qu'une fois sa réserve vide."),
@@ -243,5 +245,52 @@ fn enclosing_form(draft: Draft) -> impl IntoView {
             ("Else it may not be put there; a player who cannot place one passes.", "Sinon il ne peut pas être posé là ; un joueur qui ne peut en poser aucun passe."),
             move || draft.design.with(|d| d.rules.enclosing.as_ref().is_some_and(|e| e.placement_must_enclose)),
             move |v| draft.set(|d| if let Some(e) = d.rules.enclosing.as_mut() { e.placement_must_enclose = v })))}
+    }
+}
+
+/// Drafting (take every token of one kind from a tray; the rest to a shared tray; a marker)
+/// and, when the design has one, the mosaic's grey wall and bonuses.
+fn drafting_form(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let rule = move || draft.design.with(|d| d.rules.drafting.clone());
+    let change = move |f: Box<dyn FnOnce(&mut DraftingRule)>| draft.set(|d| if let Some(r) = d.rules.drafting.as_mut() { f(r) });
+    let trays = move || draft.design.with(|d| d.trays.iter().map(|t| (t.id.clone(), t.name.get(lang.get()).to_string())).collect());
+    let fixed = move || {
+        draft.design.with(|d| {
+            d.token_types.iter().filter(|t| t.mode == HandlingMode::Fixed).map(|t| (t.id.clone(), t.display_name(lang.get()).to_string())).collect()
+        })
+    };
+    let mosaic = move || draft.design.with(|d| d.rules.mosaic.clone());
+    let set_mosaic = move |f: Box<dyn FnOnce(&mut MosaicRule)>| draft.set(|d| if let Some(m) = d.rules.mosaic.as_mut() { f(m) });
+    let bonus = move |hook: &'static str, label: (&'static str, &'static str), get: fn(&MosaicRule) -> u32, put: fn(&mut MosaicRule, u32)| {
+        stepper(hook, label, move || mosaic().map(|m| get(&m)), move |n| set_mosaic(Box::new(move |m| put(m, n.unwrap_or(0).min(100)))), 0)
+    };
+    view! {
+        {switch("drafting", ("Take every token of one kind from a tray", "Prendre tous les jetons d'une sorte dans une réserve"),
+            ("A player takes all the tokens of one kind from a tray to one of their rows (zones that are rows); the rest of the tray goes to the tray chosen below (Azul).",
+             "Un joueur prend tous les jetons d'une sorte dans une réserve vers une de ses rangées (zones qui sont des rangées) ; le reste de la réserve va dans celle choisie ci-dessous (Azul)."),
+            move || rule().is_some(),
+            move |on| draft.set(|d| d.rules.drafting = on.then(|| DraftingRule { leftovers: d.trays.last().map(|t| t.id.clone()).unwrap_or_default(), marker: String::new() })))}
+        {move || rule().is_some().then(|| view! {
+            <label class="field">{move || tr(lang.get(), "The rest goes to", "Le reste va dans")}
+                {id_select("drafting-leftovers", ("choose a tray", "choisissez une réserve"), trays, move || rule().unwrap_or_default().leftovers,
+                    move |v| change(Box::new(move |r| r.leftovers = v)))}
+            </label>
+            <label class="field">{move || tr(lang.get(), "Marker taken with the first tokens from there (its holder starts the next round)",
+                "Marqueur pris avec les premiers jetons de là (qui l'a commence la manche suivante)")}
+                {id_select("drafting-marker", ("none", "aucun"), fixed, move || rule().unwrap_or_default().marker,
+                    move |v| change(Box::new(move |r| r.marker = v)))}
+            </label>
+        })}
+        {move || mosaic().is_some().then(|| view! {
+            <h3>{move || tr(lang.get(), "The wall (Azul's mosaic)", "Le mur (la mosaïque d'Azul)")}</h3>
+            {switch("mosaic-free", ("Grey wall", "Mur gris"),
+                ("Each player chooses where a full row's token goes on their wall, in a column that does not have its kind yet.",
+                 "Chaque joueur choisit où va le jeton d'une rangée pleine sur son mur, dans une colonne qui n'a pas encore sa sorte."),
+                move || mosaic().is_some_and(|m| m.free), move |v| set_mosaic(Box::new(move |m| m.free = v)))}
+            {bonus("bonus-row", ("Points at the end for each full wall row", "Points à la fin par ligne du mur complète"), |m| m.row_bonus, |m, n| m.row_bonus = n)}
+            {bonus("bonus-column", ("…for each full column", "…par colonne complète"), |m| m.column_bonus, |m, n| m.column_bonus = n)}
+            {bonus("bonus-kind", ("…for each kind whose every square is filled", "…par sorte dont toutes les cases sont remplies"), |m| m.kind_bonus, |m, n| m.kind_bonus = n)}
+        })}
     }
 }

@@ -258,3 +258,42 @@ pub fn upload_button(
         </label>
     }
 }
+
+/// A choice among the design's own ids (players, zones, trays, token types), with a first
+/// choice for none (the value ""); `options` gives (id, name) pairs.
+pub fn id_select(
+    hook: &'static str,
+    none: (&'static str, &'static str),
+    options: impl Fn() -> Vec<(String, String)> + Copy + Send + Sync + 'static,
+    current: impl Fn() -> String + Copy + Send + Sync + 'static,
+    set: impl Fn(String) + Copy + Send + Sync + 'static,
+) -> AnyView {
+    id_select_view(hook, none, Signal::derive(options), Signal::derive(current), Callback::new(set))
+}
+
+fn id_select_view(
+    hook: &'static str,
+    none: (&'static str, &'static str),
+    options: Signal<Vec<(String, String)>>,
+    current: Signal<String>,
+    set: Callback<String>,
+) -> AnyView {
+    let lang = use_lang();
+    let list = move || {
+        options
+            .get()
+            .into_iter()
+            .map(|(id, name)| {
+                let chosen = current.get() == id;
+                view! { <option value=id selected=chosen>{name}</option> }
+            })
+            .collect_view()
+    };
+    view! {
+        <select data-testid=hook on:change=move |ev| set.run(event_target_value(&ev))>
+            <option value="" selected=move || current.get().is_empty()>{move || tr(lang.get(), none.0, none.1)}</option>
+            {list}
+        </select>
+    }
+    .into_any()
+}

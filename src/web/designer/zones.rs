@@ -7,7 +7,7 @@ use tablier::edit::REST;
 use super::draft::Draft;
 use super::shapes::zone_colour;
 use super::texts::words_input;
-use super::widgets::chips;
+use super::widgets::{chips, id_select, switch};
 use crate::i18n::{tr, use_lang};
 
 #[component]
@@ -57,6 +57,16 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
             all
         })
     };
+    // The chosen zone's settings, read through one closure.
+    let zone = move || draft.design.with(|d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).cloned().unwrap_or_default());
+    let players = move || draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.get(lang.get()).to_string())).collect());
+    let other_zones = move || {
+        draft.design.with(|d| {
+            let me = draft.zone.get();
+            d.grid.zones.iter().filter(|z| z.id != me).map(|z| (z.id.clone(), z.name.get(lang.get()).to_string())).collect()
+        })
+    };
+    let points_text = move || zone().points.iter().map(i32::to_string).collect::<Vec<_>>().join(" ");
     let remove = move |_| {
         let id = draft.zone.get_untracked();
         if draft.edit(|d| d.remove_zone(&id)) {
@@ -77,8 +87,37 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
                 <h3>{move || tr(lang.get(), "Tokens allowed here must have", "Les jetons admis ici doivent avoir")}</h3>
                 {chips("zone-properties", move || draft.design.with(|d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| z.properties.clone()).unwrap_or_default()),
                     known, move |list| change(Box::new(move |z| z.properties = list)))}
+                <h3>{move || tr(lang.get(), "Rows and rounds", "Rangées et manches")}</h3>
+                <label class="field">{move || tr(lang.get(), "Belongs to", "Appartient à")}
+                    {id_select("zone-owner", ("everyone", "tout le monde"), players, move || zone().owner,
+                        move |v| change(Box::new(move |z| z.owner = v)))}
+                </label>
+                {switch("zone-one-kind", ("A row of one kind", "Une rangée d'une seule sorte"),
+                    ("Its tokens are all of one kind, one per square, put there all at once from a tray (Azul's lines).",
+                     "Ses jetons sont tous d'une même sorte, un par case, posés ensemble depuis une réserve (les lignes d'Azul)."),
+                    move || zone().one_kind, move |v| change(Box::new(move |z| z.one_kind = v)))}
+                <label class="field">{move || tr(lang.get(), "Tokens that do not fit go to", "Les jetons qui ne tiennent pas vont dans")}
+                    {id_select("zone-overflow", ("nowhere: they leave the game", "nulle part : ils sortent du jeu"), other_zones,
+                        move || zone().overflow, move |v| change(Box::new(move |z| z.overflow = v)))}
+                </label>
+                <label class="field">{move || tr(lang.get(), "Points of each square at the end of a round (Azul's floor: -1 -1 -2 -2 -2 -3 -3)",
+                    "Points de chaque case à la fin d'une manche (plancher d'Azul : -1 -1 -2 -2 -2 -3 -3)")}
+                    <input data-testid="zone-points" inputmode="numeric" prop:value=points_text
+                        on:change=move |ev| {
+                            match parse_points(&event_target_value(&ev)) {
+                                Some(list) if list.iter().all(|p| p.abs() <= 1000) => change(Box::new(move |z| z.points = list)),
+                                _ => draft.say("Write whole numbers separated by spaces, such as -1 -1 -2.",
+                                    "Écrivez des nombres entiers séparés par des espaces, comme -1 -1 -2."),
+                            }
+                        } />
+                </label>
                 <button data-testid="remove-zone" on:click=remove>{move || tr(lang.get(), "Delete this zone", "Supprimer cette zone")}</button>
             })}
         </section>
     }
+}
+
+/// "-1 -1 -2" (spaces, commas or semicolons between) as numbers; None when a word is not one.
+fn parse_points(text: &str) -> Option<Vec<i32>> {
+    text.split([' ', ',', ';']).filter(|w| !w.is_empty()).map(|w| w.parse::<i32>().ok()).collect()
 }
