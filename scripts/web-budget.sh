@@ -6,7 +6,7 @@
 #   release wasm, gzip -9:                    <= 428 KB  (Azul's rounds, drafting and mosaic and its two
 #                                                designs took 26.5 KB; issue 14 brings this down)
 #   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 469 KB
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 675 KB
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 690 KB
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
@@ -36,9 +36,9 @@ done
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget 428 KB)"
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css + pictures; budget 469 KB)"
-echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget 675 KB)"
+echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget 690 KB)"
 [ "$design" -gt 0 ] || { echo "web-budget: dist/design is missing: run 'scripts/web-build.sh'." >&2; status=1; }
-[ "$design" -le $((675 * 1024)) ] || { echo "web-budget: the designer is over its 675 KB budget." >&2; status=1; }
+[ "$design" -le $((690 * 1024)) ] || { echo "web-budget: the designer is over its 690 KB budget." >&2; status=1; }
 [ "$wasm_gz" -le $((428 * 1024)) ] || { echo "web-budget: the wasm is over its 428 KB budget." >&2; status=1; }
 [ "$total" -le $((469 * 1024)) ] || { echo "web-budget: the first load is over its 469 KB budget." >&2; status=1; }
 if [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -d tests/browser/node_modules/playwright-core ]; then
