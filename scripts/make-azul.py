@@ -49,6 +49,18 @@ def design(grey):
         "mode": "fixed",
         "copies": 1,
     })
+    # Jokers are tiles turned into jokers when a game starts, when the rule's numbers say so
+    # (the designer's "Jokers" switch sets them to one of each colour for two players, two
+    # for three or four); the type is here so that the variant is one switch away.
+    types.append({
+        "id": "joker",
+        "name": words("Joker", "Joker"),
+        "label": words("J", "*"),
+        "front": "mosaic-joker",
+        "in_grid": "fixed",
+        "permissions": {"grid_to_tray": False, "grid_to_waiting": False, "tray_to_waiting": False,
+                        "waiting_to_tray": False},
+    })
     bag = [c[0] for c in COLOURS for _ in range(20)]
     trays = []
     for f in range(9):
@@ -131,7 +143,8 @@ def design(grey):
             "refill": "each-round",
             "ranking": "most-points",
             "drafting": {"leftovers": "centre", "marker": "first"},
-            "mosaic": {"walls": [f"p{p + 1}-wall" for p in range(PLAYERS)], "pattern": pattern, "free": grey},
+            "mosaic": {"walls": [f"p{p + 1}-wall" for p in range(PLAYERS)], "pattern": pattern, "free": grey,
+                       "joker": "joker"},
         },
     }
 

@@ -331,3 +331,116 @@ fn a_design_that_names_missing_things_says_each_one() {
     assert_eq!(problems[0].message.en, "This tray deals from the queue of 'sack', but there is no tray 'sack'.");
     assert_eq!(problems[5].message.en, "The marker must be a fixed token: it is never taken by itself.");
 }
+
+/// Azul with the brief's jokers: one tile of each colour for two players, two for three or four.
+fn with_jokers(file: &str) -> Game {
+    let mut d = built_in_json(file);
+    d["rules"]["mosaic"]["jokers"] = serde_json::json!([0, 1, 2, 2]);
+    game_of(d)
+}
+
+fn jokers(g: &Game, s: &State) -> usize {
+    s.tokens.iter().filter(|t| g.design.token_types[t.kind as usize].id == "joker").count()
+}
+
+#[test]
+fn jokers_replace_tiles_of_each_colour_by_the_number_of_players() {
+    let g = with_jokers("azul.json");
+    for (players, expected) in [(2, 5), (3, 10), (4, 10)] {
+        let s = new_game(&g, 2, players);
+        assert_eq!(jokers(&g, &s), expected, "{players} players");
+        assert_eq!(tiles(&g, &s), 100);
+    }
+    assert_eq!(jokers(&g, &new_game(&built_in("azul.json"), 2, 2)), 0, "no jokers unless set");
+}
+
+/// Put a joker, taken from the bag (a tile of that colour turned into one), on a cell.
+fn put_joker(g: &Game, s: &mut State, word: &str) {
+    put(g, s, word, "white");
+    let t = s.visible(cell(g, word)).expect("a tile");
+    s.tokens[t as usize].kind = g.design.token_types.iter().position(|t| t.id == "joker").expect("joker") as u16;
+}
+
+#[test]
+fn jokers_are_taken_alone_or_along_with_a_colour_and_go_with_any_row() {
+    let g = with_jokers("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put_joker(&g, &mut s, "f1:0,0");
+    put_joker(&g, &mut s, "f1:0,1");
+    put(&g, &mut s, "f1:1,0", "blue");
+    put(&g, &mut s, "f1:1,1", "red");
+    put(&g, &mut s, "board:2,4", "blue");
+    let mut actions = Vec::new();
+    legal_actions(&g, &s, &mut actions);
+    assert!(actions.contains(&action(&g, "select f1:0,0")), "the jokers may be chosen to come along");
+    let o = ok(&g, &mut s, "select f1:0,1");
+    assert!(said(&o).contains("jokers will come"), "{}", said(&o));
+    assert_eq!(s.current, 0, "choosing them is not a turn");
+    // Blue and both jokers go to row 3, which held a blue: now full; red goes to the centre.
+    ok(&g, &mut s, "move f1:1,0 board:2,3");
+    assert_eq!(stack(&g, &s, "board:2,4"), ["blue"]);
+    let row: Vec<String> = ["board:2,3", "board:2,2"].iter().filter_map(|w| at(&g, &s, w)).collect();
+    assert_eq!(row.len(), 2, "the blue row is full");
+    assert!(board(&g, &s, "centre").contains(&"red".to_string()));
+    assert_eq!(s.along, None);
+    // Player 2 takes the red (and the marker); the round ends: a joker goes on blue's cell.
+    let red = (0..9).map(|c| format!("centre:0,{c}")).find(|w| at(&g, &s, w).as_deref() == Some("red")).expect("red");
+    ok(&g, &mut s, &format!("move {red} board:0,16"));
+    assert_eq!(at(&g, &s, "board:2,8").as_deref(), Some("joker"), "a joker stands for the blue tile");
+    // Blue may no longer go to that row: its cell is taken.
+    reset_keeping_walls(&g, &mut s);
+    put(&g, &mut s, "f1:0,0", "blue");
+    assert_eq!(en(&refused(&g, &mut s, "move f1:0,0 board:2,4")), "Blue is already on the wall in this row.");
+}
+
+/// Empty the factories, rows and floors, but leave the walls as they are.
+fn reset_keeping_walls(g: &Game, s: &mut State) {
+    let walls: Vec<u32> = g.mosaic.as_ref().expect("mosaic").walls.iter().flat_map(|w| w.cells.clone()).collect();
+    let b = bag(g);
+    for t in 0..s.tokens.len() as TokenId {
+        let c = s.tokens[t as usize].cell;
+        if c != NONE && !walls.contains(&c) && !is_marker(g, t) {
+            s.lift(t);
+            s.queues[b].tokens.push(t);
+        }
+    }
+    s.current = 0;
+}
+
+#[test]
+fn a_row_of_jokers_only_goes_where_the_child_chooses() {
+    let g = with_jokers("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    put(&g, &mut s, "board:0,6", "blue");
+    put_joker(&g, &mut s, "f1:0,0");
+    ok(&g, &mut s, "move f1:0,0 board:0,4");
+    assert!(s.tiling, "the child chooses the cell");
+    let mut actions = Vec::new();
+    legal_actions(&g, &s, &mut actions);
+    assert_eq!(actions.len(), 4, "any free cell of wall row 1: {actions:?}");
+    ok(&g, &mut s, "move board:0,4 board:0,7");
+    assert_eq!(points(&s), [2, 0], "beside the blue: two across");
+}
+
+#[test]
+fn random_games_with_jokers_keep_every_tile() {
+    for file in ["azul.json", "azul-grey-wall.json"] {
+        let g = with_jokers(file);
+        for players in 2..=4 {
+            let mut s = new_game(&g, 9, players);
+            let mut rng = tablier::rng::Rng::new(players as u64);
+            let mut actions: Vec<Action> = Vec::new();
+            let mut steps = 0;
+            while s.status == Status::Playing {
+                legal_actions(&g, &s, &mut actions);
+                let a = actions[rng.below(actions.len())];
+                assert!(apply(&g, &mut s, a).accepted(), "{file}: listed {a:?} refused");
+                assert_eq!(tiles(&g, &s), 100);
+                steps += 1;
+                assert!(steps < 3000, "{file}: the game does not end");
+            }
+        }
+    }
+}

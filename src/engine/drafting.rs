@@ -25,9 +25,9 @@ fn name(game: &Game, kind: u16) -> Text {
     game.design.token_types[kind as usize].name_text()
 }
 
-/// The kind of the row's tokens, if any.
+/// The kind of the row's tokens, if any (jokers go with any kind: they are not one).
 fn row_kind(game: &Game, state: &State, zone: usize) -> Option<u16> {
-    game.zones[zone].cells.iter().find_map(|c| state.visible(*c)).map(|t| state.tokens[t as usize].kind)
+    mosaic::row_colour(game, state, zone)
 }
 
 /// Is the zone one of the current player's (or everyone's) where rows overflow (a floor)?
@@ -60,7 +60,8 @@ fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usi
     if !z.one_kind {
         return Err(put_here());
     }
-    if let Some(there) = row_kind(game, state, zone).filter(|k| *k != kind) {
+    let joker = mosaic::is_joker(game, kind);
+    if let Some(there) = row_kind(game, state, zone).filter(|k| *k != kind && !joker) {
         let (a, b) = (name(game, there), name(game, kind));
         return Err(Refusal::Said(Text::new(
             format!("This row is already taken by {}: {} cannot go here.", a.en, b.en),
@@ -133,8 +134,15 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
     let mut events = Vec::new();
     let tray = game.board_of(from);
     let here: Vec<TokenId> = tray.cells().filter_map(|c| state.visible(c)).collect();
-    let (taken, rest): (Vec<TokenId>, Vec<TokenId>) =
-        here.into_iter().partition(|t| state.tokens[*t as usize].kind == kind);
+    // Jokers chosen first come along with the kind taken from their tray.
+    let board = game.cells[from as usize].board;
+    let along = state.along == Some(board) && !mosaic::is_joker(game, kind);
+    let goes = |t: &TokenId| {
+        let k = state.tokens[*t as usize].kind;
+        k == kind || (along && mosaic::is_joker(game, k))
+    };
+    let (taken, rest): (Vec<TokenId>, Vec<TokenId>) = here.into_iter().partition(goes);
+    state.along = None;
     let from_leftovers = game.cells[from as usize].board == rule.leftovers;
     let (marker, rest): (Vec<TokenId>, Vec<TokenId>) = rest.into_iter().partition(|t| is_marker(game, state, *t));
     if from_leftovers && !marker.is_empty() {
@@ -167,6 +175,46 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
     }
     let message = after_outcome(game, state, true, &mut events);
     Outcome { refusal: None, events, message }
+}
+
+/// A tap on a joker in a tray: its jokers will come along with the next kind taken from there.
+pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Outcome {
+    let Some(token) = state.visible(cell) else { return Outcome::refused(Refusal::EmptyCell) };
+    let board = game.cells[cell as usize].board;
+    if !mosaic::is_joker(game, state.tokens[token as usize].kind) || !may_choose_jokers(game, state, board) {
+        return Outcome::refused(Refusal::Said(Text::new(
+            "Drag these tokens onto one of your rows.",
+            "Fais glisser ces jetons sur une de tes rangées.",
+        )));
+    }
+    state.settle();
+    state.along = Some(board);
+    let message = Text::new(
+        "The jokers will come with the tokens you take from here: now drag a colour onto one of your rows.",
+        "Les jokers viendront avec les jetons que tu prends ici : glisse maintenant une couleur sur une de tes rangées.",
+    );
+    Outcome { refusal: None, events: vec![Event::Picked { token }], message: Some(message) }
+}
+
+/// Is the token a joker chosen to come along with the next kind taken from its tray?
+pub(crate) fn comes_along(game: &Game, state: &State, token: TokenId) -> bool {
+    let tok = &state.tokens[token as usize];
+    tok.cell != crate::game::NONE && state.along == Some(game.cells[tok.cell as usize].board) && mosaic::is_joker(game, tok.kind)
+}
+
+/// May the jokers of this tray be chosen to come along? It must hold jokers and another
+/// kind, and not have them chosen already.
+fn may_choose_jokers(game: &Game, state: &State, board: u16) -> bool {
+    let kinds = game.boards[board as usize].cells().filter_map(|c| state.visible(c)).map(|t| state.tokens[t as usize].kind);
+    let (mut joker, mut other) = (false, false);
+    for k in kinds {
+        if mosaic::is_joker(game, k) {
+            joker = true;
+        } else if game.types[k as usize].mode != HandlingMode::Fixed {
+            other = true;
+        }
+    }
+    joker && other && state.along != Some(board) && state.owns(game.boards[board as usize].owners)
 }
 
 /// At the start of a round, the marker goes back to the leftovers tray.
@@ -218,11 +266,22 @@ pub(crate) fn actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) 
             Some(_) => 0,
             None => ANY,
         };
-        targets.push((cell, kinds & !mosaic::kinds_on_wall_row(game, state, z)));
+        // Jokers go in any row that is not full.
+        let joker = game.mosaic.as_ref().and_then(|m| m.joker).filter(|j| *j < 64).map_or(0, |j| 1u64 << j);
+        targets.push((cell, (kinds & !mosaic::kinds_on_wall_row(game, state, z)) | joker));
     }
     for b in 0..game.boards.len() {
         if game.boards[b].kind != BoardKind::Tray || !state.owns(game.boards[b].owners) {
             continue;
+        }
+        if may_choose_jokers(game, state, b as u16) {
+            let joker = game.mosaic.as_ref().and_then(|m| m.joker);
+            let cell = game.boards[b].cells().find(|c| state.visible(*c).is_some_and(|t| Some(state.tokens[t as usize].kind) == joker));
+            if let Some(cell) = cell {
+                if !visit(Action::Select(cell)) {
+                    return false;
+                }
+            }
         }
         let mut seen: u64 = 0;
         for from in game.boards[b].cells() {

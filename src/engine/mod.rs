@@ -55,7 +55,7 @@
 //! | most tokens on the grid, most points | `Ranking::MostOnGrid`, `Ranking::MostPoints` | `end` | Othello, scoring games |
 //! | rounds (a shared bag, the lid, points per zone) | `RefillMode::EachRound`, `Tray::bag`, `Tray::min_players`, `Zone::points` | `rounds` | Azul |
 //! | drafting (all of one kind, the rest to a shared tray, a marker) | `Rules::drafting`, `Zone::one_kind`, `Zone::owner`, `Zone::overflow` | `drafting` | Azul |
-//! | the mosaic (a named rule: wall tiling, adjacency points, end bonuses, grey wall) | `Rules::mosaic` | `mosaic` | Azul |
+//! | the mosaic (a named rule: wall tiling, adjacency points, end bonuses, grey wall, jokers) | `Rules::mosaic` | `mosaic` | Azul |
 //!
 //! While a line of N has made a take due (`State::take_due`), taking (a `select` of another
 //! player's grid token) is the only legal action; the move and its take count as one move. A
@@ -107,6 +107,12 @@ pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellI
 /// web views leave out those that are not.)
 pub fn board_in_play(game: &crate::game::Game, state: &State, board: usize) -> bool {
     rounds::in_play(game, state, board)
+}
+
+/// Is the token a joker chosen to come along with the next tokens taken from its tray? (For
+/// the player, which shows them chosen.)
+pub fn comes_along(game: &crate::game::Game, state: &State, token: crate::game::TokenId) -> bool {
+    drafting::comes_along(game, state, token)
 }
 
 /// Tokens a player still has to place. (For computer players.)

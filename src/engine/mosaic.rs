@@ -6,8 +6,12 @@
 //! On a coloured wall each cell takes one kind (the pattern) and the tiling is automatic. On
 //! the grey wall (`free`) the player chooses the cell (a move from the row to the wall), in a
 //! column that does not hold that kind yet; a row with no such cell goes to the floor.
+//! With jokers (`MosaicRule::joker`, `jokers`), tokens turned into jokers at the start go in a
+//! row with any kind; a full row puts a joker on its kind's cell, and a row of jokers only
+//! goes where the player chooses on any wall. A joker on the grey wall stands for no kind
+//! (the columns' rule does not see it); jokers never count for the kind bonus.
 //!
-//! Serves Azul and its grey-wall variant.
+//! Serves Azul and its variants (the grey wall, the brief's jokers).
 
 use super::checks::owner_names;
 use super::{rounds, Action, Event, Outcome, Refusal, State};
@@ -30,25 +34,58 @@ fn kind_at(state: &State, cell: CellId) -> Option<u16> {
     state.visible(cell).map(|t| state.tokens[t as usize].kind)
 }
 
-/// Is the kind already on this wall row?
-fn on_wall_row(m: &MosaicInfo, state: &State, wall: &WallInfo, r: u32, kind: u16) -> bool {
-    let cols = m.columns as usize;
-    (0..cols).any(|c| kind_at(state, wall.cells[r as usize * cols + c]) == Some(kind))
+/// Is this kind the jokers'?
+pub(crate) fn is_joker(game: &Game, kind: u16) -> bool {
+    game.mosaic.as_ref().is_some_and(|m| m.joker == Some(kind))
 }
 
-/// The kinds (bit per kind below 64) already on the wall row a row zone feeds: those the row
-/// may not take. 0 when the row feeds no wall.
+/// The kind of a row's tokens other than jokers, if any.
+pub(crate) fn row_colour(game: &Game, state: &State, zone: usize) -> Option<u16> {
+    game.zones[zone].cells.iter().filter_map(|c| kind_at(state, *c)).find(|k| !is_joker(game, *k))
+}
+
+/// At the start of a game, as many tokens of each kind as the rule says become jokers.
+pub(crate) fn deal_jokers(game: &Game, state: &mut State) {
+    let Some(m) = game.mosaic.as_ref() else { return };
+    let Some(joker) = m.joker else { return };
+    let n = game.design.rules.mosaic.as_ref().and_then(|r| r.jokers.get(state.players.len().saturating_sub(1)).copied());
+    let n = n.unwrap_or(0) as usize;
+    for &kind in &m.kinds {
+        let queued: Vec<TokenId> = state.queues.iter().flat_map(|q| q.tokens[q.next..].iter().copied()).collect();
+        // Drawn at random among them: the first of the shuffled bag would all be dealt at once.
+        let mut of_kind: Vec<TokenId> = queued.into_iter().filter(|t| state.tokens[*t as usize].kind == kind).collect();
+        of_kind.sort_unstable();
+        state.rng.shuffle(&mut of_kind);
+        for t in of_kind.into_iter().take(n) {
+            state.tokens[t as usize].kind = joker;
+        }
+    }
+}
+
+/// The kinds (bit per kind below 64) a row zone may no longer take because its wall row has
+/// them: on a coloured wall, the kinds whose cell is filled (by them or by a joker); on the
+/// grey wall, the kinds standing there. 0 when the row feeds no wall.
 pub(crate) fn kinds_on_wall_row(game: &Game, state: &State, zone: usize) -> u64 {
     let (Some(m), Some((wall, r))) = (game.mosaic.as_ref(), wall_of(game, zone)) else { return 0 };
     let cols = m.columns as usize;
-    (0..cols).filter_map(|c| kind_at(state, wall.cells[r as usize * cols + c])).filter(|k| *k < 64).fold(0, |m, k| m | 1 << k)
+    let at = |c: usize| r as usize * cols + c;
+    (0..cols)
+        .filter(|&c| !state.is_empty(wall.cells[at(c)]))
+        .filter_map(|c| if m.free { kind_at(state, wall.cells[at(c)]) } else { Some(m.pattern[at(c)]) })
+        .filter(|k| *k < 64)
+        .fold(0, |bits, k| bits | 1 << k)
 }
 
-/// Drafting asks: may this kind go to this row? Not when the wall row already holds it.
+/// Drafting asks: may this kind go to this row? Not when its wall row already has it.
 pub(crate) fn refuse_row(game: &Game, state: &State, zone: usize, kind: u16) -> Option<Refusal> {
-    let m = game.mosaic.as_ref()?;
-    let (wall, r) = wall_of(game, zone)?;
-    on_wall_row(m, state, wall, r, kind).then(|| {
+    game.mosaic.as_ref()?;
+    wall_of(game, zone)?;
+    let taken = if kind < 64 {
+        kinds_on_wall_row(game, state, zone) & 1 << kind != 0
+    } else {
+        false
+    };
+    (taken && !is_joker(game, kind)).then(|| {
         let k = kind_name(game, kind);
         Refusal::Said(Text::new(
             format!("{} is already on the wall in this row.", k.en),
@@ -87,6 +124,17 @@ fn full_rows(game: &Game, state: &State, owners: u32) -> Vec<usize> {
     rows
 }
 
+/// The token a full row puts on the wall: a joker when the row holds one beside its kind (the
+/// brief's rule), else its first.
+fn token_to_place(game: &Game, state: &State, zone: usize) -> Option<TokenId> {
+    let tokens: Vec<TokenId> = game.zones[zone].cells.iter().filter_map(|c| state.visible(*c)).collect();
+    let joker = tokens.iter().copied().find(|t| is_joker(game, state.tokens[*t as usize].kind));
+    match (row_colour(game, state, zone), joker) {
+        (Some(_), Some(j)) => Some(j),
+        _ => tokens.first().copied(),
+    }
+}
+
 /// Put `token` on a wall cell, score it, and send the rest of its row out of play.
 fn tile(game: &Game, state: &mut State, player: usize, zone: usize, token: TokenId, to: CellId, events: &mut Vec<Event>) {
     let Some(m) = game.mosaic.as_ref() else { return };
@@ -104,14 +152,27 @@ fn tile(game: &Game, state: &mut State, player: usize, zone: usize, token: Token
     }
 }
 
-/// Free cells of a wall row that take a kind (grey wall: where the column lacks it).
-fn free_spots(m: &MosaicInfo, state: &State, wall: &WallInfo, r: u32, kind: u16) -> Vec<CellId> {
+/// Where a full row of `colour` (None: jokers only) may go on wall row r: on a coloured wall
+/// that colour's cell if free; on the grey wall a free cell whose column lacks it; a row of
+/// jokers only, any free cell of the row.
+fn spots(m: &MosaicInfo, state: &State, wall: &WallInfo, r: u32, colour: Option<u16>) -> Vec<CellId> {
     let (rows, cols) = (m.rows as usize, m.columns as usize);
+    let at = |r: usize, c: usize| wall.cells[r * cols + c];
+    let r = r as usize;
     (0..cols)
-        .filter(|&c| state.is_empty(wall.cells[r as usize * cols + c]))
-        .filter(|&c| (0..rows).all(|rr| kind_at(state, wall.cells[rr * cols + c]) != Some(kind)))
-        .map(|c| wall.cells[r as usize * cols + c])
+        .filter(|&c| state.is_empty(at(r, c)))
+        .filter(|&c| match colour {
+            None => true,
+            Some(k) if !m.free => m.pattern[r * cols + c] == k,
+            Some(k) => (0..rows).all(|rr| kind_at(state, at(rr, c)) != Some(k)),
+        })
+        .map(|c| at(r, c))
         .collect()
+}
+
+/// Does the player choose where this row goes? (The grey wall, or a row of jokers only.)
+fn by_hand(m: &MosaicInfo, colour: Option<u16>) -> bool {
+    m.free || colour.is_none()
 }
 
 /// A full row no wall cell can take goes to the floor (its overflow), then out of play.
@@ -135,44 +196,33 @@ fn to_floor(game: &Game, state: &mut State, zone: usize, events: &mut Vec<Event>
     }
 }
 
-/// The end of a round: tile every wall. Coloured walls are tiled at once; on grey walls the
-/// first player with a full row must choose (returns true, with the turn given to them).
+/// The end of a round: tile every wall, player by player, each from the top row down.
+/// Rows whose place is known are tiled at once; at the first row whose place the player
+/// chooses, the turn goes to them (returns true).
 pub(crate) fn start_tiling(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
-    let Some(m) = game.mosaic.as_ref() else { return false };
     if state.starter.is_none() {
         state.starter = Some(state.current);
     }
-    if game.design.rules.mosaic.as_ref().is_some_and(|r| r.free) {
-        return next_chooser(game, state, events);
-    }
-    for player in 0..state.players.len() {
-        let owners = 1u32 << state.players[player].design_player;
-        for zone in full_rows(game, state, owners) {
-            let Some((wall, r)) = wall_of(game, zone) else { continue };
-            let Some(token) = game.zones[zone].cells.first().and_then(|c| state.visible(*c)) else { continue };
-            let kind = state.tokens[token as usize].kind;
-            let cols = m.columns as usize;
-            let spot = (0..cols).find(|c| m.pattern[r as usize * cols + c] == kind).map(|c| wall.cells[r as usize * cols + c]);
-            match spot.filter(|c| state.is_empty(*c)) {
-                Some(to) => tile(game, state, player, zone, token, to, events),
-                None => to_floor(game, state, zone, events),
-            }
-        }
-    }
-    false
+    advance(game, state, events)
 }
 
-/// Grey wall: give the turn to the first player (in order) who has a full row to place;
-/// rows that fit nowhere go to the floor. False when nobody has any left.
-fn next_chooser(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
+/// Tile what can be tiled until a player must choose (true, their turn) or all is done.
+fn advance(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
     let Some(m) = game.mosaic.as_ref() else { return false };
     for player in 0..state.players.len() {
         let owners = 1u32 << state.players[player].design_player;
         for zone in full_rows(game, state, owners) {
             let Some((wall, r)) = wall_of(game, zone) else { continue };
-            let kind = kind_at(state, game.zones[zone].cells[0]).unwrap_or(u16::MAX);
-            if free_spots(m, state, wall, r, kind).is_empty() {
+            let colour = row_colour(game, state, zone);
+            let places = spots(m, state, wall, r, colour);
+            if places.is_empty() {
                 to_floor(game, state, zone, events);
+                continue;
+            }
+            if !by_hand(m, colour) {
+                if let Some(token) = token_to_place(game, state, zone) {
+                    tile(game, state, player, zone, token, places[0], events);
+                }
                 continue;
             }
             state.tiling = true;
@@ -197,28 +247,31 @@ pub(crate) fn tiling_word(game: &Game, state: &State) -> Text {
     )
 }
 
-/// Grey wall: the moves that place the top full row's token.
+/// The row the current player must place now: their highest full row.
+fn row_to_place(game: &Game, state: &State) -> Option<usize> {
+    let owners = 1u32 << state.players[state.current].design_player;
+    full_rows(game, state, owners).first().copied()
+}
+
+/// By hand: the moves that place the current player's row.
 pub(crate) fn tiling_actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) -> bool) {
     let Some(m) = game.mosaic.as_ref() else { return };
-    let owners = 1u32 << state.players[state.current].design_player;
-    let Some(&zone) = full_rows(game, state, owners).first() else { return };
+    let Some(zone) = row_to_place(game, state) else { return };
     let Some((wall, r)) = wall_of(game, zone) else { return };
     let from = game.zones[zone].cells[0];
-    let kind = kind_at(state, from).unwrap_or(u16::MAX);
-    for to in free_spots(m, state, wall, r, kind) {
+    for to in spots(m, state, wall, r, row_colour(game, state, zone)) {
         if !visit(Action::Move(from, to)) {
             return;
         }
     }
 }
 
-/// Grey wall: the player moves a token of their top full row to a cell of their wall.
+/// By hand: the player moves a token of their highest full row to a cell of their wall.
 pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
     let Some(m) = game.mosaic.as_ref() else { return Outcome::refused(Refusal::NoSuchPlace) };
     let player = state.current;
     let owners = 1u32 << state.players[player].design_player;
-    let rows = full_rows(game, state, owners);
-    let Some(&zone) = rows.first() else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let Some(zone) = row_to_place(game, state) else { return Outcome::refused(Refusal::NoSuchPlace) };
     let first = || {
         Refusal::Said(Text::new(
             "First move a token of your highest full row onto your wall.",
@@ -231,11 +284,9 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
         return Outcome::refused(if mine { first() } else { Refusal::NotYourBoard(owner_names(game, game.zones[here].owners)) });
     }
     let Some((wall, r)) = wall_of(game, zone) else { return Outcome::refused(first()) };
-    // Whichever tile of the row is dragged, the row's first goes: the same move, one outcome.
-    let Some(token) = game.zones[zone].cells.first().and_then(|c| state.visible(*c)) else {
-        return Outcome::refused(Refusal::EmptyCell);
-    };
-    let kind = state.tokens[token as usize].kind;
+    // Whichever tile of the row is dragged, the same one goes: one move, one outcome.
+    let Some(token) = token_to_place(game, state, zone) else { return Outcome::refused(Refusal::EmptyCell) };
+    let colour = row_colour(game, state, zone);
     let cols = m.columns as usize;
     let row_cells = &wall.cells[r as usize * cols..(r as usize + 1) * cols];
     if !row_cells.contains(&to) {
@@ -247,22 +298,38 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
     if !state.is_empty(to) {
         return Outcome::refused(Refusal::Occupied);
     }
-    if !free_spots(m, state, wall, r, kind).contains(&to) {
-        let k = kind_name(game, kind);
-        return Outcome::refused(Refusal::Said(Text::new(
-            format!("This column already holds {}.", k.en),
-            format!("Cette colonne a déjà {}.", k.fr),
-        )));
+    if !spots(m, state, wall, r, colour).contains(&to) {
+        let k = kind_name(game, colour.unwrap_or(0));
+        let text = if m.free {
+            Text::new(format!("This column already holds {}.", k.en), format!("Cette colonne a déjà {}.", k.fr))
+        } else {
+            Text::new(format!("{} goes on its own square of the wall.", k.en), format!("{} va sur sa case du mur.", k.fr))
+        };
+        return Outcome::refused(Refusal::Said(text));
     }
     let mut events = Vec::new();
     tile(game, state, player, zone, token, to, &mut events);
     state.players[player].moves += 1;
-    if next_chooser(game, state, &mut events) {
+    if advance(game, state, &mut events) {
         let message = (state.current != player).then(|| tiling_word(game, state));
         return Outcome { refusal: None, events, message };
     }
     let message = rounds::finish_round(game, state, &mut events);
     Outcome { refusal: None, events, message }
+}
+
+/// By hand: where a token of the row being placed may go (the help's lit squares).
+pub(crate) fn tiling_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
+    let mut out = Vec::new();
+    tiling_actions(game, state, &mut |a| {
+        if let Action::Move(f, to) = a {
+            if game.cells[f as usize].zone == game.cells[from as usize].zone {
+                out.push(to);
+            }
+        }
+        true
+    });
+    out
 }
 
 /// After a round: has some player of the game completed a wall row?
@@ -294,18 +361,4 @@ pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
             + kinds * i64::from(rule.kind_bonus);
         rounds::add_points(state, player, bonus);
     }
-}
-
-/// Grey wall: where a token of the row being placed may go (the help's lit squares).
-pub(crate) fn tiling_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
-    let mut out = Vec::new();
-    tiling_actions(game, state, &mut |a| {
-        if let Action::Move(f, to) = a {
-            if game.cells[f as usize].zone == game.cells[from as usize].zone {
-                out.push(to);
-            }
-        }
-        true
-    });
-    out
 }

@@ -73,6 +73,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         starter: None,
         round: 1,
         tiling: false,
+        along: None,
         rng: Rng::new(seed),
     };
     // Tokens that belong only to designer players who are not playing stay out of the game.
@@ -95,6 +96,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         }
         state.queues[b].tokens = queue;
     }
+    super::mosaic::deal_jokers(game, &mut state);
     // Filled once every queue is ready: a tray may deal from another's (a shared bag).
     for b in 0..game.boards.len() {
         if super::rounds::in_play(game, &state, b) {

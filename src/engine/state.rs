@@ -154,6 +154,8 @@ pub struct State {
     pub round: u32,
     /// The mosaic's grey wall: the current player must put a full row's token on their wall.
     pub tiling: bool,
+    /// Drafting with jokers: the tray whose jokers come along with the next kind taken from it.
+    pub along: Option<u16>,
     pub rng: Rng,
 }
 
@@ -179,6 +181,7 @@ impl Clone for State {
             starter: None,
             round: 1,
             tiling: false,
+            along: None,
             rng: self.rng.clone(),
         };
         copy.clone_from(self);
@@ -206,6 +209,7 @@ impl Clone for State {
         self.starter = source.starter;
         self.round = source.round;
         self.tiling = source.tiling;
+        self.along = source.along;
         self.rng.clone_from(&source.rng);
     }
 }

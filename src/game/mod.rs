@@ -155,6 +155,10 @@ pub struct MosaicInfo {
     pub columns: u32,
     /// The kinds of the pattern, once each.
     pub kinds: Vec<u16>,
+    /// The jokers' token type.
+    pub joker: Option<u16>,
+    /// Whether the player chooses the cell (the grey wall).
+    pub free: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -34,5 +34,6 @@ pub(super) fn compile(game: &Game, rule: &MosaicRule, types: &HashMap<&str, u16>
             WallInfo { zone: zi as u16, owners: zone.owners, top, cells }
         })
         .collect();
-    MosaicInfo { walls, pattern, rows, columns, kinds }
+    let joker = types.get(rule.joker.as_str()).copied();
+    MosaicInfo { walls, pattern, rows, columns, kinds, joker, free: rule.free }
 }

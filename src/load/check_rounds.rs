@@ -150,6 +150,31 @@ fn check_mosaic(design: &Design, out: &mut Vec<Problem>) {
             }
         }
     }
+    if !rule.joker.is_empty() && !design.token_types.iter().any(|t| t.id == rule.joker) {
+        let q = quote(&rule.joker);
+        push(
+            out,
+            "rules.mosaic.joker".into(),
+            format!("The jokers are the token type {q}, but there is no token type {q}."),
+            format!("Les jokers sont le type de jeton {q}, mais il n'y a pas de type de jeton {q}."),
+        );
+    }
+    if !rule.jokers.is_empty() && rule.joker.is_empty() {
+        push(
+            out,
+            "rules.mosaic.jokers".into(),
+            "Tokens become jokers, but no token type is the joker: choose one.".into(),
+            "Des jetons deviennent des jokers, mais aucun type de jeton n'est le joker : choisissez-en un.".into(),
+        );
+    }
+    if rule.jokers.iter().any(|n| *n > 1000) {
+        push(
+            out,
+            "rules.mosaic.jokers".into(),
+            "At most 1000 tokens of a kind may become jokers.".into(),
+            "Au plus 1000 jetons d'une sorte peuvent devenir des jokers.".into(),
+        );
+    }
     for (i, id) in rule.walls.iter().enumerate() {
         let path = format!("rules.mosaic.walls[{i}]");
         let q = quote(id);

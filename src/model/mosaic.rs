@@ -26,6 +26,18 @@ pub struct MosaicRule {
     pub row_bonus: u32,
     pub column_bonus: u32,
     pub kind_bonus: u32,
+    /// Jokers: a token type that goes in a row with any one kind. A full row with some kind
+    /// puts a joker (if it holds one) on that kind's cell; a full row of jokers only goes on
+    /// any free cell of its wall row, chosen by the player. Jokers never count for the kind
+    /// bonus, and do count for full rows and columns. Empty: none. In drafting, a player may
+    /// take the jokers of a tray alone, or tap them first to take them along with a kind.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub joker: String,
+    /// How many tokens of each kind of the pattern become jokers when a game starts, by number
+    /// of players from one (the brief: `[0, 1, 2, 2]`, one of each colour for two players, two
+    /// for three or four). Empty: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub jokers: Vec<u32>,
 }
 
 impl Default for MosaicRule {
@@ -37,6 +49,8 @@ impl Default for MosaicRule {
             row_bonus: 2,
             column_bonus: 7,
             kind_bonus: 10,
+            joker: String::new(),
+            jokers: Vec::new(),
         }
     }
 }

@@ -68,6 +68,7 @@ pub const BUILT_IN: &[&str] = &[
     "mosaic-black",
     "mosaic-blue",
     "mosaic-first",
+    "mosaic-joker",
     "mosaic-red",
     "mosaic-white",
     "mosaic-yellow",

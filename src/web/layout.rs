@@ -62,7 +62,13 @@ pub fn number_size(game: &Game) -> f64 {
 pub fn zone_name_at(game: &Game, zone: &Zone) -> Option<(i32, i32)> {
     let [row, column] = *zone.cells.iter().min()?;
     let r = cell_rect(game, game.grid().cell_at(row, column)?);
-    Some(if row == 0 || between_rows(game) {
+    // Above the zone also when the square above holds nothing and never will (a gap between
+    // boards drawn on one grid, as between Azul's players).
+    let free_above = row > 0
+        && game.grid().cell_at(row - 1, column).is_some_and(|up| {
+            !game.cells[up as usize].playable && !game.tokens.iter().any(|t| t.start == Start::Cell(up))
+        });
+    Some(if row == 0 || between_rows(game) || free_above {
         (r.x as i32 + 2, r.y as i32 - 3)
     } else {
         (r.x as i32 + 4, (r.y + label_size(game, 0)) as i32 + 2)

@@ -7,7 +7,9 @@
 // Needs dist/ (scripts/web-build.sh).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, cellCenter, hasTokenAt } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { servedBrowser, openPage, cellCenter, ROOT } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const LANDSCAPE = { name: 'tablet-landscape', touch: true, options: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 } };
@@ -97,6 +99,29 @@ describe('Azul (tablet, landscape, touch)', () => {
     await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:1,9"]'));
     assert.equal(await typeAt(page, 'board:1,9'), 'blue');
     assert.match(await status(page).textContent(), /Round 2|Player 2.*onto your wall/);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+  test('jokers (the designer\'s switch): a tap on a joker takes it along with the colour dragged next', async () => {
+    // Azul with the jokers switched on, as an educator's own game; at seed 4 for two players
+    // factory 1 holds red, blue, a joker and yellow (`tablier show` of that design).
+    const design = JSON.parse(readFileSync(join(ROOT, 'games/azul.json'), 'utf8'));
+    design.rules.mosaic.jokers = [0, 1, 2, 2];
+    const { page, context, errors, tap, drag } = await openPage(env.browser, LANDSCAPE, env.served.url);
+    await page.evaluate((json) => localStorage.setItem('tablier.games', JSON.stringify([{ id: 'azul-jokers', json }])), JSON.stringify(design));
+    await page.goto(`${env.served.url}#/play/azul-jokers?seed=4`);
+    await page.locator('[data-players="2"]').click();
+    await page.waitForSelector('.tokens [data-at="f1:1,0"]');
+    assert.equal(await typeAt(page, 'f1:1,0'), 'joker');
+    await tap(await c(page, 'f1', 1, 0));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('jokers will come'));
+    assert.equal(await page.locator('.token.along').count(), 1, 'the joker shows it is chosen');
+    await drag(await c(page, 'f1', 0, 1), await c(page, 'board', 1, 3));
+    await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:1,3"]'));
+    assert.deepEqual([await typeAt(page, 'board:1,4'), await typeAt(page, 'board:1,3')].sort(), ['blue', 'joker']);
+    assert.equal(await page.locator('.tokens [data-at^="f1:"]').count(), 0);
+    assert.equal(await page.locator('.token.along').count(), 0);
+    assert.match(await status(page).textContent(), /Player 2's turn/);
     assert.deepEqual(errors.map(String), []);
     await context.close();
   });

@@ -288,6 +288,11 @@ fn drafting_form(draft: Draft) -> impl IntoView {
                 ("Each player chooses where a full row's token goes on their wall, in a column that does not have its kind yet.",
                  "Chaque joueur choisit où va le jeton d'une rangée pleine sur son mur, dans une colonne qui n'a pas encore sa sorte."),
                 move || mosaic().is_some_and(|m| m.free), move |v| set_mosaic(Box::new(move |m| m.free = v)))}
+            {move || mosaic().is_some_and(|m| !m.joker.is_empty()).then(|| switch("mosaic-jokers", ("Jokers", "Jokers"),
+                ("For two players one token of each kind becomes a joker, for three or four two; a joker goes with any kind.",
+                 "À deux joueurs un jeton de chaque sorte devient un joker, à trois ou quatre deux ; un joker va avec toute sorte."),
+                move || mosaic().is_some_and(|m| !m.jokers.is_empty()),
+                move |v| set_mosaic(Box::new(move |m| m.jokers = if v { vec![0, 1, 2, 2] } else { Vec::new() }))))}
             {bonus("bonus-row", ("Points at the end for each full wall row", "Points à la fin par ligne du mur complète"), |m| m.row_bonus, |m, n| m.row_bonus = n)}
             {bonus("bonus-column", ("…for each full column", "…par colonne complète"), |m| m.column_bonus, |m, n| m.column_bonus = n)}
             {bonus("bonus-kind", ("…for each kind whose every square is filled", "…par sorte dont toutes les cases sont remplies"), |m| m.kind_bonus, |m, n| m.kind_bonus = n)}

@@ -20,6 +20,8 @@ pub struct TokenItem {
     pub at: String,
     pub face_up: bool,
     pub locked: bool,
+    /// A joker chosen to come along with the next tokens taken from its tray.
+    pub along: bool,
     pub picture: Option<String>,
     pub label: String,
     /// The token type's name, for screen readers and tooltips ("" face down).
@@ -53,6 +55,7 @@ pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
             at: format!("{}:{},{}", game.boards[info.board as usize].id, info.row, info.column),
             face_up,
             locked: state.tokens[t as usize].locked,
+            along: tablier::engine::comes_along(game, state, t),
             picture,
             label: if face_up { ty.display_label(lang).to_string() } else { String::new() },
             name: if face_up { ty.display_name(lang).to_string() } else { String::new() },
@@ -112,7 +115,7 @@ pub fn token_view(
         }
     });
     view! {
-        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:locked=item.locked
+        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:along=item.along class:locked=item.locked
             data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count
             data-flipped=flip.then_some("true")>
             <title>{item.name}</title>
