@@ -290,7 +290,16 @@ pub fn end_text(game: &Game, state: &State) -> Text {
         (Status::Won, Some(w)) if state.players.len() > 1 => {
             let name = &state.players[w].name;
             let base = custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done!", "Bravo !"));
-            let won = Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr));
+            // When points decide, the winner's points are said: the end is not a surprise.
+            let won = if game.ranking() == Ranking::MostPoints {
+                let p = state.players[w].points;
+                Text::new(
+                    format!("{} wins with {p} points! {}", name.en, base.en),
+                    format!("{} a gagné avec {p} points ! {}", name.fr, base.fr),
+                )
+            } else {
+                Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr))
+            };
             match why_out(game, state) {
                 Some(why) => Text::new(format!("{} {}", why.en, won.en), format!("{} {}", why.fr, won.fr)),
                 None => won,

@@ -50,6 +50,9 @@ pub(crate) fn deal_jokers(game: &Game, state: &mut State) {
     let Some(joker) = m.joker else { return };
     let n = game.design.rules.mosaic.as_ref().and_then(|r| r.jokers.get(state.players.len().saturating_sub(1)).copied());
     let n = n.unwrap_or(0) as usize;
+    if n == 0 {
+        return;
+    }
     for &kind in &m.kinds {
         let queued: Vec<TokenId> = state.queues.iter().flat_map(|q| q.tokens[q.next..].iter().copied()).collect();
         // Drawn at random among them: the first of the shuffled bag would all be dealt at once.
