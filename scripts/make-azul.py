@@ -110,6 +110,18 @@ def design(grey):
                "does not have that colour yet. ") if grey else ""
     wall_fr = ("Mur gris : quand une rangée est pleine, tu choisis où va sa tuile sur ton mur, dans une colonne "
                "qui n'a pas encore cette couleur. ") if grey else ""
+    # On a screen taller than wide: the factories in a row (6 to 9 beside the centre, for
+    # three or four players), the centre below, then the players' boards one under another.
+    portrait = {
+        "boards": {f"f{f + 1}": [f * 84, 24] for f in range(5)},
+    }
+    for f, (x, y) in zip(range(5, 9), [(336, 124), (420, 124), (336, 218), (420, 218)]):
+        portrait["boards"][f"f{f + 1}"] = [x, y]
+    portrait["boards"]["centre"] = [0, 124]
+    portrait["boards"]["board"] = [0, 318]
+    # Player p's board goes to band p: rows moved down by (band p - its band) * 7.
+    portrait["players"] = {f"p{p + 1}": [(p - p // 2) * (AREA_ROWS + 1), -(p % 2) * (AREA_COLS + 1)]
+                           for p in range(PLAYERS)}
     return {
         "format": 1,
         "name": name,
@@ -146,6 +158,7 @@ def design(grey):
             "mosaic": {"walls": [f"p{p + 1}-wall" for p in range(PLAYERS)], "pattern": pattern, "free": grey,
                        "joker": "joker"},
         },
+        "portrait": portrait,
     }
 
 

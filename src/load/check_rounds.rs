@@ -1,6 +1,6 @@
 //! Checks of rounds, drafting and the mosaic: the shared bag and trays by number of players,
 //! zones that belong to a player, rows and their overflow, points per cell, the drafting
-//! rule's trays and marker, the mosaic's walls and pattern.
+//! rule's trays and marker, the mosaic's walls and pattern, and the portrait arrangement.
 
 use super::check::full;
 use super::problem::Problem;
@@ -12,6 +12,35 @@ pub(crate) fn check_rounds(design: &Design, out: &mut Vec<Problem>) {
     check_zones(design, out);
     check_drafting(design, out);
     check_mosaic(design, out);
+    check_portrait(design, out);
+}
+
+/// The portrait arrangement names boards and players of the design.
+fn check_portrait(design: &Design, out: &mut Vec<Problem>) {
+    let Some(portrait) = &design.portrait else { return };
+    let boards = std::iter::once(design.grid.id.as_str())
+        .chain(design.trays.iter().map(|t| t.id.as_str()))
+        .chain(design.waiting_areas.iter().map(|w| w.id.as_str()))
+        .chain(design.result_areas.iter().map(|r| r.id.as_str()))
+        .collect::<Vec<_>>();
+    for id in portrait.boards.keys().filter(|id| !boards.contains(&id.as_str())) {
+        let q = quote(id);
+        push(
+            out,
+            format!("portrait.boards.{id}"),
+            format!("The portrait arrangement moves {q}, but there is no board {q}."),
+            format!("La disposition en portrait déplace {q}, mais il n'y a pas de plateau {q}."),
+        );
+    }
+    for id in portrait.players.keys().filter(|id| !design.players.iter().any(|p| &p.id == *id)) {
+        let q = quote(id);
+        push(
+            out,
+            format!("portrait.players.{id}"),
+            format!("The portrait arrangement moves the zones of {q}, but there is no player {q}."),
+            format!("La disposition en portrait déplace les zones de {q}, mais il n'y a pas de joueur {q}."),
+        );
+    }
 }
 
 fn push(out: &mut Vec<Problem>, path: String, en: String, fr: String) {

@@ -18,6 +18,7 @@ mod lines;
 mod mosaic;
 mod openings;
 mod player;
+mod portrait;
 mod rules;
 mod texts;
 mod token;
@@ -34,6 +35,7 @@ pub use lines::{LineEffect, LinesRule};
 pub use mosaic::MosaicRule;
 pub use openings::Opening;
 pub use player::Player;
+pub use portrait::Portrait;
 pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WhenBlocked, WinRules};
 pub use token::{HandlingMode, InGrid, Permissions, TokenType};
 pub use words::{code, Words, LANGUAGES};
@@ -78,6 +80,9 @@ pub struct Design {
     /// Openings known by a name (see `openings`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub openings: Vec<Opening>,
+    /// Where boards are drawn on a screen taller than wide, when not where they are designed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portrait: Option<Portrait>,
 }
 
 impl Default for Design {
@@ -98,6 +103,7 @@ impl Default for Design {
             player_counts: Vec::new(),
             rules: Rules::default(),
             openings: Vec::new(),
+            portrait: None,
         }
     }
 }

@@ -108,12 +108,51 @@ impl Rect {
     }
 }
 
+thread_local! {
+    /// Whether the screen is taller than wide: boards are then drawn where the design's
+    /// portrait arrangement puts them (`model::Portrait`). Set by the player (`set_portrait`).
+    static PORTRAIT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Draw boards for a screen taller than wide, or not; true when that changed the drawing.
+pub fn set_portrait(on: bool, game: &Game) -> bool {
+    let was = PORTRAIT.with(|p| p.replace(on));
+    was != on && game.design.portrait.is_some()
+}
+
+/// The portrait arrangement in force, if any.
+fn arranged(game: &Game) -> Option<&tablier::model::Portrait> {
+    PORTRAIT.with(|p| p.get()).then_some(game.design.portrait.as_ref()).flatten()
+}
+
+/// How far a board is drawn from its designed place, in pixels.
+fn board_offset(game: &Game, b: usize) -> (i32, i32) {
+    let board = &game.boards[b];
+    match arranged(game).and_then(|p| p.boards.get(&board.id)) {
+        Some([x, y]) => (x - board.geometry.x, y - board.geometry.y),
+        None => (0, 0),
+    }
+}
+
+/// How many squares a grid cell is drawn away from its place: its owner's portrait shift.
+fn cell_shift(game: &Game, cell: CellId) -> (i32, i32) {
+    let Some(p) = arranged(game) else { return (0, 0) };
+    let info = &game.cells[cell as usize];
+    let owners = game.zones[info.zone as usize].owners;
+    if info.board != 0 || owners == 0 {
+        return (0, 0);
+    }
+    let player = &game.players[owners.trailing_zeros() as usize];
+    p.players.get(&player.id).map_or((0, 0), |[r, c]| (*r, *c))
+}
+
 /// Where a board is drawn (its background picture, its name above): the box around every
 /// cell, shifted rows included.
 pub fn board_rect(game: &Game, b: usize) -> Rect {
     let g = &game.boards[b].geometry;
     let (w, h) = g.size();
-    Rect { x: g.left() as f64, y: g.y as f64, w: w as f64, h: h as f64 }
+    let (dx, dy) = board_offset(game, b);
+    Rect { x: (g.left() + dx) as f64, y: (g.y + dy) as f64, w: w as f64, h: h as f64 }
 }
 
 /// The part of a board the screen must show: the box around its playable cells and the cells
@@ -129,6 +168,24 @@ fn shown_rect(game: &Game, b: usize, players: usize) -> Rect {
     });
     let playable = board.cells().filter(|c| game.cells[*c as usize].playable && in_play(game, players, *c));
     playable.chain(starts).map(|c| cell_rect(game, c)).reduce(Rect::union).unwrap_or_else(|| board_rect(game, b))
+}
+
+/// The cell whose drawn square (grown by half the space around it) holds the point, by
+/// looking at each: for the portrait arrangement, where a grid's cells are moved in blocks.
+fn nearest_cell(game: &Game, px: f64, py: f64) -> Option<CellId> {
+    (0..game.cells.len() as CellId)
+        .filter(|c| game.kind_of(*c) != tablier::game::BoardKind::Grid || game.cells[*c as usize].playable)
+        .map(|c| {
+            let r = cell_rect(game, c);
+            let g = &game.board_of(c).geometry;
+            let (gx, gy) = (g.column_space as f64 / 2.0 + 2.0, g.row_space as f64 / 2.0 + 2.0);
+            let inside = px >= r.x - gx && px < r.x + r.w + gx && py >= r.y - gy && py < r.y + r.h + gy;
+            let (cx, cy) = (r.x + r.w / 2.0, r.y + r.h / 2.0);
+            (c, inside, (px - cx).powi(2) + (py - cy).powi(2))
+        })
+        .filter(|(_, inside, _)| *inside)
+        .min_by(|a, b| a.2.total_cmp(&b.2))
+        .map(|(c, _, _)| c)
 }
 
 /// Is a board used when this many play? (Trays may ask for more players: Azul's factories.)
@@ -148,6 +205,10 @@ pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
     let info = &game.cells[cell as usize];
     let g = &game.boards[info.board as usize].geometry;
     let (x, y) = g.cell_origin(info.row, info.column);
+    let (dx, dy) = board_offset(game, info.board as usize);
+    let (rows, columns) = cell_shift(game, cell);
+    let x = x + dx + columns * (g.cell_width + g.column_space) as i32;
+    let y = y + dy + rows * (g.cell_height + g.row_space) as i32;
     Rect { x: x as f64, y: y as f64, w: g.cell_width as f64, h: g.cell_height as f64 }
 }
 
@@ -180,6 +241,9 @@ pub fn view_box(game: &Game, players: usize) -> Rect {
 /// on it, whatever its drawn size (a Chinese checkers hole is smaller than the space it may
 /// be touched in).
 pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
+    if arranged(game).is_some() {
+        return nearest_cell(game, px, py);
+    }
     for (b, board) in game.boards.iter().enumerate() {
         let g = &board.geometry;
         let r = board_rect(game, b);

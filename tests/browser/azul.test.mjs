@@ -125,4 +125,23 @@ describe('Azul (tablet, landscape, touch)', () => {
     assert.deepEqual(errors.map(String), []);
     await context.close();
   });
+  test('a phone held upright: the boards are stacked (the portrait arrangement), big enough to touch', async () => {
+    const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } };
+    const { page, context, errors, tap, drag } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=3`);
+    await page.locator('[data-players="2"]').click();
+    await page.waitForSelector('.tokens [data-at="f5:1,1"]');
+    const cellWidth = async (board, r, col) => (await page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox()).width;
+    assert.ok((await cellWidth('f1', 0, 0)) >= 24, `a factory square is ${await cellWidth('f1', 0, 0)} px wide`);
+    const p1 = await page.locator('[data-board="board"] [data-cell="0,6"]').boundingBox();
+    const p2 = await page.locator('[data-board="board"] [data-cell="0,18"]').boundingBox();
+    assert.ok(p2.y > p1.y + 5 * p1.height && Math.abs(p2.x - p1.x) < 2, "Player 2's board is under Player 1's");
+    await tap(await c(page, 'f1', 0, 0));
+    await tap(await c(page, 'board', 2, 2));
+    await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
+    await drag(await c(page, 'f5', 0, 1), await c(page, 'board', 0, 16));
+    await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:0,16"]'));
+    assert.equal(await typeAt(page, 'board:5,12'), 'blue', "the extra tile is on Player 2's floor");
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
 });

@@ -241,18 +241,24 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
         .map(|b| {
             let r = layout::board_rect(game, b);
             let cells = game.boards[b].cells();
-            let (single, first) = (cells.len() == 1, cells.start);
+            // A bag other trays deal from wears its count as a badge too: a "+N" beside it
+            // would fall on the next display.
+            let bag = game.boards.iter().enumerate().any(|(o, other)| o != b && other.bag as usize == b);
+            let (one_cell, first) = (cells.len() == 1, cells.start);
+            let single = one_cell || bag;
             let left = move || {
                 play.with(|p| {
                     let queued = p.state.queues[b].remaining();
-                    queued + if single { p.state.stack(first).count() } else { 0 }
+                    queued + if one_cell { p.state.stack(first).count() } else { 0 }
                 })
             };
             let id = game.boards[b].id.clone();
             // The badge sits on the tray's cell; "+N" right of a tray of several cells.
             let c = layout::cell_rect(game, first);
             let radius = layout::badge_radius(c) as i32;
-            let (x, y) = if single {
+            let (x, y) = if bag {
+                ((r.x + r.w) as i32, r.y as i32)
+            } else if single {
                 ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2)
             } else {
                 ((r.x + r.w) as i32 + 6, (r.y + r.h / 2.0) as i32)

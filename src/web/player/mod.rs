@@ -94,10 +94,26 @@ pub fn Player(
     };
     computer::drive(ctl);
     let game = entry.game.clone();
-    // The boards shown follow how many play (Azul's factories and boards for 2, 3 or 4).
+    // The boards shown follow how many play (Azul's factories and boards for 2, 3 or 4), and
+    // on a screen taller than wide, the design's portrait arrangement (counted in `arranged`).
     let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
+    let arranged = RwSignal::new(0u32);
+    let upright = {
+        let game = game.clone();
+        move || {
+            let tall = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0)
+                > window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0);
+            if layout::set_portrait(tall, &game) {
+                arranged.update(|n| *n += 1);
+            }
+        }
+    };
+    upright();
     let vb_game = game.clone();
-    let vb = Memo::new(move |_| layout::view_box(&vb_game, players.get()));
+    let vb = Memo::new(move |_| {
+        arranged.track();
+        layout::view_box(&vb_game, players.get())
+    });
     // The squares lit by the help ladder: where the held token may go by the rules of moving
     // (not whether it is right there), or the tokens that may be taken after a line of N.
     // At the end of a game won by a line of N, they are that line's squares instead
@@ -143,7 +159,10 @@ pub fn Player(
             scale();
         }
     });
-    let resized = window_event_listener(leptos::ev::resize, move |_| scale());
+    let resized = window_event_listener(leptos::ev::resize, move |_| {
+        upright();
+        scale();
+    });
     on_cleanup(move || resized.remove());
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
@@ -249,10 +268,13 @@ pub fn Player(
                     tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
                     {
                         let game = game.clone();
-                        move || boards_view(&game, targets.into(), players.get())
+                        move || {
+                            arranged.track();
+                            boards_view(&game, targets.into(), players.get())
+                        }
                     }
                     <g class="tokens">
-                        <For each=move || ctl.play.with(|p| token_items(p, lang.get())) key=|item| item.clone() let(item)>
+                        <For each=move || { arranged.track(); ctl.play.with(|p| token_items(p, lang.get())) } key=|item| item.clone() let(item)>
                             {
                                 let arrival = ctl.take_arrival(item.token);
                                 let flip = ctl.take_flip(item.token);
@@ -260,7 +282,13 @@ pub fn Player(
                             }
                         </For>
                     </g>
-                    {queue_counts(&game, ctl.play.into())}
+                    {
+                        let game = game.clone();
+                        move || {
+                            arranged.track();
+                            queue_counts(&game, ctl.play.into())
+                        }
+                    }
                     {keys::cursor_view(&game, cursor)}
                 </svg>
             </div>

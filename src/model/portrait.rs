@@ -1,0 +1,20 @@
+//! Another arrangement of the boards for screens taller than wide (a phone held upright).
+//! Only the drawing changes: the cells, their neighbours, the zones and the rules stay the same.
+//!
+//! Serves games whose boards sit side by side on a tablet (Azul's players, factories and
+//! centre), stacked on a phone instead.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// Where things are drawn on a screen taller than wide.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Portrait {
+    /// Board id -> [x, y]: the board's top-left corner, in pixels, instead of its own.
+    pub boards: BTreeMap<String, [i32; 2]>,
+    /// Player id -> [rows, columns]: the squares of the grid zones this player owns are drawn
+    /// that many squares lower and further right (negative: higher, further left).
+    pub players: BTreeMap<String, [i32; 2]>,
+}
