@@ -444,3 +444,17 @@ fn random_games_with_jokers_keep_every_tile() {
         }
     }
 }
+
+#[test]
+fn a_wall_that_is_not_a_block_of_the_pattern_is_refused_with_a_word() {
+    let mut d = built_in_json("azul.json");
+    // Player 1's wall: one square moved far away (the wall would be read outside the grid).
+    d["grid"]["zones"][5]["cells"][24] = serde_json::json!([12, 22]);
+    let problems = tablier::load::check(&serde_json::from_value(d).expect("a design"));
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].path, "rules.mosaic.walls[0]");
+    assert_eq!(
+        problems[0].message.en,
+        "The wall 'p1-wall' must be a block of 5 by 5 squares, as the pattern; it has 25 squares."
+    );
+}

@@ -224,13 +224,26 @@ fn check_mosaic(design: &Design, out: &mut Vec<Problem>) {
                 format!("Le mur {q} n'appartient à personne : donnez-lui un propriétaire, le joueur qui le pose."),
             );
         }
-        if zone.cells.len() != rows * columns {
+        // The wall is read as a block of the pattern's size from its top-left square: its
+        // squares must be exactly that block, inside the grid.
+        let top = zone.cells.iter().map(|c| c[0]).min().unwrap_or(0);
+        let left = zone.cells.iter().map(|c| c[1]).min().unwrap_or(0);
+        let g = &design.grid.geometry;
+        let block = (top as usize + rows <= g.rows as usize && left as usize + columns <= g.columns as usize)
+            && zone.cells.iter().all(|c| ((c[0] - top) as usize) < rows && ((c[1] - left) as usize) < columns)
+            && {
+                let mut seen: Vec<[u32; 2]> = zone.cells.clone();
+                seen.sort_unstable();
+                seen.dedup();
+                seen.len() == rows * columns
+            };
+        if !block {
             let n = zone.cells.len();
             push(
                 out,
                 path,
-                format!("The wall {q} has {n} cells, but the pattern is {rows} by {columns}."),
-                format!("Le mur {q} a {n} cases, mais le motif fait {rows} sur {columns}."),
+                format!("The wall {q} must be a block of {rows} by {columns} squares, as the pattern; it has {n} squares."),
+                format!("Le mur {q} doit être un bloc de {rows} sur {columns} cases, comme le motif ; il a {n} cases."),
             );
         }
     }
