@@ -944,6 +944,10 @@ describe('designer: starting points, copies and the way back', () => {
     await hand.drag(canvasCell(2, 0), canvasCell(2, 1));
     await hand.tap('[data-zone-choice="zone-1"]');
     await hand.choose('[data-testid="zone-overflow"]', 'zone-2');
+    // A wall of one square for the first player, beside the row.
+    await hand.tap('[data-testid="add-zone"]');
+    await page.locator('[data-testid="zone-owner"]').selectOption({ index: 1 });
+    await hand.tap(canvasCell(0, 2));
     // A new tray dealt from another tray's queue, every tray dealt again in rounds, and drafting.
     await hand.tap('[data-tab="boards"]');
     await hand.tap('[data-testid="add-tray"]');
@@ -953,7 +957,14 @@ describe('designer: starting points, copies and the way back', () => {
     await hand.tap('[data-testid="refill"] button:nth-child(4)');
     await hand.tap('[data-testid="drafting"]');
     await page.waitForSelector('[data-testid="drafting-leftovers"]');
+    // The mosaic: that zone as the wall, and the kinds of its pattern.
+    await hand.tap('[data-testid="mosaic"]');
+    await hand.tap('[data-testid="mosaic-walls"] [data-known="zone-3"]');
+    await hand.tap('[data-testid="mosaic-kinds"] .chip.ghost');
     const design = JSON.parse(readFileSync(await exportDesign(page, hand), 'utf8'));
+    assert.deepEqual(design.rules.mosaic.walls, ['zone-3']);
+    assert.equal(design.rules.mosaic.pattern.length, 1);
+    assert.ok(design.token_types.some((t) => t.id === design.rules.mosaic.pattern[0][0]), 'the pattern names a token type');
     const [row, floor] = design.grid.zones;
     assert.equal(row.owner, design.players[0].id);
     assert.equal(row.one_kind, true);

@@ -38,7 +38,7 @@ for (const profile of PROFILES) {
       await page.waitForSelector('[data-testid="board"]');
       assert.equal(await text(page, 'h1.game-name'), 'Mémoire');
       assert.equal(await text(page, '[data-testid="current-player"]'), 'À Joueur 1 de jouer');
-      assert.equal(await text(page, '[data-testid="scores"]'), 'Joueur 1: 0 paire · Joueur 2: 0 paire');
+      assert.equal(await text(page, '[data-testid="scores"]'), 'Joueur 1 : 0 paire · Joueur 2 : 0 paire');
       assert.equal(await text(page, '[data-board="found1"] .board-name'), 'Paires du joueur 1');
       const [a, b] = differentCards(7);
       await tap(await cellCenter(page, 'grid', ...a));

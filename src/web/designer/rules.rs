@@ -9,7 +9,7 @@ use tablier::model::{
 
 use super::draft::Draft;
 use super::texts::words_input;
-use super::widgets::{choice, id_select, stepper, stepper_or, switch};
+use super::widgets::{chips, choice, id_select, stepper, stepper_or, switch};
 use crate::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 
@@ -282,8 +282,23 @@ fn drafting_form(draft: Draft) -> impl IntoView {
                     move |v| change(Box::new(move |r| r.marker = v)))}
             </label>
         })}
+        <h3>{move || tr(lang.get(), "The wall (Azul's mosaic)", "Le mur (la mosaïque d'Azul)")}</h3>
+        {switch("mosaic", ("Tile a wall at the end of each round", "Poser un mur à la fin de chaque manche"),
+            ("Each full row of a player puts one token on their wall, in the same row, and scores with the tokens beside it; the game ends when a wall row is full (Azul).",
+             "Chaque rangée pleine d'un joueur pose un jeton sur son mur, dans la même ligne, et marque avec ses voisins ; la partie finit quand une ligne du mur est pleine (Azul)."),
+            move || mosaic().is_some(),
+            move |on| draft.set(|d| d.rules.mosaic = on.then(|| MosaicRule::default())))}
         {move || mosaic().is_some().then(|| view! {
-            <h3>{move || tr(lang.get(), "The wall (Azul's mosaic)", "Le mur (la mosaïque d'Azul)")}</h3>
+            <small>{move || tr(lang.get(), "The walls: zones that belong to a player, a square block each, beside that player's rows.",
+                "Les murs : des zones qui appartiennent à un joueur, chacune un bloc carré, à côté des rangées de ce joueur.")}</small>
+            {chips("mosaic-walls", move || mosaic().map(|m| m.walls).unwrap_or_default(),
+                move || draft.design.with(|d| d.grid.zones.iter().filter(|z| !z.owner.is_empty() && !z.one_kind).map(|z| z.id.clone()).collect()),
+                move |walls| set_mosaic(Box::new(move |m| m.walls = walls)))}
+            <small>{move || tr(lang.get(), "The kinds of the wall, in order: each wall row holds each once, shifted by one square from the row above.",
+                "Les sortes du mur, dans l'ordre : chaque ligne du mur les a une fois, décalées d'une case par rapport à la ligne du dessus.")}</small>
+            {chips("mosaic-kinds", move || mosaic().and_then(|m| m.pattern.first().cloned()).unwrap_or_default(),
+                move || draft.design.with(|d| d.token_types.iter().filter(|t| t.mode == HandlingMode::Move).map(|t| t.id.clone()).collect()),
+                move |kinds| set_mosaic(Box::new(move |m| m.pattern = shifted_rows(&kinds))))}
             {switch("mosaic-free", ("Grey wall", "Mur gris"),
                 ("Each player chooses where a full row's token goes on their wall, in a column that does not have its kind yet.",
                  "Chaque joueur choisit où va le jeton d'une rangée pleine sur son mur, dans une colonne qui n'a pas encore sa sorte."),
@@ -298,4 +313,11 @@ fn drafting_form(draft: Draft) -> impl IntoView {
             {bonus("bonus-kind", ("…for each kind whose every square is filled", "…par sorte dont toutes les cases sont remplies"), |m| m.kind_bonus, |m, n| m.kind_bonus = n)}
         })}
     }
+}
+
+/// The wall's pattern from its kinds: row r holds them shifted r squares to the right
+/// (Azul's wall, where every colour is once in each row and each column).
+fn shifted_rows(kinds: &[String]) -> Vec<Vec<String>> {
+    let n = kinds.len();
+    (0..n).map(|r| (0..n).map(|c| kinds[(c + n - r) % n].clone()).collect()).collect()
 }

@@ -165,16 +165,18 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 .players
                 .iter()
                 .map(|pl| {
+                    // French puts a space before the colon.
+                    let colon = if lang.get() == Lang::Fr { " :" } else { ":" };
                     if p.game.ranking() == Ranking::MostPoints {
-                        format!("{}: {}", pl.name.get(lang.get()), pl.points)
+                        format!("{}{colon} {}", pl.name.get(lang.get()), pl.points)
                     } else if in_groups {
                         format!(
-                            "{}: {}",
+                            "{}{colon} {}",
                             pl.name.get(lang.get()),
                             group_count(lang.get(), pl.tokens_won / group, group)
                         )
                     } else {
-                        format!("{}: {}", pl.name.get(lang.get()), pl.tokens_won)
+                        format!("{}{colon} {}", pl.name.get(lang.get()), pl.tokens_won)
                     }
                 })
                 .collect();
