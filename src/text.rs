@@ -143,8 +143,11 @@ pub fn render(game: &Game, state: &State, reveal: bool, lang: Lang) -> String {
         }
         let lines = board_lines(game, state, b, reveal, lang);
         if small(board) {
-            let shorter: Vec<String> = lines.iter().map(|l| l.replace(" (tray, ", " (").replace(" in queue", " left")).collect();
-            let wide = |s: &Vec<Vec<String>>| s.iter().map(|b| b.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 3).sum::<usize>();
+            let shorter: Vec<String> =
+                lines.iter().map(|l| l.replace(" (tray, ", " (").replace(" in queue", " left")).collect();
+            let wide = |s: &Vec<Vec<String>>| {
+                s.iter().map(|b| b.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 3).sum::<usize>()
+            };
             let mine = shorter.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 3;
             if wide(&strip) + mine > 80 {
                 flush(&mut strip, &mut out);

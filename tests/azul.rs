@@ -39,7 +39,10 @@ fn put(g: &Game, s: &mut State, word: &str, colour: &str) {
     let b = bag(g);
     let q = &s.queues[b];
     let i = q.next
-        + q.tokens[q.next..].iter().position(|t| type_id(g, *t) == colour).unwrap_or_else(|| panic!("no {colour} left"));
+        + q.tokens[q.next..]
+            .iter()
+            .position(|t| type_id(g, *t) == colour)
+            .unwrap_or_else(|| panic!("no {colour} left"));
     let t = s.queues[b].tokens.remove(i);
     s.push(t, cell(g, word));
 }
@@ -242,7 +245,13 @@ fn on_the_grey_wall_a_row_with_no_place_falls_to_the_floor() {
     reset(&g, &mut s);
     s.players[0].points = 5;
     // Wall row 0 keeps only column 4 free, and column 4 already has blue lower down.
-    for (w, c) in [("board:0,6", "red"), ("board:0,7", "yellow"), ("board:0,8", "black"), ("board:0,9", "white"), ("board:2,10", "blue")] {
+    for (w, c) in [
+        ("board:0,6", "red"),
+        ("board:0,7", "yellow"),
+        ("board:0,8", "black"),
+        ("board:0,9", "white"),
+        ("board:2,10", "blue"),
+    ] {
         put(&g, &mut s, w, c);
     }
     put(&g, &mut s, "f1:0,0", "blue");

@@ -36,7 +36,9 @@ pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
         Action::Move(from, to) if in_range(from) && in_range(to) && drafting::drafts(game, from) => {
             drafting::take(game, state, from, to)
         }
-        Action::Select(cell) if in_range(cell) && drafting::drafts(game, cell) => drafting::choose_jokers(game, state, cell),
+        Action::Select(cell) if in_range(cell) && drafting::drafts(game, cell) => {
+            drafting::choose_jokers(game, state, cell)
+        }
         Action::Select(cell) if in_range(cell) => select(game, state, cell),
         Action::Move(from, to) if in_range(from) && in_range(to) => move_token(game, state, from, to),
         Action::Refill(board) => refill(game, state, board as usize),

@@ -37,12 +37,8 @@ fn is_overflow_of_mine(game: &Game, state: &State, zone: usize) -> bool {
 
 /// Why the tokens of `kind` may not go to the zone of `to`, if they may not.
 fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usize, Refusal> {
-    let put_here = || {
-        Refusal::Said(Text::new(
-            "Put these tokens on one of your rows.",
-            "Pose ces jetons sur une de tes rangées.",
-        ))
-    };
+    let put_here =
+        || Refusal::Said(Text::new("Put these tokens on one of your rows.", "Pose ces jetons sur une de tes rangées."));
     if game.kind_of(to) != BoardKind::Grid {
         return Err(put_here());
     }
@@ -199,13 +195,16 @@ pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Out
 /// Is the token a joker chosen to come along with the next kind taken from its tray?
 pub(crate) fn comes_along(game: &Game, state: &State, token: TokenId) -> bool {
     let tok = &state.tokens[token as usize];
-    tok.cell != crate::game::NONE && state.along == Some(game.cells[tok.cell as usize].board) && mosaic::is_joker(game, tok.kind)
+    tok.cell != crate::game::NONE
+        && state.along == Some(game.cells[tok.cell as usize].board)
+        && mosaic::is_joker(game, tok.kind)
 }
 
 /// May the jokers of this tray be chosen to come along? It must hold jokers and another
 /// kind, and not have them chosen already.
 fn may_choose_jokers(game: &Game, state: &State, board: u16) -> bool {
-    let kinds = game.boards[board as usize].cells().filter_map(|c| state.visible(c)).map(|t| state.tokens[t as usize].kind);
+    let kinds =
+        game.boards[board as usize].cells().filter_map(|c| state.visible(c)).map(|t| state.tokens[t as usize].kind);
     let (mut joker, mut other) = (false, false);
     for k in kinds {
         if mosaic::is_joker(game, k) {
@@ -276,7 +275,9 @@ pub(crate) fn actions(game: &Game, state: &State, visit: &mut dyn FnMut(Action) 
         }
         if may_choose_jokers(game, state, b as u16) {
             let joker = game.mosaic.as_ref().and_then(|m| m.joker);
-            let cell = game.boards[b].cells().find(|c| state.visible(*c).is_some_and(|t| Some(state.tokens[t as usize].kind) == joker));
+            let cell = game.boards[b]
+                .cells()
+                .find(|c| state.visible(*c).is_some_and(|t| Some(state.tokens[t as usize].kind) == joker));
             if let Some(cell) = cell {
                 if !visit(Action::Select(cell)) {
                     return false;

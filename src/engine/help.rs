@@ -50,7 +50,11 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
     }
     if game.drafting.is_some() && held.is_none_or(|c| game.kind_of(c) == BoardKind::Tray) {
         let costs = game.zones.iter().any(|z| z.is_overflow && z.points.iter().any(|p| *p < 0));
-        let (more_en, more_fr) = if costs { (" What does not fit costs points.", " Ce qui ne tient pas coûte des points.") } else { ("", "") };
+        let (more_en, more_fr) = if costs {
+            (" What does not fit costs points.", " Ce qui ne tient pas coûte des points.")
+        } else {
+            ("", "")
+        };
         return Some(Text::new(
             format!("Take all the tokens of one kind from a tray and put them on one of your rows. A row holds one kind only.{more_en}"),
             format!("Prends tous les jetons d'une sorte dans une réserve et pose-les sur une de tes rangées. Une rangée ne garde qu'une sorte.{more_fr}"),

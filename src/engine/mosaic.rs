@@ -48,7 +48,8 @@ pub(crate) fn row_colour(game: &Game, state: &State, zone: usize) -> Option<u16>
 pub(crate) fn deal_jokers(game: &Game, state: &mut State) {
     let Some(m) = game.mosaic.as_ref() else { return };
     let Some(joker) = m.joker else { return };
-    let n = game.design.rules.mosaic.as_ref().and_then(|r| r.jokers.get(state.players.len().saturating_sub(1)).copied());
+    let n =
+        game.design.rules.mosaic.as_ref().and_then(|r| r.jokers.get(state.players.len().saturating_sub(1)).copied());
     let n = n.unwrap_or(0) as usize;
     if n == 0 {
         return;
@@ -83,11 +84,7 @@ pub(crate) fn kinds_on_wall_row(game: &Game, state: &State, zone: usize) -> u64 
 pub(crate) fn refuse_row(game: &Game, state: &State, zone: usize, kind: u16) -> Option<Refusal> {
     game.mosaic.as_ref()?;
     wall_of(game, zone)?;
-    let taken = if kind < 64 {
-        kinds_on_wall_row(game, state, zone) & 1 << kind != 0
-    } else {
-        false
-    };
+    let taken = if kind < 64 { kinds_on_wall_row(game, state, zone) & 1 << kind != 0 } else { false };
     (taken && !is_joker(game, kind)).then(|| {
         let k = kind_name(game, kind);
         Refusal::Said(Text::new(
@@ -139,7 +136,15 @@ fn token_to_place(game: &Game, state: &State, zone: usize) -> Option<TokenId> {
 }
 
 /// Put `token` on a wall cell, score it, and send the rest of its row out of play.
-fn tile(game: &Game, state: &mut State, player: usize, zone: usize, token: TokenId, to: CellId, events: &mut Vec<Event>) {
+fn tile(
+    game: &Game,
+    state: &mut State,
+    player: usize,
+    zone: usize,
+    token: TokenId,
+    to: CellId,
+    events: &mut Vec<Event>,
+) {
     let Some(m) = game.mosaic.as_ref() else { return };
     let Some((wall, _)) = wall_of(game, zone) else { return };
     let from = state.tokens[token as usize].cell;
@@ -246,7 +251,10 @@ pub(crate) fn tiling_word(game: &Game, state: &State) -> Text {
     let who = &state.players[state.current].name;
     Text::new(
         format!("The round is over. {}: move a token of your full row onto your wall, in the same row.", who.en),
-        format!("La manche est finie. {} : glisse un jeton de ta rangée pleine sur ton mur, dans la même ligne.", who.fr),
+        format!(
+            "La manche est finie. {} : glisse un jeton de ta rangée pleine sur ton mur, dans la même ligne.",
+            who.fr
+        ),
     )
 }
 
@@ -284,7 +292,11 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
     let here = game.cells[from as usize].zone as usize;
     if here != zone {
         let mine = game.zones[here].owners == owners || here == 0;
-        return Outcome::refused(if mine { first() } else { Refusal::NotYourBoard(owner_names(game, game.zones[here].owners)) });
+        return Outcome::refused(if mine {
+            first()
+        } else {
+            Refusal::NotYourBoard(owner_names(game, game.zones[here].owners))
+        });
     }
     let Some((wall, r)) = wall_of(game, zone) else { return Outcome::refused(first()) };
     // Whichever tile of the row is dragged, the same one goes: one move, one outcome.
@@ -306,7 +318,10 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
         let text = if m.free {
             Text::new(format!("This column already holds {}.", k.en), format!("Cette colonne a déjà {}.", k.fr))
         } else {
-            Text::new(format!("{} goes on its own square of the wall.", k.en), format!("{} va sur sa case du mur.", k.fr))
+            Text::new(
+                format!("{} goes on its own square of the wall.", k.en),
+                format!("{} va sur sa case du mur.", k.fr),
+            )
         };
         return Outcome::refused(Refusal::Said(text));
     }
@@ -339,9 +354,10 @@ pub(crate) fn tiling_squares(game: &Game, state: &State, from: CellId) -> Vec<Ce
 pub(crate) fn game_ends(game: &Game, state: &State) -> bool {
     let Some(m) = game.mosaic.as_ref() else { return false };
     let cols = m.columns as usize;
-    m.walls.iter().filter(|w| rounds::owner_playing(state, w.owners).is_some()).any(|w| {
-        (0..m.rows as usize).any(|r| (0..cols).all(|c| !state.is_empty(w.cells[r * cols + c])))
-    })
+    m.walls
+        .iter()
+        .filter(|w| rounds::owner_playing(state, w.owners).is_some())
+        .any(|w| (0..m.rows as usize).any(|r| (0..cols).all(|c| !state.is_empty(w.cells[r * cols + c]))))
 }
 
 /// The bonuses at the end: full rows, full columns, kinds whose every cell is filled.

@@ -24,7 +24,9 @@ pub(crate) fn round_over(game: &Game, state: &State) -> bool {
     rounds(game)
         && !state.tiling
         && (0..game.boards.len()).filter(|b| game.boards[*b].kind == BoardKind::Tray).all(|b| {
-            game.boards[b].cells().all(|c| state.visible(c).is_none_or(|t| state.ty(game, t).mode == HandlingMode::Fixed))
+            game.boards[b]
+                .cells()
+                .all(|c| state.visible(c).is_none_or(|t| state.ty(game, t).mode == HandlingMode::Fixed))
         })
 }
 

@@ -208,7 +208,8 @@ fn compile(design: &Design) -> Game {
         }
         let owner = player_index.get(z.owner.as_str()).map_or(0, |i| 1u32 << i);
         // Zones are numbered from 1 (0 is the rest of the grid).
-        let overflow = grid.zones.iter().position(|o| !z.overflow.is_empty() && o.id == z.overflow).map(|i| i as u16 + 1);
+        let overflow =
+            grid.zones.iter().position(|o| !z.overflow.is_empty() && o.id == z.overflow).map(|i| i as u16 + 1);
         zones.push(ZoneInfo {
             id: z.id.clone(),
             name: named(&z.name, &z.id),

@@ -242,7 +242,9 @@ fn check_mosaic(design: &Design, out: &mut Vec<Problem>) {
             push(
                 out,
                 path,
-                format!("The wall {q} must be a block of {rows} by {columns} squares, as the pattern; it has {n} squares."),
+                format!(
+                    "The wall {q} must be a block of {rows} by {columns} squares, as the pattern; it has {n} squares."
+                ),
                 format!("Le mur {q} doit être un bloc de {rows} sur {columns} cases, comme le motif ; il a {n} cases."),
             );
         }

@@ -19,7 +19,9 @@ pub fn has_chance_or_hidden(game: &Game) -> bool {
 pub fn hidden_queues(game: &Game) -> bool {
     game.boards.iter().any(|b| {
         b.queue_order == QueueOrder::Random
-            && b.queue.windows(2).any(|w| game.tokens[w[0] as usize].token_type != game.tokens[w[1] as usize].token_type)
+            && b.queue
+                .windows(2)
+                .any(|w| game.tokens[w[0] as usize].token_type != game.tokens[w[1] as usize].token_type)
     })
 }
 

@@ -142,7 +142,8 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
 /// fewest players it is used with.
 fn tray_rounds(draft: Draft) -> impl IntoView {
     let lang = use_lang();
-    let tray = move || draft.design.with(|d| d.trays.iter().find(|t| t.id == draft.board.get()).cloned().unwrap_or_default());
+    let tray =
+        move || draft.design.with(|d| d.trays.iter().find(|t| t.id == draft.board.get()).cloned().unwrap_or_default());
     let change = move |f: Box<dyn FnOnce(&mut tablier::model::Tray)>| {
         let id = draft.board.get_untracked();
         draft.set(|d| {

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 use tablier::model::{
-    DraftingRule, EncloseEffect, EnclosingRule, HandlingMode, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching, Ranking, RefillMode, Rules,
-    MosaicRule, WhenBlocked, Words,
+    DraftingRule, EncloseEffect, EnclosingRule, HandlingMode, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching,
+    MosaicRule, Ranking, RefillMode, Rules, WhenBlocked, Words,
 };
 
 use super::draft::Draft;
@@ -253,17 +253,44 @@ fn enclosing_form(draft: Draft) -> impl IntoView {
 fn drafting_form(draft: Draft) -> impl IntoView {
     let lang = use_lang();
     let rule = move || draft.design.with(|d| d.rules.drafting.clone());
-    let change = move |f: Box<dyn FnOnce(&mut DraftingRule)>| draft.set(|d| if let Some(r) = d.rules.drafting.as_mut() { f(r) });
-    let trays = move || draft.design.with(|d| d.trays.iter().map(|t| (t.id.clone(), t.name.get(lang.get()).to_string())).collect());
+    let change = move |f: Box<dyn FnOnce(&mut DraftingRule)>| {
+        draft.set(|d| {
+            if let Some(r) = d.rules.drafting.as_mut() {
+                f(r)
+            }
+        })
+    };
+    let trays = move || {
+        draft.design.with(|d| d.trays.iter().map(|t| (t.id.clone(), t.name.get(lang.get()).to_string())).collect())
+    };
     let fixed = move || {
         draft.design.with(|d| {
-            d.token_types.iter().filter(|t| t.mode == HandlingMode::Fixed).map(|t| (t.id.clone(), t.display_name(lang.get()).to_string())).collect()
+            d.token_types
+                .iter()
+                .filter(|t| t.mode == HandlingMode::Fixed)
+                .map(|t| (t.id.clone(), t.display_name(lang.get()).to_string()))
+                .collect()
         })
     };
     let mosaic = move || draft.design.with(|d| d.rules.mosaic.clone());
-    let set_mosaic = move |f: Box<dyn FnOnce(&mut MosaicRule)>| draft.set(|d| if let Some(m) = d.rules.mosaic.as_mut() { f(m) });
-    let bonus = move |hook: &'static str, label: (&'static str, &'static str), get: fn(&MosaicRule) -> u32, put: fn(&mut MosaicRule, u32)| {
-        stepper(hook, label, move || mosaic().map(|m| get(&m)), move |n| set_mosaic(Box::new(move |m| put(m, n.unwrap_or(0).min(100)))), 0)
+    let set_mosaic = move |f: Box<dyn FnOnce(&mut MosaicRule)>| {
+        draft.set(|d| {
+            if let Some(m) = d.rules.mosaic.as_mut() {
+                f(m)
+            }
+        })
+    };
+    let bonus = move |hook: &'static str,
+                      label: (&'static str, &'static str),
+                      get: fn(&MosaicRule) -> u32,
+                      put: fn(&mut MosaicRule, u32)| {
+        stepper(
+            hook,
+            label,
+            move || mosaic().map(|m| get(&m)),
+            move |n| set_mosaic(Box::new(move |m| put(m, n.unwrap_or(0).min(100)))),
+            0,
+        )
     };
     view! {
         {switch("drafting", ("Take every token of one kind from a tray", "Prendre tous les jetons d'une sorte dans une réserve"),

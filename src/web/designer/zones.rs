@@ -58,12 +58,21 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
         })
     };
     // The chosen zone's settings, read through one closure.
-    let zone = move || draft.design.with(|d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).cloned().unwrap_or_default());
-    let players = move || draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.get(lang.get()).to_string())).collect());
+    let zone = move || {
+        draft.design.with(|d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).cloned().unwrap_or_default())
+    };
+    let players = move || {
+        draft.design.with(|d| d.players.iter().map(|p| (p.id.clone(), p.name.get(lang.get()).to_string())).collect())
+    };
     let other_zones = move || {
         draft.design.with(|d| {
             let me = draft.zone.get();
-            d.grid.zones.iter().filter(|z| z.id != me).map(|z| (z.id.clone(), z.name.get(lang.get()).to_string())).collect()
+            d.grid
+                .zones
+                .iter()
+                .filter(|z| z.id != me)
+                .map(|z| (z.id.clone(), z.name.get(lang.get()).to_string()))
+                .collect()
         })
     };
     let points_text = move || zone().points.iter().map(i32::to_string).collect::<Vec<_>>().join(" ");
