@@ -9,15 +9,19 @@ export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serve dist/ on 127.0.0.1 at `port` (0: a free one); resolves to { server, url }. */
-export async function serve(port = 0) {
+/**
+ * Serve dist/ on 127.0.0.1 at `port` (0: a free one); resolves to { server, url }. `rewrite(path,
+ * body)` may change what is sent (the offline test serves a "new build" of the service worker).
+ */
+export async function serve(port = 0, { rewrite = (_path, body) => body } = {}) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
     try {
-      const body = await readFile(file);
+      const body = rewrite(path, await readFile(file));
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(body);
     } catch {

@@ -68,8 +68,9 @@ if [ "$with_tests" = 1 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium >/dev/null \
       || die "apt-get could not install chromium."
   fi
-  # 6. The browser tests' npm packages (playwright-core drives the Debian chromium).
-  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
+  # 6. The browser tests' npm packages (playwright-core drives the Debian chromium; axe-core
+  # checks accessibility).
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] || [ ! -d "$root/tests/browser/node_modules/axe-core" ]; then
     say "installing the browser tests' npm packages"
     if [ -f "$root/tests/browser/package-lock.json" ]; then
       (cd "$root/tests/browser" && npm ci --silent --no-audit --no-fund) || die "npm ci failed in tests/browser."

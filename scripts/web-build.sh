@@ -8,3 +8,5 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 trunk build --release --config trunk.toml index.html
 trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
+# The service worker lists every file just built (offline use; see public/sw.js).
+node scripts/make-sw.mjs

@@ -1,39 +1,51 @@
-//! The seeded random generator. It is our own (SplitMix64), so a seed gives the same game
-//! on every machine and with every future version of our dependencies.
+//! The seeded random generator: rand's ranges and shuffles over a PCG generator
+//! (`rand_pcg::Pcg64Mcg`), whose output rand_pcg keeps stable across versions, so a seed gives
+//! the same game natively and in the browser. The wrapper keeps the engine's few calls in one
+//! place (a seed in, numbers below n, shuffles out) and the type comparable for tests.
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+use rand::seq::SliceRandom;
+use rand::{Rng as _, RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+#[derive(Clone, PartialEq, Eq)]
 pub struct Rng {
-    state: u64,
+    inner: Pcg64Mcg,
+}
+
+impl std::fmt::Debug for Rng {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Rng")
+    }
+}
+
+impl std::hash::Hash for Rng {
+    // The generator's state is private; equal generators draw the same next number, so that
+    // number stands for the state in a position's hash.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.inner.clone().next_u64().hash(state);
+    }
 }
 
 impl Rng {
     pub fn new(seed: u64) -> Self {
-        Rng { state: seed }
+        Rng { inner: Pcg64Mcg::seed_from_u64(seed) }
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.inner.next_u64()
     }
 
-    /// A number in 0..n (n > 0), without modulo bias worth noticing for game sizes.
+    /// A number in 0..n (n > 0), uniform (rand's range sampling).
     pub fn below(&mut self, n: usize) -> usize {
         debug_assert!(n > 0);
-        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+        self.inner.random_range(0..n.max(1))
     }
 
-    /// Fisher-Yates shuffle.
+    /// A uniform shuffle (rand's Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
+        items.shuffle(&mut self.inner);
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -41,7 +41,8 @@ fn put(g: &Game, s: &mut State, word: &str, colour: &str) {
     let i = q.next
         + q.tokens[q.next..]
             .iter()
-            .position(|t| type_id(g, *t) == colour)
+            // The colour it shows now: a tile dealt as a joker is no longer its colour.
+            .position(|t| kind_id(g, s, *t) == colour)
             .unwrap_or_else(|| panic!("no {colour} left"));
     let t = s.queues[b].tokens.remove(i);
     s.push(t, cell(g, word));

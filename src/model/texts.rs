@@ -20,6 +20,7 @@ impl Design {
         for (i, t) in self.token_types.iter().enumerate() {
             out.push((format!("token_types[{i}].name"), &t.name));
             out.push((format!("token_types[{i}].label"), &t.label));
+            out.push((format!("token_types[{i}].spoken"), &t.spoken));
         }
         out.push(("grid.name".into(), &self.grid.name));
         for (i, z) in self.grid.zones.iter().enumerate() {

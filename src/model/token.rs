@@ -97,6 +97,10 @@ pub struct TokenType {
     pub name: Words,
     /// Short text drawn in text mode and when the picture is missing; defaults to the name.
     pub label: Words,
+    /// The word read aloud when a child taps the token (read-aloud on): a word for a picture,
+    /// for children who do not read yet. Blank: the name is read.
+    #[serde(skip_serializing_if = "Words::is_blank")]
+    pub spoken: Words,
     /// Front picture: a built-in picture name or a `data:` URL.
     pub front: String,
     /// Back picture, for select-mode tokens shown face down.
@@ -131,6 +135,7 @@ impl Default for TokenType {
             id: String::new(),
             name: Words::default(),
             label: Words::default(),
+            spoken: Words::default(),
             front: String::new(),
             back: String::new(),
             properties: Vec::new(),

@@ -16,16 +16,21 @@ use crate::games;
 use crate::i18n::{self, tr, UiLang};
 #[cfg(not(feature = "designer"))]
 use crate::library::Library;
+use crate::offline::{self, Offline};
 #[cfg(not(feature = "designer"))]
 use crate::player::{Missing, Player};
 use crate::route::{self, Route};
+use crate::speech;
 use crate::storage;
 
 #[component]
 pub fn App() -> impl IntoView {
     let lang = i18n::provide().0;
+    let voice = speech::provide();
     let storage_failed = RwSignal::new(false);
     storage::watch(storage_failed);
+    let offline = RwSignal::new(Offline::Unknown);
+    offline::start(offline);
     let page = RwSignal::new(route::current());
     let handle = window_event_listener(leptos::ev::hashchange, move |_| page.set(route::current()));
     on_cleanup(move || handle.remove());
@@ -90,9 +95,22 @@ pub fn App() -> impl IntoView {
     view! {
         <header class="top">
             <a class="brand" href="#/">"Tablier"</a>
-            <button class="lang" data-testid="lang" on:click=move |_| i18n::toggle(lang)
-                aria-label=move || tr(lang.get(), "Passer en français", "Switch to English")>
+            {move || (offline.get() != Offline::Unknown).then(|| view! {
+                <span class="offline-ready" data-testid="offline-ready">
+                    {move || tr(lang.get(), "✓ Works offline", "✓ Marche sans Internet")}
+                </span>
+            })}
+            <button class="voice" data-testid="read-aloud" aria-pressed=move || voice.0.get().to_string()
+                on:click=move |_| speech::toggle(voice)>
+                <span aria-hidden="true">"🔊"</span>
+                <span class="voice-word">{move || tr(lang.get(), "Read aloud", "Lire à voix haute")}</span>
+            </button>
+            // The visible "FR" starts the button's name (what a voice-control user says).
+            <button class="lang" data-testid="lang" on:click=move |_| i18n::toggle(lang)>
                 {move || tr(lang.get(), "FR", "EN")}
+                <span class="visually-hidden" lang=move || tr(lang.get(), "fr", "en")>
+                    {move || tr(lang.get(), ", passer en français", ", switch to English")}
+                </span>
             </button>
         </header>
         {move || storage_failed.get().then(|| view! {
@@ -100,6 +118,14 @@ pub fn App() -> impl IntoView {
                 {move || tr(lang.get(),
                     "Your browser's storage is full: this game is kept only until you close the page.",
                     "Le stockage de votre navigateur est plein : ce jeu n'est gardé que jusqu'à la fermeture de la page.")}
+            </p>
+        })}
+        {move || (offline.get() == Offline::UpdateReady).then(|| view! {
+            <p class="update-ready" role="status" data-testid="update-ready">
+                <span>{move || tr(lang.get(), "A new version of Tablier is ready.", "Une nouvelle version de Tablier est prête.")}</span>
+                <button class="big" data-testid="update" on:click=move |_| offline::update()>
+                    {move || tr(lang.get(), "Update", "Mettre à jour")}
+                </button>
             </p>
         })}
         <div class="page" node_ref=host></div>

@@ -35,8 +35,7 @@ fn compile(id: &str, json: &str, builtin: bool) -> Option<Entry> {
 
 /// The user's games as (id, JSON), oldest first.
 fn user_list() -> Vec<(String, String)> {
-    let Some(text) = storage::get(USER_KEY) else { return Vec::new() };
-    let Ok(serde_json::Value::Array(items)) = serde_json::from_str(&text) else { return Vec::new() };
+    let Some(serde_json::Value::Array(items)) = storage::get(USER_KEY) else { return Vec::new() };
     items
         .iter()
         .filter_map(|v| Some((v.get("id")?.as_str()?.to_string(), v.get("json")?.as_str()?.to_string())))
@@ -47,7 +46,7 @@ fn user_list() -> Vec<(String, String)> {
 fn save_user_list(list: &[(String, String)]) {
     let items: Vec<serde_json::Value> =
         list.iter().map(|(id, json)| serde_json::json!({ "id": id, "json": json })).collect();
-    storage::set(USER_KEY, &serde_json::Value::Array(items).to_string());
+    storage::set(USER_KEY, &items);
 }
 
 pub fn all() -> Vec<Entry> {

@@ -12,7 +12,7 @@ const KEY: &str = "tablier.lang";
 pub struct UiLang(pub RwSignal<Lang>);
 
 pub fn initial() -> Lang {
-    if let Some(code) = storage::get(KEY) {
+    if let Some(code) = storage::get::<String>(KEY) {
         return Lang::from_code(&code);
     }
     let code = window().navigator().language().unwrap_or_default();

@@ -108,5 +108,9 @@ pub fn url(name: &str) -> Option<String> {
     if name.starts_with("data:image/") {
         return Some(name.to_string());
     }
-    BUILT_IN.contains(&name).then(|| format!("img/{name}.svg"))
+    BUILT_IN.contains(&name).then(|| format!("{FOLDER}{name}.svg"))
 }
+
+/// Where the pictures are, from the page: the designer's bundle lives in design/ and shares the
+/// player's pictures (one copy to download and to keep offline).
+const FOLDER: &str = if cfg!(feature = "designer") { "../img/" } else { "img/" };

@@ -23,9 +23,13 @@ mod library;
 #[cfg(all(target_arch = "wasm32", not(feature = "designer")))]
 mod mode;
 #[cfg(target_arch = "wasm32")]
+mod offline;
+#[cfg(target_arch = "wasm32")]
 mod player;
 #[cfg(target_arch = "wasm32")]
 mod route;
+#[cfg(target_arch = "wasm32")]
+mod speech;
 #[cfg(target_arch = "wasm32")]
 mod storage;
 #[cfg(target_arch = "wasm32")]

@@ -65,12 +65,15 @@ export function servedBrowser(before, after) {
 }
 
 /**
- * A fresh page (fresh localStorage) in a profile, with English as the language. The library
+ * A fresh page (fresh localStorage) in a profile, with English as the language, without the
+ * service worker. The library
  * starts in educator mode unless `mode` says otherwise (`null`: the app's own default, which is
  * child mode on a touch screen).
  */
 export async function openPage(browser, profile, url, { mode = 'teacher' } = {}) {
-  const context = await browser.newContext({ ...profile.options, locale: 'en-GB' });
+  // No service worker: each test starts from the network, as the tests of one page should
+  // (offline.test.mjs tests the worker itself).
+  const context = await browser.newContext({ ...profile.options, locale: 'en-GB', serviceWorkers: 'block' });
   if (mode) {
     await context.addInitScript((m) => {
       if (localStorage.getItem('tablier.mode') === null) localStorage.setItem('tablier.mode', m);

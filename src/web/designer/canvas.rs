@@ -328,6 +328,38 @@ fn resize(draft: Draft, id: &str, start: (f64, f64), from: (u32, u32), p: (f64, 
     draft.step(|d| d.resize_board(id, rows, cols));
 }
 
+/// A tap made with the keyboard on a square (see `canvas_keys`): what a finger's tap does in
+/// the open panel.
+pub fn key_tap(draft: Draft, board: &str, at: [u32; 2]) {
+    let on_grid = draft.design.with_untracked(|d| d.grid.id == board);
+    match draft.tab.get_untracked() {
+        Tab::Tokens => {
+            let placed = draft.design.with_untracked(|d| on_grid && d.grid.tokens.iter().any(|t| t.at == at));
+            if placed {
+                draft.token_type.set(draft.design.with_untracked(|d| held_type(d, board, at, None)));
+            } else if let Some(t) = draft.token_type.get_untracked() {
+                drop_token(draft, board, at, &t);
+            } else {
+                draft.say("Choose a token in the palette first.", "Choisissez d'abord un jeton dans la palette.");
+            }
+        }
+        Tab::Zones if on_grid => {
+            draft.begin();
+            paint(draft, at);
+            draft.end();
+        }
+        Tab::Cells if on_grid => {
+            if draft.numbering.get_untracked().is_some() {
+                number(draft, at);
+            } else {
+                let adding = !draft.cells.with_untracked(|c| c.contains(&at));
+                choose(draft, at, adding);
+            }
+        }
+        _ => {}
+    }
+}
+
 fn paint(draft: Draft, at: [u32; 2]) {
     let zone = draft.zone.get_untracked();
     draft.step(|d| d.paint_zone(&zone, &[at]));
@@ -358,6 +390,11 @@ fn number(draft: Draft, at: [u32; 2]) {
 #[component]
 pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
     let vb = canvas.view;
+    let cursor = RwSignal::new(None::<super::canvas_keys::Spot>);
+    let lang = crate::i18n::use_lang();
+    let label = move || {
+        crate::i18n::tr(lang.get(), "The boards of the game being made", "Les plateaux du jeu en cours de création")
+    };
     Effect::new(move |_| {
         if let Some(svg) = canvas.svg.get() {
             crate::touch::hold_touches(&svg);
@@ -366,14 +403,17 @@ pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
     view! {
         <div class="design-area">
             <svg class="board design-canvas" data-testid="canvas" node_ref=canvas.svg viewBox=move || view_box_attr(vb.get())
-                preserveAspectRatio="xMidYMin meet"
+                preserveAspectRatio="xMidYMin meet" role="application" aria-label=label aria-describedby="canvas-keys"
+                tabindex="0" on:keydown=move |ev| super::canvas_keys::on_key(draft, cursor, ev)
                 on:pointerdown=move |ev| canvas.down(draft, ev)
                 on:pointermove=move |ev| canvas.moved(draft, ev)
                 on:pointerup=move |ev| canvas.up(draft, ev)
                 on:pointercancel=move |_| canvas.cancel(draft)>
                 {move || draft.design.with(|d| boards(d, draft))}
                 {move || canvas.ghost.get().map(|g| token_shape(&g.picture, &g.label, g.x, g.y, g.size, g.size, "carried"))}
+                {super::canvas_keys::cursor_view(draft, cursor)}
             </svg>
+            {super::canvas_keys::cursor_words(draft, cursor)}
         </div>
     }
 }

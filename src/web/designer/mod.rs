@@ -5,6 +5,7 @@
 
 mod boards;
 mod canvas;
+mod canvas_keys;
 mod cells;
 mod dice;
 mod draft;

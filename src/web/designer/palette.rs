@@ -134,7 +134,9 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                     view! {
                         <button class="palette-entry" data-token-type=id.clone() aria-pressed=move || chosen().to_string()
                             on:pointerdown={ let id = id.clone(); move |ev| down(ev, id.clone()) }
-                            on:pointermove=moved on:pointerup=up on:pointercancel=move |_| carried.set(None)>
+                            on:pointermove=moved on:pointerup=up on:pointercancel=move |_| carried.set(None)
+                            // Enter or Space (no pointer): the keyboard chooses the token too.
+                            on:click={ let id = id.clone(); move |_| draft.token_type.set(Some(id.clone())) }>
                             {match picture {
                                 Some(url) => view! { <img src=url alt="" draggable="false" /> }.into_any(),
                                 None => view! { <span class="palette-label">{label}</span> }.into_any(),

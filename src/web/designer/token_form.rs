@@ -120,6 +120,10 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
                 {words_input(draft, "token-name", "", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.name),
                     move |d| d.token_types.iter_mut().find(|t| t.id == id.get_value()).map(|t| &mut t.name))}
             </label>
+            <label class="field">{move || tr(lang.get(), "Word read aloud when tapped (blank: its name)", "Mot lu à voix haute quand on le touche (vide : son nom)")}
+                {words_input(draft, "token-spoken", "", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.spoken),
+                    move |d| d.token_types.iter_mut().find(|t| t.id == id.get_value()).map(|t| &mut t.spoken))}
+            </label>
             {choice("picture-side", vec![("Front picture", "Image de face"), ("Back picture", "Image de dos")], move || side.get(), move |i| side.set(i))}
             {move || gallery("gallery", move || if side.get() == 0 { get(|t| t.front.clone()) } else { get(|t| t.back.clone()) }, pick, true)}
             {upload_button(draft, "upload", pick)}

@@ -7,6 +7,7 @@ use tablier::game::{CellId, Game};
 use tablier::lang::Lang;
 use wasm_bindgen::JsCast;
 
+use super::names;
 use crate::i18n::use_lang;
 use crate::images;
 use crate::layout::{self, Rect};
@@ -24,8 +25,10 @@ pub struct TokenItem {
     pub along: bool,
     pub picture: Option<String>,
     pub label: String,
-    /// The token type's name, for screen readers and tooltips ("" face down).
+    /// The token type's name, for tooltips ("" face down).
     pub name: String,
+    /// What a screen reader says of it: "white peg, row 2, column 3".
+    pub spoken: String,
     pub count: usize,
     pub x: i32,
     pub y: i32,
@@ -59,6 +62,7 @@ pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
             picture,
             label: if face_up { ty.display_label(lang).to_string() } else { String::new() },
             name: if face_up { ty.display_name(lang).to_string() } else { String::new() },
+            spoken: format!("{}, {}", names::token(play, t, lang), names::place(game, cell, lang)),
             count: state.stack(cell).count(),
             x: r.x as i32,
             y: r.y as i32,
@@ -117,7 +121,7 @@ pub fn token_view(
     view! {
         <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:along=item.along class:locked=item.locked
             data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count
-            data-flipped=flip.then_some("true")>
+            data-flipped=flip.then_some("true") role="img" aria-label=item.spoken>
             <title>{item.name}</title>
             <g transform=format!("translate({},{})", item.x, item.y)>
                 <rect class="token-hit" width=w height=h />
@@ -170,8 +174,10 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
                         view! { <text class="cell-number" x=cr.x as i32 + n y=cr.y as i32 + 5 * n>{info.number}</text> }
                     });
                     let mark = (b == 0).then(|| cell_mark(game, c, cr)).flatten();
+                    let (en, fr) = (names::place(game, c, Lang::En), names::place(game, c, Lang::Fr));
+                    let name = move || if lang.get() == Lang::Fr { fr.clone() } else { en.clone() };
                     view! {
-                        <rect class="cell" class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
+                        <rect class="cell" role="img" aria-label=name class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
                             data-cell=format!("{},{}", info.row, info.column)
                             x=cr.x as i32 + inset y=cr.y as i32 + inset width=cr.w as i32 - 2 * inset height=cr.h as i32 - 2 * inset rx=round stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}

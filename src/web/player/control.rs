@@ -72,8 +72,7 @@ struct Save {
 }
 
 fn load_save(id: &str) -> Option<Save> {
-    let text = storage::get(&save_key(id))?;
-    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let v: serde_json::Value = storage::get(&save_key(id))?;
     let seed = v.get("seed")?.as_str()?.parse().ok()?;
     let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
     let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
@@ -169,7 +168,7 @@ impl Ctl {
         if self.replaying.get_untracked() {
             return;
         }
-        storage::set(&save_key(&id), &record(self).to_string());
+        storage::set(&save_key(&id), &record(self));
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.

@@ -180,6 +180,28 @@ impl Pointer {
 
 /// A tap on a cell: turn a select-mode token; pick up a token; put the held token down.
 pub(super) fn tap(ctl: Ctl, cell: CellId) {
+    act_on_tap(ctl, cell);
+    say_tapped(ctl, cell);
+}
+
+/// Read-aloud: the word of a token the child picked up or turned over by tapping it.
+fn say_tapped(ctl: Ctl, cell: CellId) {
+    if !crate::speech::on() {
+        return;
+    }
+    let lang = crate::i18n::page_lang();
+    let picked = ctl.held.get_untracked() == Some(cell) || mode_at(ctl, cell) == Some(HandlingMode::Select);
+    let word = ctl.play.with_untracked(|p| {
+        let t = p.state.visible(cell).filter(|t| picked && p.state.shows_face(&p.game, *t))?;
+        let ty = &p.game.design.token_types[p.state.tokens[t as usize].kind as usize];
+        Some(if ty.spoken.is_blank() { ty.display_name(lang).to_string() } else { ty.spoken.get(lang).to_string() })
+    });
+    if let Some(word) = word {
+        crate::speech::say(&word, lang);
+    }
+}
+
+fn act_on_tap(ctl: Ctl, cell: CellId) {
     let mode = mode_at(ctl, cell);
     // When the engine lists a tap on this cell (a token chosen to roll its die, a chain of
     // jumps ended on its token), that is what the tap means; a fixed token says why it stays.

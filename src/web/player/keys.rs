@@ -77,3 +77,34 @@ pub fn cursor_view(game: &Game, cursor: RwSignal<Option<CellId>>) -> impl IntoVi
         })
     }
 }
+
+/// What a screen reader hears while the keyboard moves on the board (a live region, read as
+/// the cursor moves): the cell under the cursor and what it holds, then the token in hand.
+/// Also the board's instructions, which the board names as its description.
+pub fn cursor_words(ctl: Ctl, cursor: RwSignal<Option<CellId>>) -> impl IntoView {
+    let lang = crate::i18n::use_lang();
+    let said = move || {
+        let lang = lang.get();
+        let Some(c) = cursor.get() else { return String::new() };
+        ctl.play.with(|p| {
+            let mut text = super::names::cell(p, c, lang);
+            if let Some(h) = ctl.held.get().and_then(|h| p.state.visible(h).map(|t| (h, t))) {
+                let (cell, t) = h;
+                let what = format!("{}, {}", super::names::token(p, t, lang), super::names::place(&p.game, cell, lang));
+                text.push_str(&match lang {
+                    tablier::lang::Lang::En => format!(". In hand: {what}."),
+                    tablier::lang::Lang::Fr => format!(". En main : {what}."),
+                });
+            }
+            text
+        })
+    };
+    view! {
+        <p class="visually-hidden" aria-live="assertive" data-testid="board-say">{said}</p>
+        <p class="visually-hidden" id="board-keys">
+            {move || crate::i18n::tr(lang.get(),
+                "Arrow keys move on the board; Enter or Space takes or puts a token; Escape puts it back.",
+                "Les flèches se déplacent sur le plateau ; Entrée ou Espace prend ou pose un jeton ; Échap le repose.")}
+        </p>
+    }
+}

@@ -8,6 +8,7 @@ mod control;
 mod die;
 mod drag;
 mod keys;
+mod names;
 mod replay;
 mod saves;
 mod seats;
@@ -164,6 +165,18 @@ pub fn Player(
         scale();
     });
     on_cleanup(move || resized.remove());
+    // Read-aloud: each message and refusal, as it comes.
+    Effect::new(move |_| {
+        let text = ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get_untracked()).to_string()));
+        if let Some(text) = text {
+            crate::speech::say(&text, lang.get_untracked());
+        }
+    });
+    let goal = {
+        let d = &game.design;
+        let words = if d.description.is_blank() { d.name.text() } else { d.description.text() };
+        move || crate::speech::speak(words.get(lang.get_untracked()), lang.get_untracked())
+    };
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
@@ -248,6 +261,9 @@ pub fn Player(
                     {move || tr(lang.get(), "Help", "Aide")}
                 </button>
                 {(!embedded).then(|| view! { <SavesButton open=saves_open /> })}
+                <button data-testid="hear-goal" hidden=move || !crate::speech::enabled().get() on:click=move |_| goal()>
+                    <span aria-hidden="true">"🔊 "</span>{move || tr(lang.get(), "The goal", "Le but")}
+                </button>
                 <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
                     on:click=move |_| ctl.show_me()>
                     {move || tr(lang.get(), "Show me", "Montre-moi")}
@@ -260,7 +276,7 @@ pub fn Player(
                 view! { <div class="actions" hidden=move || !(always || forced())>{roll}{pass}{refill}</div> }
             }
             <div class="board-area">
-                <svg class="board" data-testid="board" node_ref=surface viewBox=move || view_box_attr(vb.get()) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name
+                <svg class="board" data-testid="board" node_ref=surface viewBox=move || view_box_attr(vb.get()) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name aria-describedby="board-keys"
                     on:pointerdown=move |ev| p1.down(ctl, vb.get_untracked(), ev)
                     on:pointermove=move |ev| p2.moved(ctl, ev)
                     on:pointerup=move |ev| p3.up(ctl, vb.get_untracked(), ev)
@@ -291,6 +307,7 @@ pub fn Player(
                     }
                     {keys::cursor_view(&game, cursor)}
                 </svg>
+                {keys::cursor_words(ctl, cursor)}
             </div>
             {choice}
             <Seats ctl=ctl open=seats_open />

@@ -22,14 +22,14 @@ fn key(game: &str) -> String {
 
 /// The game's saves, oldest first: JSON objects with a "name".
 fn load(game: &str) -> Vec<Value> {
-    match storage::get(&key(game)).and_then(|t| serde_json::from_str(&t).ok()) {
+    match storage::get(&key(game)) {
         Some(Value::Array(list)) => list.into_iter().filter(|s| s.get("name").is_some_and(Value::is_string)).collect(),
         _ => Vec::new(),
     }
 }
 
 fn store(game: &str, list: Vec<Value>) {
-    storage::set(&key(game), &Value::Array(list).to_string());
+    storage::set(&key(game), &list);
 }
 
 fn name_of(save: &Value) -> &str {

@@ -76,7 +76,7 @@ impl Pace {
     }
 
     pub fn stored() -> Pace {
-        match storage::get(PACE_KEY).as_deref() {
+        match storage::get::<String>(PACE_KEY).as_deref() {
             Some("slow") => Pace::Slow,
             Some("fast") => Pace::Fast,
             _ => Pace::Normal,
@@ -90,7 +90,7 @@ fn close_key(game: &str) -> String {
 
 /// The child's results against keep-it-close in this game, oldest first ("wld…").
 pub fn close_results(game: &str) -> String {
-    storage::get(&close_key(game)).unwrap_or_default()
+    storage::get::<String>(&close_key(game)).unwrap_or_default()
 }
 
 /// At the end of a game with a keep-it-close seat: the people's result, remembered (the last

@@ -22,7 +22,7 @@ fn key(game: &str) -> String {
 /// `{"players": [{seat, computer, games, wins, losses, draws, tokens}], "best": [{seat,
 /// computer, score, date}]}`, each seat once per who played it (a person, a level).
 fn load(game: &str) -> Value {
-    let v = storage::get(&key(game)).and_then(|t| serde_json::from_str::<Value>(&t).ok());
+    let v = storage::get::<Value>(&key(game));
     match v {
         Some(v) if v["players"].is_array() && v["best"].is_array() => v,
         _ => json!({ "players": [], "best": [] }),
@@ -79,7 +79,7 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
         best.sort_by_key(|b| std::cmp::Reverse(num(b, "score")));
         best.truncate(BEST);
     }
-    storage::set(&key(game), &stats.to_string());
+    storage::set(&key(game), &stats);
 }
 
 fn today() -> String {

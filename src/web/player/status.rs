@@ -209,6 +209,15 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     let lang = use_lang();
     let over = move || ctl.play.with(|p| p.state.is_over()) && !ctl.replaying.get();
     let stats_open = RwSignal::new(false);
+    // Read-aloud: the end is said when it comes (not when a finished game is opened again).
+    Effect::new(move |was: Option<bool>| {
+        let now = over();
+        if now && was == Some(false) {
+            let text = ctl.play.with_untracked(|p| end_text(&p.game, &p.state));
+            crate::speech::say(text.get(lang.get_untracked()), lang.get_untracked());
+        }
+        now
+    });
     view! {
         <Show when=over>
             {move || {
@@ -229,9 +238,9 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
                     }
                 });
                 view! {
-                    <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false">
+                    <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false" aria-labelledby="end-text">
                         {stars}
-                        <p class="end-text">{text.get(lang.get()).to_string()}</p>
+                        <p class="end-text" id="end-text">{text.get(lang.get()).to_string()}</p>
                         <p class="end-count" data-testid="end-count" hidden=count.is_none()>{count.clone().unwrap_or_default()}</p>
                         {(helps > 0).then(|| view! {
                             <p class="end-helps" data-testid="end-helps">{match lang.get() {

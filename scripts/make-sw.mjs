@@ -1,0 +1,33 @@
+// Writes dist/sw.js from public/sw.js after a build (scripts/web-build.sh runs it): the list of
+// every file in dist/ and a version that changes whenever any of them changes.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+
+async function files(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await files(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+const all = (await files(dist)).filter((f) => relative(dist, f) !== 'sw.js').sort();
+const hash = createHash('sha256');
+const urls = [];
+for (const file of all) {
+  const url = relative(dist, file).split(sep).join('/');
+  urls.push(url);
+  hash.update(url).update('\0').update(await readFile(file));
+}
+const version = hash.digest('hex').slice(0, 16);
+const template = await readFile(join(root, 'public', 'sw.js'), 'utf8');
+const sw = template.replace('__VERSION__', version).replace('__FILES__', JSON.stringify(urls, null, 1));
+await writeFile(join(dist, 'sw.js'), sw);
+console.log(`make-sw: dist/sw.js caches ${urls.length} files (version ${version})`);

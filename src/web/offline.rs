@@ -1,0 +1,99 @@
+//! Offline use: registers the service worker (dist/sw.js, written by scripts/make-sw.mjs), says
+//! when the app is kept for use without a network, and offers the update when a new build has
+//! been installed beside the running one. The worker waits for the "Update" tap, so a page never
+//! runs old code against new files; the page reloads once the new worker is in charge.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
+
+/// What the page knows of its offline copy.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Offline {
+    /// No worker yet (first load still caching, or a browser without service workers).
+    Unknown,
+    /// Every file is cached: the app opens without a network.
+    Ready,
+    /// A new build is cached and waits for the "Update" tap.
+    UpdateReady,
+}
+
+/// The browser's service workers, when the page may use them (a secure context: https or
+/// localhost).
+fn container() -> Option<ServiceWorkerContainer> {
+    let navigator = window().navigator();
+    let has = js_sys::Reflect::has(&navigator, &JsValue::from_str("serviceWorker")).unwrap_or(false);
+    has.then(|| navigator.service_worker())
+}
+
+/// The worker's address from this page: the designer's bundle lives one folder down.
+const SCRIPT: &str = if cfg!(feature = "designer") { "../sw.js" } else { "sw.js" };
+const SCOPE: &str = if cfg!(feature = "designer") { "../" } else { "./" };
+
+/// Register the worker and keep `state` up to date; called once by the app.
+pub fn start(state: RwSignal<Offline>) {
+    let Some(sw) = container() else { return };
+    leptos::task::spawn_local(async move {
+        let options = web_sys::RegistrationOptions::new();
+        options.set_scope(SCOPE);
+        let Ok(reg) = JsFuture::from(sw.register_with_options(SCRIPT, &options)).await else { return };
+        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+        watch_updates(&sw, &reg, state);
+        if let Ok(ready) = sw.ready() {
+            if JsFuture::from(ready).await.is_ok() && state.get_untracked() == Offline::Unknown {
+                state.set(Offline::Ready);
+            }
+        }
+        // A tablet left open for days still hears of new builds when it comes back.
+        let again = reg.clone();
+        let look = Closure::<dyn Fn()>::new(move || {
+            if document().visibility_state() == web_sys::VisibilityState::Visible {
+                if let Ok(p) = again.update() {
+                    let _ = JsFuture::from(p);
+                }
+            }
+        });
+        let _ = document().add_event_listener_with_callback("visibilitychange", look.as_ref().unchecked_ref());
+        look.forget();
+    });
+}
+
+/// Offer the update when a new worker is installed while an older one runs this page.
+fn watch_updates(sw: &ServiceWorkerContainer, reg: &ServiceWorkerRegistration, state: RwSignal<Offline>) {
+    let waiting_now = reg.waiting().is_some() && sw.controller().is_some();
+    if waiting_now {
+        state.set(Offline::UpdateReady);
+    }
+    let (sw2, reg2) = (sw.clone(), reg.clone());
+    let found = Closure::<dyn Fn()>::new(move || {
+        let Some(new) = reg2.installing() else { return };
+        let (sw3, new2) = (sw2.clone(), new.clone());
+        let changed = Closure::<dyn Fn()>::new(move || {
+            if new2.state() == ServiceWorkerState::Installed && sw3.controller().is_some() {
+                state.set(Offline::UpdateReady);
+            }
+        });
+        new.set_onstatechange(Some(changed.as_ref().unchecked_ref()));
+        changed.forget();
+    });
+    reg.set_onupdatefound(Some(found.as_ref().unchecked_ref()));
+    found.forget();
+}
+
+/// The "Update" tap: the waiting worker takes over, then the page reloads with the new build.
+pub fn update() {
+    let Some(sw) = container() else { return };
+    leptos::task::spawn_local(async move {
+        let Ok(reg) = JsFuture::from(sw.get_registration()).await else { return };
+        let Some(reg) = reg.dyn_into::<ServiceWorkerRegistration>().ok() else { return };
+        let Some(waiting): Option<ServiceWorker> = reg.waiting() else { return };
+        let reload = Closure::<dyn Fn()>::new(|| {
+            let _ = window().location().reload();
+        });
+        sw.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
+        reload.forget();
+        let _ = waiting.post_message(&JsValue::from_str("update"));
+    });
+}

@@ -1,0 +1,166 @@
+// Accessibility: axe-core (WCAG 2.1 A and AA rules) finds no violation on the library, every
+// built-in game's player (phone and desktop), the end of a game, the designer's starting
+// points, each of its panels and its test-play. The board speaks: each square and token has a
+// name, and the keyboard cursor and the token in hand are said through a live region.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { servedBrowser, PROFILES, TABLET, openPage, ROOT } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const GAMES = readdirSync(join(ROOT, 'games')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+
+/** The violations axe finds on the page, one line each (rule, impact, where, why). */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary.split('\n').slice(1, 2).join('')}`).join(' | ')}`);
+  });
+  return found;
+}
+
+async function clean(page, where) {
+  const found = await violations(page);
+  assert.deepEqual(found, [], `${where}:\n${found.join('\n')}`);
+}
+
+for (const profile of PROFILES) {
+  describe(`accessibility (${profile.name})`, () => {
+    test('the library, in English and in French, in educator and in child mode', async () => {
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
+      await clean(page, 'library');
+      await page.locator('[data-testid="lang"]').click();
+      await clean(page, 'library in French');
+      await context.close();
+      const child = await openPage(env.browser, profile, env.served.url, { mode: 'child' });
+      await clean(child.page, 'library in child mode');
+      assert.deepEqual([...errors, ...child.errors], []);
+      await child.context.close();
+    });
+
+    test('every built-in game, as it opens', async () => {
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
+      for (const id of GAMES) {
+        await page.evaluate((g) => { location.hash = `#/play/${g}?seed=1`; }, id);
+        await page.waitForSelector(`[data-game="${id}"] [data-testid="board"]`);
+        await clean(page, id);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+test('the end of a game (the win card), with its scores open', async () => {
+  const solution = execFileSync(join(ROOT, 'target/release/tablier'), ['solve', join(ROOT, 'games/taquin.json'), '--seed', '1'], { encoding: 'utf8' })
+    .split('\n').filter((l) => l.trim());
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  await page.evaluate((log) => localStorage.setItem('tablier.play.taquin', JSON.stringify({ seed: '1', log })), solution);
+  await page.evaluate(() => { location.hash = '#/play/taquin'; });
+  await page.waitForSelector('[data-testid="game-over"][data-result="won"]');
+  await clean(page, 'win card');
+  await page.locator('[data-testid="stats"]').click();
+  await clean(page, 'win card with scores');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the designer: starting points, each panel of a built-in game's copy, test-play", async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url + 'design/#/new');
+  await page.waitForSelector('[data-testid="starts"]');
+  await clean(page, 'starting points');
+  for (const id of ['azul', 'goose', 'memory']) {
+    await page.goto(env.served.url + `design/#/edit/${id}`);
+    await page.waitForSelector('[data-testid="designer"]');
+    for (const tab of ['tokens', 'boards', 'zones', 'cells', 'players', 'dice', 'rules']) {
+      await page.locator(`[data-tab="${tab}"]`).click();
+      await clean(page, `designer of ${id}, ${tab}`);
+    }
+  }
+  await page.locator('[data-testid="test-play"]').click();
+  await page.waitForSelector('[data-testid="board"]');
+  await clean(page, 'test-play');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+describe('the board speaks', () => {
+  test('squares and tokens have names; the cursor and the token in hand are said, in English and in French', async () => {
+    const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url + '#/play/solitaire-english');
+    const board = page.locator('[data-testid="board"]');
+    assert.equal(await board.getAttribute('role'), 'application');
+    assert.match(await page.locator('#board-keys').textContent(), /Arrow keys/);
+    assert.equal(await page.locator('[data-board="grid"] [data-cell="0,2"]').getAttribute('aria-label'), 'row 1, column 3');
+    assert.match(await page.locator('[data-token][data-at="grid:0,2"]').getAttribute('aria-label'), /, row 1, column 3$/);
+    await board.focus();
+    await page.keyboard.press('ArrowRight');
+    const said = page.locator('[data-testid="board-say"]');
+    assert.equal(await said.getAttribute('aria-live'), 'assertive');
+    assert.match(await said.textContent(), /^row 1, column 3: \S/);
+    // Down to the empty centre, then take the peg above it: the hand is said.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.match(await said.textContent(), /^row 4, column 3: empty$/);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    assert.match(await said.textContent(), /^row 3, column 3: .+\. In hand: .+, row 3, column 3\.$/);
+    await page.locator('[data-testid="lang"]').click();
+    assert.match(await said.textContent(), /^ligne 3, colonne 3 : .+\. En main : .+, ligne 3, colonne 3\.$/);
+    assert.equal(await page.locator('[data-board="grid"] [data-cell="0,2"]').getAttribute('aria-label'), 'ligne 1, colonne 3');
+    // A refusal reaches the live status line.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const status = page.locator('[role="status"].status');
+    assert.equal(await status.getAttribute('aria-live'), 'polite');
+    assert.notEqual((await page.locator('[data-testid="message"]').textContent()).trim(), '');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+test('the designer with the keyboard alone: choose a token, place it, paint a zone, test-play', async () => {
+  const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url + 'design/#/new');
+  await page.waitForSelector('[data-testid="starts"]');
+  const press = async (selector, key = 'Enter') => {
+    await page.locator(selector).first().focus();
+    await page.keyboard.press(key);
+  };
+  await press('[data-start="blank"]');
+  await page.waitForSelector('[data-testid="designer"]');
+  await press('[data-testid="new-token"]');
+  await press('[data-token-type]');
+  assert.equal(await page.locator('[data-token-type]').first().getAttribute('aria-pressed'), 'true');
+  const canvas = page.locator('[data-testid="canvas"]');
+  assert.equal(await canvas.getAttribute('role'), 'application');
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  const said = page.locator('[data-testid="design-say"]');
+  assert.match(await said.textContent(), /, row 1, column 1: empty$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  assert.match(await said.textContent(), /, row 1, column 2: (?!empty)/);
+  // Delete takes it away again, Enter puts it back.
+  await page.keyboard.press('Delete');
+  assert.match(await said.textContent(), /: empty$/);
+  await page.keyboard.press('Enter');
+  // A zone, painted with the keyboard.
+  await press('[data-tab="zones"]');
+  await press('[data-testid="add-zone"]');
+  await canvas.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.match(await said.textContent(), /, row 2, column 2: empty \(zone .+\)$/);
+  // Test-play from the keyboard.
+  await press('[data-testid="test-play"]');
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal(await page.locator('[data-token]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

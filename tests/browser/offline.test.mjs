@@ -1,0 +1,99 @@
+// Offline and installable: once opened, the app says it works offline; with the network cut,
+// the library reloads, a game never opened before opens with its pictures and is played, the
+// designer opens and keeps a design. When a new build is served, the app offers the update
+// and takes it on a tap.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, DIST } from '../../scripts/serve.mjs';
+import { launch, TABLET, cellCenter } from './helpers.mjs';
+
+const env = {};
+before(async () => {
+  await stat(join(DIST, 'sw.js')).catch(() => {
+    throw new Error('dist/sw.js is missing: run `scripts/web-build.sh` first.');
+  });
+  // A second build is the same files with a new service worker: what a deployment brings.
+  env.build = 1;
+  env.served = await serve(0, {
+    rewrite: (path, body) => (path === '/sw.js' && env.build > 1 ? Buffer.concat([body, Buffer.from(`\n// build ${env.build}\n`)]) : body),
+  });
+  env.browser = await launch();
+});
+after(async () => {
+  await env.browser?.close();
+  env.served?.server.close();
+});
+
+test('the manifest names the app, its icons and its colours', async () => {
+  const res = await fetch(env.served.url + 'manifest.webmanifest');
+  assert.equal(res.status, 200);
+  const manifest = await res.json();
+  assert.equal(manifest.short_name, 'Tablier');
+  assert.equal(manifest.display, 'standalone');
+  assert.ok(manifest.theme_color && manifest.background_color && manifest.start_url);
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+    assert.ok(icon, `an icon of ${size}`);
+    const png = await fetch(new URL(icon.src, env.served.url));
+    assert.equal(png.status, 200, icon.src);
+    const bytes = Buffer.from(await png.arrayBuffer());
+    assert.equal(bytes.readUInt32BE(16), Number(size.split('x')[0]), `${icon.src} is ${size}`);
+  }
+  assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'));
+});
+
+test('offline: the library, a game never opened, the designer; then a new build is offered', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, locale: 'en-GB' });
+  await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'teacher'));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(env.served.url);
+  await page.waitForSelector('[data-testid="offline-ready"]', { timeout: 30000 });
+  assert.equal(await page.locator('[data-testid="offline-ready"]').textContent(), '✓ Works offline');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[data-testid="game"]');
+  const cards = await page.locator('[data-testid="game"]').count();
+  assert.ok(cards >= 10, `the library lists the games offline (${cards})`);
+  // A game never opened: its pictures come from the cache, and it plays.
+  await page.evaluate(() => { location.hash = '#/play/solitaire-english'; });
+  await page.waitForSelector('[data-token][data-at="grid:1,3"]');
+  const pictures = await page.evaluate(async () => {
+    const hrefs = [...new Set([...document.querySelectorAll('[data-board] image, [data-token] image')].map((i) => i.getAttribute('href')))];
+    return Promise.all(hrefs.map(async (h) => [h, (await fetch(h)).ok]));
+  });
+  assert.ok(pictures.length > 0);
+  assert.deepEqual(pictures.filter(([, ok]) => !ok), [], 'every picture of the game is there offline');
+  await page.mouse.click(...Object.values(await cellCenter(page, 'grid', 1, 3)));
+  await page.mouse.click(...Object.values(await cellCenter(page, 'grid', 3, 3)));
+  await page.waitForSelector('[data-token][data-at="grid:3,3"]');
+  assert.equal(await page.locator('[data-token][data-at="grid:2,3"]').count(), 0, 'the jumped peg is taken');
+  // The designer, offline: a blank design, named, kept.
+  await page.goto(env.served.url + 'design/#/new');
+  await page.waitForSelector('[data-testid="starts"]');
+  await page.locator('[data-start="blank"]').click();
+  await page.waitForSelector('[data-testid="designer"]');
+  const name = page.locator('input[data-testid="token-name"]');
+  await name.fill('Hedgehog');
+  await name.press('Enter');
+  await name.evaluate((e) => e.blur());
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('tablier.draft') && localStorage.getItem(k).includes('Hedgehog')));
+
+  // Back online, a new build is served: the app offers it, and takes it on a tap.
+  await context.setOffline(false);
+  env.build = 2;
+  await page.goto(env.served.url);
+  await page.waitForSelector('[data-testid="update-ready"]', { timeout: 30000 });
+  assert.equal(await page.locator('[data-testid="update-ready"] span').first().textContent(), 'A new version of Tablier is ready.');
+  await Promise.all([page.waitForEvent('load'), page.locator('[data-testid="update"]').click()]);
+  await page.waitForSelector('[data-testid="offline-ready"]');
+  assert.equal(await page.locator('[data-testid="update-ready"]').count(), 0, 'no offer once updated');
+  const versions = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('tablier-')));
+  assert.equal(versions.length, 1, `only the new build is kept (${versions})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
