@@ -88,9 +88,11 @@ pub fn Library() -> impl IntoView {
                     <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
                 </label>
             </div>
-            <ul class="problems" role="alert" data-testid="import-problems">
-                {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
-            </ul>
+            <div role="alert">
+                <ul class="problems" data-testid="import-problems">
+                    {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                </ul>
+            </div>
             {move || deleted.get().map(|(_, name)| view! {
                 <div class="toast" role="status" data-testid="deleted">
                     <span>{move || format!("{} {}", tr(lang.get(), "Deleted:", "Supprimé :"), name)}</span>

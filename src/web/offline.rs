@@ -46,12 +46,19 @@ pub fn start(state: RwSignal<Offline>) {
                 state.set(Offline::Ready);
             }
         }
+        // Ask the server now whether a new build is there (the page may have come from the
+        // cache); awaited, so that a failure offline is not an unhandled rejection.
+        if let Ok(p) = reg.update() {
+            let _ = JsFuture::from(p).await;
+        }
         // A tablet left open for days still hears of new builds when it comes back.
         let again = reg.clone();
         let look = Closure::<dyn Fn()>::new(move || {
             if document().visibility_state() == web_sys::VisibilityState::Visible {
                 if let Ok(p) = again.update() {
-                    let _ = JsFuture::from(p);
+                    leptos::task::spawn_local(async move {
+                        let _ = JsFuture::from(p).await;
+                    });
                 }
             }
         });

@@ -193,6 +193,9 @@ pub fn Designer(id: String) -> impl IntoView {
     };
     view! {
         <main class="designer" data-testid="designer" data-editing=move || testing.with(Option::is_none).to_string()>
+            <h1 class="visually-hidden">
+                {move || format!("{} {}", tr(lang.get(), "Designing:", "Création :"), draft.design.with(|d| d.name.get(lang.get()).to_string()))}
+            </h1>
             <nav class="toolbar">
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
                 {texts::words_input(draft, "game-name", "game-name", Some(("Name of the game", "Nom du jeu")), |d| Some(&d.name), |d| Some(&mut d.name))}
