@@ -46,7 +46,7 @@ fn user_list() -> Vec<(String, String)> {
 fn save_user_list(list: &[(String, String)]) {
     let items: Vec<serde_json::Value> =
         list.iter().map(|(id, json)| serde_json::json!({ "id": id, "json": json })).collect();
-    storage::set(USER_KEY, &items);
+    storage::set(USER_KEY, &serde_json::Value::Array(items));
 }
 
 pub fn all() -> Vec<Entry> {

@@ -12,7 +12,7 @@ const KEY: &str = "tablier.lang";
 pub struct UiLang(pub RwSignal<Lang>);
 
 pub fn initial() -> Lang {
-    if let Some(code) = storage::get::<String>(KEY) {
+    if let Some(code) = storage::get_text(KEY) {
         return Lang::from_code(&code);
     }
     let code = window().navigator().language().unwrap_or_default();
@@ -34,7 +34,7 @@ pub fn toggle(lang: RwSignal<Lang>) {
         Lang::En => Lang::Fr,
         Lang::Fr => Lang::En,
     };
-    storage::set(KEY, if next == Lang::Fr { "fr" } else { "en" });
+    storage::set_text(KEY, if next == Lang::Fr { "fr" } else { "en" });
     lang.set(next);
 }
 

@@ -14,7 +14,7 @@ pub const HOLD_MS: u32 = 1500;
 
 /// Is the library in child mode?
 pub fn child() -> bool {
-    match storage::get::<String>(KEY).as_deref() {
+    match storage::get_text(KEY).as_deref() {
         Some("child") => true,
         Some("teacher") => false,
         // A finger as the main pointer: a tablet or a phone.
@@ -23,5 +23,5 @@ pub fn child() -> bool {
 }
 
 pub fn set_child(child: bool) {
-    storage::set(KEY, if child { "child" } else { "teacher" });
+    storage::set_text(KEY, if child { "child" } else { "teacher" });
 }

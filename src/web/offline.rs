@@ -39,7 +39,8 @@ pub fn start(state: RwSignal<Offline>) {
         let options = web_sys::RegistrationOptions::new();
         options.set_scope(SCOPE);
         let Ok(reg) = JsFuture::from(sw.register_with_options(SCRIPT, &options)).await else { return };
-        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+        // (A browser that blocks workers may answer with nothing.)
+        let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else { return };
         watch_updates(&sw, &reg, state);
         if let Ok(ready) = sw.ready() {
             if JsFuture::from(ready).await.is_ok() && state.get_untracked() == Offline::Unknown {

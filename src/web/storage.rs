@@ -7,8 +7,6 @@ use std::cell::RefCell;
 
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use serde_json::Value;
 
 thread_local! {
@@ -30,35 +28,65 @@ pub fn watch(failed: RwSignal<bool>) {
     FAILED.with(|f| f.set(Some(failed)));
 }
 
-/// The value under `key`, or `None` when there is none or it does not read as a `T`. Words
-/// stored by earlier versions as bare text (not JSON) still read as strings.
-pub fn get<T: DeserializeOwned>(key: &str) -> Option<T> {
+/// The value under `key`, as JSON. Words stored by earlier versions as bare text (not JSON)
+/// read as strings. One type only, so the wasm holds one copy of the JSON machinery.
+pub fn get(key: &str) -> Option<Value> {
     if let Some(kept) = MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())) {
-        return kept.and_then(|v| serde_json::from_value(v).ok());
+        return kept;
     }
     if !usable() {
         return None;
     }
-    match LocalStorage::get::<T>(key) {
+    match LocalStorage::get::<Value>(key) {
         Ok(value) => Some(value),
         Err(gloo_storage::errors::StorageError::SerdeError(_)) => {
-            let bare = LocalStorage::raw().get_item(key).ok().flatten()?;
-            serde_json::from_value(Value::String(bare)).ok()
+            LocalStorage::raw().get_item(key).ok().flatten().map(Value::String)
         }
         Err(_) => None,
     }
 }
 
+/// A word stored under `key` ("fr", "child").
+pub fn get_text(key: &str) -> Option<String> {
+    match get(key)? {
+        Value::String(s) => Some(s),
+        _ => None,
+    }
+}
+
 /// Store `value`; kept in memory (and `failed()` set) when the browser refuses.
-pub fn set<T: Serialize + ?Sized>(key: &str, value: &T) {
+pub fn set(key: &str, value: &Value) {
     let stored = usable() && LocalStorage::set(key, value).is_ok();
     if stored {
         keep(key, None);
         return;
     }
-    keep(key, Some(serde_json::to_value(value).ok()));
+    set_in_memory(key, value.clone());
+}
+
+/// What the browser refused to store: kept for as long as the page is open, and said.
+fn set_in_memory(key: &str, value: Value) {
+    keep(key, Some(Some(value)));
     if let Some(f) = FAILED.with(|f| f.get()).filter(|f| !f.get_untracked()) {
         f.set(true);
+    }
+}
+
+pub fn set_text(key: &str, text: &str) {
+    set(key, &Value::from(text));
+}
+
+/// Store JSON already written (a design, as the designer exports it); kept in memory when the
+/// browser refuses, as `set` does.
+#[cfg(feature = "designer")]
+pub fn set_json_text(key: &str, json: &str) {
+    if usable() && LocalStorage::raw().set_item(key, json).is_ok() {
+        keep(key, None);
+        return;
+    }
+    match serde_json::from_str::<Value>(json) {
+        Ok(value) => set_in_memory(key, value),
+        Err(_) => set_in_memory(key, Value::from(json)),
     }
 }
 

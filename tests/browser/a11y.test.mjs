@@ -71,7 +71,8 @@ test('the end of a game (the win card), with its scores open', async () => {
 });
 
 test("the designer: starting points, each panel of a built-in game's copy, test-play", async () => {
-  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url + 'design/#/new');
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  await page.goto(env.served.url + 'design/#/new');
   await page.waitForSelector('[data-testid="starts"]');
   await clean(page, 'starting points');
   for (const id of ['azul', 'goose', 'memory']) {
@@ -102,19 +103,18 @@ describe('the board speaks', () => {
     const said = page.locator('[data-testid="board-say"]');
     assert.equal(await said.getAttribute('aria-live'), 'assertive');
     assert.match(await said.textContent(), /^row 1, column 3: \S/);
-    // Down to the empty centre, then take the peg above it: the hand is said.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    assert.match(await said.textContent(), /^row 4, column 3: empty$/);
+    // Along and down to the empty centre, then take the peg above it: the hand is said.
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    assert.equal(await said.textContent(), 'row 4, column 4: empty');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    assert.match(await said.textContent(), /^row 3, column 3: .+\. In hand: .+, row 3, column 3\.$/);
+    assert.match(await said.textContent(), /^row 3, column 4: (.+)\. In hand: \1, row 3, column 4\.$/);
     await page.locator('[data-testid="lang"]').click();
-    assert.match(await said.textContent(), /^ligne 3, colonne 3 : .+\. En main : .+, ligne 3, colonne 3\.$/);
+    assert.match(await said.textContent(), /^ligne 3, colonne 4 : .+\. En main : .+, ligne 3, colonne 4\.$/);
     assert.equal(await page.locator('[data-board="grid"] [data-cell="0,2"]').getAttribute('aria-label'), 'ligne 1, colonne 3');
-    // A refusal reaches the live status line.
-    await page.keyboard.press('ArrowDown');
+    // A step without a jump is refused: the refusal reaches the live status line.
+    await board.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const status = page.locator('[role="status"].status');
@@ -126,7 +126,8 @@ describe('the board speaks', () => {
 });
 
 test('the designer with the keyboard alone: choose a token, place it, paint a zone, test-play', async () => {
-  const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url + 'design/#/new');
+  const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url);
+  await page.goto(env.served.url + 'design/#/new');
   await page.waitForSelector('[data-testid="starts"]');
   const press = async (selector, key = 'Enter') => {
     await page.locator(selector).first().focus();

@@ -69,7 +69,8 @@ for (const profile of PROFILES) {
     });
 
     test('goose: three players chosen before the game: three geese, three names, kept by a reload', async () => {
-      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=3`);
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/goose?seed=7`);
+      // (Seed 7: the first three rolls are 2, 1 and 3, three different squares: every goose shows.)
       await choice(page).waitFor();
       assert.match(await choice(page).textContent(), /How many players\?/);
       const offered = await choice(page).locator('[data-players]').evaluateAll((els) => els.map((e) => e.dataset.players));

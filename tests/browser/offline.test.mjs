@@ -77,11 +77,11 @@ test('offline: the library, a game never opened, the designer; then a new build 
   await page.waitForSelector('[data-testid="starts"]');
   await page.locator('[data-start="blank"]').click();
   await page.waitForSelector('[data-testid="designer"]');
-  const name = page.locator('input[data-testid="token-name"]');
-  await name.fill('Hedgehog');
+  const name = page.locator('input[data-testid="game-name"]');
+  await name.fill('Hedgehogs');
   await name.press('Enter');
   await name.evaluate((e) => e.blur());
-  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('tablier.draft') && localStorage.getItem(k).includes('Hedgehog')));
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('tablier.draft') && localStorage.getItem(k).includes('Hedgehogs')));
 
   // Back online, a new build is served: the app offers it, and takes it on a tap.
   await context.setOffline(false);

@@ -172,12 +172,13 @@ fn face_row(draft: Draft, chosen: RwSignal<Option<String>>, i: usize, face: Face
             {words_input(draft, "face-label", "face-label", Some(("Label", "Étiquette")),
                 move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).and_then(|x| x.faces.get(i)).map(|f| &f.label),
                 move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).and_then(|x| x.faces.get_mut(i)).map(|f| &mut f.label) })}
-            <select data-testid="face-action" on:change=move |ev| {
+            <select data-testid="face-action" aria-label=move || format!("{} {}", tr(lang.get(), "What happens, face", "Ce qui arrive, face"), i + 1) on:change=move |ev| {
                 let (k, other) = (event_target_value(&ev), other.clone().unwrap_or_default());
                 set(Box::new(move |f| f.action = action(&k, amount(&f.action).unwrap_or(1), &other)))
             }>{options}</select>
             {n.map(|v| view! {
                 <input type="number" class="face-amount" data-testid="face-amount" min="-63" max="63" prop:value=v.to_string()
+                    aria-label=move || format!("{} {}", tr(lang.get(), "How many, face", "Combien, face"), i + 1)
                     on:change=move |ev| {
                         let v: i32 = event_target_value(&ev).parse().unwrap_or(1);
                         set(Box::new(move |f| { let k = action_key(&f.action); let die = match &f.action { FaceAction::Roll { die, .. } => die.clone(), _ => String::new() }; f.action = action(k, v, &die) }))

@@ -106,8 +106,7 @@ impl Draft {
     /// longer reads) the saved game.
     pub fn load(id: &str) -> Option<Design> {
         let read = |json: Option<String>| json.and_then(|j| tablier::load::parse(&j).ok());
-        read(storage::get::<serde_json::Value>(&games::draft_key(id)).map(|v| v.to_string()))
-            .or_else(|| read(games::user_json(id)))
+        read(storage::get(&games::draft_key(id)).map(|v| v.to_string())).or_else(|| read(games::user_json(id)))
     }
 
     /// The edited copy of the design, or the refusal said to the educator.
@@ -239,9 +238,8 @@ impl Draft {
         }
         self.pending.set_value(0);
         let Some(id) = self.id.try_get_value() else { return };
-        if self.design.try_with_untracked(|d| storage::set(&games::draft_key(&id), d)).is_none() {
-            return;
-        }
+        let Some(json) = self.design.try_with_untracked(Design::to_json) else { return };
+        storage::set_json_text(&games::draft_key(&id), &json);
         if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
             games::save_user(&id, &valid.to_json());
         }

@@ -25,7 +25,12 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
     let zones = move || {
         draft.design.with(|d| {
             let rest = (REST.to_string(), tr(lang.get(), "Rest of grid", "Reste de la grille").to_string(), "#ffffff");
-            let list = d.grid.zones.iter().enumerate().map(|(i, z)| (z.id.clone(), z.name.get(lang.get()).to_string(), zone_colour(i)));
+            // A zone without a name is shown by its id (the button must say something).
+            let name = |z: &tablier::model::Zone| match z.name.get(lang.get()) {
+                "" => z.id.clone(),
+                n => n.to_string(),
+            };
+            let list = d.grid.zones.iter().enumerate().map(|(i, z)| (z.id.clone(), name(z), zone_colour(i)));
             std::iter::once(rest)
                 .chain(list)
                 .map(|(id, name, colour)| {

@@ -29,7 +29,7 @@ fn load(game: &str) -> Vec<Value> {
 }
 
 fn store(game: &str, list: Vec<Value>) {
-    storage::set(&key(game), &list);
+    storage::set(&key(game), &Value::Array(list));
 }
 
 fn name_of(save: &Value) -> &str {

@@ -22,7 +22,7 @@ fn key(game: &str) -> String {
 /// `{"players": [{seat, computer, games, wins, losses, draws, tokens}], "best": [{seat,
 /// computer, score, date}]}`, each seat once per who played it (a person, a level).
 fn load(game: &str) -> Value {
-    let v = storage::get::<Value>(&key(game));
+    let v = storage::get(&key(game));
     match v {
         Some(v) if v["players"].is_array() && v["best"].is_array() => v,
         _ => json!({ "players": [], "best": [] }),
