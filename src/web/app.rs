@@ -102,7 +102,7 @@ pub fn App() -> impl IntoView {
             })}
             <button class="voice" data-testid="read-aloud" aria-pressed=move || voice.0.get().to_string()
                 on:click=move |_| speech::toggle(voice)>
-                <span aria-hidden="true">"🔊"</span>
+                {speech::speaker_icon()}
                 <span class="voice-word">{move || tr(lang.get(), "Read aloud", "Lire à voix haute")}</span>
             </button>
             // The visible "FR" starts the button's name (what a voice-control user says).

@@ -55,7 +55,7 @@ pub fn start(state: RwSignal<Offline>) {
         // A tablet left open for days still hears of new builds when it comes back.
         let again = reg.clone();
         let look = Closure::<dyn Fn()>::new(move || {
-            if document().visibility_state() == web_sys::VisibilityState::Visible {
+            if !document().hidden() {
                 if let Ok(p) = again.update() {
                     leptos::task::spawn_local(async move {
                         let _ = JsFuture::from(p).await;

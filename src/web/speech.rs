@@ -68,10 +68,20 @@ fn voice_for(s: &SpeechSynthesis, lang: Lang) -> Option<Option<SpeechSynthesisVo
     if voices.is_empty() {
         return Some(None);
     }
-    let mut fit: Vec<&SpeechSynthesisVoice> =
-        voices.iter().filter(|v| v.lang().to_ascii_lowercase().starts_with(code)).collect();
-    fit.sort_by_key(|v| !v.default());
-    fit.first().map(|v| Some((*v).clone()))
+    let fits = |v: &&SpeechSynthesisVoice| v.lang().to_ascii_lowercase().starts_with(code);
+    // (No sort: one pass for the default voice, then any, keeps the wasm small.)
+    let default = voices.iter().filter(fits).find(|v| v.default());
+    default.or_else(|| voices.iter().find(fits)).map(|v| Some(v.clone()))
+}
+
+/// A loudspeaker, drawn (an emoji may be missing from a tablet's fonts).
+pub fn speaker_icon() -> impl IntoView {
+    view! {
+        <svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M3 9v6h4l5 4V5L7 9H3z" fill="currentColor" />
+            <path d="M16 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
+        </svg>
+    }
 }
 
 /// Say `text` when read-aloud is on.

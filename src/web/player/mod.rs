@@ -262,7 +262,7 @@ pub fn Player(
                 </button>
                 {(!embedded).then(|| view! { <SavesButton open=saves_open /> })}
                 <button data-testid="hear-goal" hidden=move || !crate::speech::enabled().get() on:click=move |_| goal()>
-                    <span aria-hidden="true">"🔊 "</span>{move || tr(lang.get(), "The goal", "Le but")}
+                    {crate::speech::speaker_icon()}{move || tr(lang.get(), "The goal", "Le but")}
                 </button>
                 <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
                     on:click=move |_| ctl.show_me()>
