@@ -278,3 +278,29 @@ pub fn to_svg(vb: Rect, client: Rect, cx: f64, cy: f64) -> (f64, f64) {
 pub fn units_per_pixel(vb: Rect, client: Rect) -> f64 {
     1.0 / (client.w / vb.w).min(client.h / vb.h)
 }
+
+/// The direction an arrow key moves a keyboard cursor (right, left, down, up).
+pub fn arrow(key: &str) -> Option<(f64, f64)> {
+    match key {
+        "ArrowRight" => Some((1.0, 0.0)),
+        "ArrowLeft" => Some((-1.0, 0.0)),
+        "ArrowDown" => Some((0.0, 1.0)),
+        "ArrowUp" => Some((0.0, -1.0)),
+        _ => None,
+    }
+}
+
+/// Of `squares` (each with where it is drawn), the nearest from `from` in direction (dx, dy),
+/// within a 45° cone: where an arrow key takes a cursor, across boards of any shape.
+pub fn nearest_towards<T>(from: Rect, dx: f64, dy: f64, squares: impl Iterator<Item = (T, Rect)>) -> Option<T> {
+    let (x0, y0) = (from.x + from.w / 2.0, from.y + from.h / 2.0);
+    squares
+        .filter_map(|(s, r)| {
+            let (ax, ay) = (r.x + r.w / 2.0 - x0, r.y + r.h / 2.0 - y0);
+            let along = ax * dx + ay * dy;
+            let across = (ax * dy - ay * dx).abs();
+            (along > 0.0 && across <= along).then_some((along + 2.0 * across, s))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, s)| s)
+}

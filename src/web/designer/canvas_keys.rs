@@ -12,7 +12,7 @@ use super::canvas::key_tap;
 use super::draft::{Draft, Tab};
 use super::shapes::cell_rect;
 use crate::i18n::{tr, use_lang};
-use crate::layout::Rect;
+use crate::layout::{self, Rect};
 
 /// A square of a board: (board id, [row, column]).
 pub type Spot = (String, [u32; 2]);
@@ -30,32 +30,15 @@ fn spots(d: &Design) -> Vec<(Spot, Rect)> {
     out
 }
 
-/// The nearest square from `from` in direction (dx, dy), within a 45° cone.
+/// The nearest square from `from` in direction (dx, dy).
 fn nearest(d: &Design, from: &Spot, dx: f64, dy: f64) -> Option<Spot> {
     let all = spots(d);
-    let (_, here) = all.iter().find(|(s, _)| s == from)?;
-    let (x0, y0) = (here.x + here.w / 2.0, here.y + here.h / 2.0);
-    all.iter()
-        .filter(|(s, _)| s != from)
-        .filter_map(|(s, r)| {
-            let (ax, ay) = (r.x + r.w / 2.0 - x0, r.y + r.h / 2.0 - y0);
-            let along = ax * dx + ay * dy;
-            let across = (ax * dy - ay * dx).abs();
-            (along > 0.0 && across <= along).then(|| (along + 2.0 * across, s.clone()))
-        })
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, s)| s)
+    let here = all.iter().find(|(s, _)| s == from)?.1;
+    layout::nearest_towards(here, dx, dy, all.into_iter())
 }
 
 pub fn on_key(draft: Draft, cursor: RwSignal<Option<Spot>>, ev: KeyboardEvent) {
-    let step = match ev.key().as_str() {
-        "ArrowRight" => Some((1.0, 0.0)),
-        "ArrowLeft" => Some((-1.0, 0.0)),
-        "ArrowDown" => Some((0.0, 1.0)),
-        "ArrowUp" => Some((0.0, -1.0)),
-        _ => None,
-    };
-    if let Some((dx, dy)) = step {
+    if let Some((dx, dy)) = layout::arrow(&ev.key()) {
         ev.prevent_default();
         let next = draft.design.with_untracked(|d| match cursor.get_untracked() {
             Some(c) => nearest(d, &c, dx, dy).or(Some(c)),

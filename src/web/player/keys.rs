@@ -10,36 +10,16 @@ use super::control::Ctl;
 use super::drag::tap;
 use crate::layout;
 
-fn centre(game: &Game, cell: CellId) -> (f64, f64) {
-    let r = layout::cell_rect(game, cell);
-    (r.x + r.w / 2.0, r.y + r.h / 2.0)
-}
-
-/// The nearest cell from `from` in direction (dx, dy), within a 45° cone, drawn cells only.
+/// The nearest cell from `from` in direction (dx, dy), drawn cells only.
 fn nearest(game: &Game, from: CellId, dx: f64, dy: f64, has_token: impl Fn(CellId) -> bool) -> Option<CellId> {
-    let (x0, y0) = centre(game, from);
-    (0..game.cells.len() as CellId)
-        .filter(|c| *c != from && (game.cells[*c as usize].playable || has_token(*c)))
-        .filter_map(|c| {
-            let (x, y) = centre(game, c);
-            let (ax, ay) = (x - x0, y - y0);
-            let along = ax * dx + ay * dy;
-            let across = (ax * dy - ay * dx).abs();
-            (along > 0.0 && across <= along).then_some((along + 2.0 * across, c))
-        })
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, c)| c)
+    let drawn = (0..game.cells.len() as CellId)
+        .filter(|c| game.cells[*c as usize].playable || has_token(*c))
+        .map(|c| (c, layout::cell_rect(game, c)));
+    layout::nearest_towards(layout::cell_rect(game, from), dx, dy, drawn)
 }
 
 pub fn on_key(ctl: Ctl, cursor: RwSignal<Option<CellId>>, ev: KeyboardEvent) {
-    let step = match ev.key().as_str() {
-        "ArrowRight" => Some((1.0, 0.0)),
-        "ArrowLeft" => Some((-1.0, 0.0)),
-        "ArrowDown" => Some((0.0, 1.0)),
-        "ArrowUp" => Some((0.0, -1.0)),
-        _ => None,
-    };
-    if let Some((dx, dy)) = step {
+    if let Some((dx, dy)) = layout::arrow(&ev.key()) {
         ev.prevent_default();
         let next = ctl.play.with_untracked(|p| {
             let first = || (0..p.game.cells.len() as CellId).find(|c| p.game.cells[*c as usize].playable);
