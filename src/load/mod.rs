@@ -4,7 +4,8 @@
 //! - [`parse`]: structural decoding of the JSON text into a [`Design`];
 //! - [`check`]: semantic checks of a decoded design (ids, boards, tokens, grid, players, dice,
 //!   pictures, rules);
-//! - [`load`]: both, `Ok` only when there is no problem at all.
+//! - [`load`]: both, `Ok` only when there is no problem at all;
+//! - [`decode`]: the quick road for designs expected to be right (no structural report).
 //!
 //! Nothing here panics or allocates in proportion to a number written in the file.
 
@@ -21,6 +22,7 @@ mod check_rounds;
 mod check_texts;
 mod check_tokens;
 mod choices;
+mod decode;
 mod explain;
 mod limits;
 mod names;
@@ -34,6 +36,7 @@ mod syntax;
 mod words;
 
 pub use check::check;
+pub use decode::decode;
 pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
 pub use parse::parse;
 pub use problem::Problem;

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use tablier::game::Game;
 use tablier::lang::Lang;
+use tablier::load::Problem;
 
 use crate::storage;
 
@@ -29,7 +30,9 @@ impl Entry {
 }
 
 fn compile(id: &str, json: &str, builtin: bool) -> Option<Entry> {
-    let game = Game::from_json(json).ok()?;
+    // Built-in and saved games were checked when they were made: the quick road (a stored game
+    // that no longer reads is left out, as before).
+    let game = Game::new(&tablier::load::decode(json)?).ok()?;
     Some(Entry { id: id.to_string(), json: json.to_string(), game: Arc::new(game), builtin })
 }
 
@@ -75,8 +78,39 @@ fn new_id(list: &[(String, String)]) -> String {
 }
 
 /// Add a design to the user's games; the problems, in `lang`, if it is not a valid design.
+/// For designs made here (a copy, the designer's own), which always read as designs.
 pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    if let Err(problems) = Game::from_json(json) {
+    let problems = match tablier::load::decode(json) {
+        Some(design) => Game::new(&design).err().unwrap_or_default(),
+        None => structure_problems(json),
+    };
+    keep(json, &problems, lang)
+}
+
+/// Import a file: as `add`, but a file that does not read as a design gets the full report of
+/// what is wrong in it, worked out in a worker by the designer's bundle (see `validate`).
+#[cfg(not(feature = "designer"))]
+pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
+    let problems = match tablier::load::decode(json) {
+        Some(design) => Game::new(&design).err().unwrap_or_default(),
+        None => crate::validate::problems(json).await,
+    };
+    keep(json, &problems, lang)
+}
+
+#[cfg(feature = "designer")]
+fn structure_problems(json: &str) -> Vec<Problem> {
+    tablier::load::parse(json).err().unwrap_or_default()
+}
+
+#[cfg(not(feature = "designer"))]
+fn structure_problems(_json: &str) -> Vec<Problem> {
+    vec![crate::validate::unreadable()]
+}
+
+/// Save the design when there is no problem, else say the first problems.
+fn keep(json: &str, problems: &[Problem], lang: Lang) -> Result<String, Vec<String>> {
+    if !problems.is_empty() {
         return Err(problems
             .iter()
             .take(5)

@@ -30,7 +30,9 @@ pub fn Library() -> impl IntoView {
         Err(p) => problems.set(p),
     };
     let add = move |text: Option<String>| match text {
-        Some(text) => report(games::add(&text, lang.get_untracked())),
+        Some(text) => {
+            leptos::task::spawn_local(async move { report(games::import(&text, lang.get_untracked()).await) })
+        }
         None => {
             problems.set(vec![
                 tr(lang.get_untracked(), "This file cannot be read.", "Ce fichier ne peut pas être lu.").into()

@@ -37,6 +37,8 @@ mod touch;
 #[cfg(all(target_arch = "wasm32", feature = "designer"))]
 mod upload;
 #[cfg(target_arch = "wasm32")]
+mod validate;
+#[cfg(target_arch = "wasm32")]
 mod worker;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,106 @@
+//! The full report on an imported file that does not read as a design (a wrong kind of value,
+//! an unknown setting, broken JSON...). Naming every such problem with its place takes the
+//! loader's reporting machinery, which only the designer's bundle carries: the children's
+//! player keeps its download small and, the rare time an import is broken, runs the designer's
+//! bundle in a Web Worker (already cached by the service worker) to say what is wrong. The page
+//! stays responsive meanwhile, however large the file.
+
+use tablier::load::Problem;
+
+/// Called in the worker (exported to its script): every problem of a design's JSON, as a JSON
+/// list of `[path, English, French]`.
+#[cfg(feature = "designer")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn validate(json: &str) -> String {
+    let problems = match tablier::load::parse(json) {
+        Ok(design) => tablier::game::Game::new(&design).err().unwrap_or_default(),
+        Err(problems) => problems,
+    };
+    let list = problems.iter().map(|p| serde_json::json!([p.path, p.message.en, p.message.fr])).collect();
+    serde_json::Value::Array(list).to_string()
+}
+
+/// When the designer's bundle cannot be reached to say more.
+pub fn unreadable() -> Problem {
+    Problem::new(
+        "",
+        "This file is not a Tablier game that can be read: open it in a text editor to check it.",
+        "Ce fichier n'est pas un jeu Tablier lisible : ouvrez-le dans un éditeur de texte pour le vérifier.",
+    )
+}
+
+/// The problems of a design's JSON, from the designer's bundle in a worker.
+#[cfg(not(feature = "designer"))]
+pub async fn problems(json: &str) -> Vec<Problem> {
+    match report(json).await {
+        Some(problems) if !problems.is_empty() => problems,
+        _ => vec![unreadable()],
+    }
+}
+
+#[cfg(not(feature = "designer"))]
+async fn report(json: &str) -> Option<Vec<Problem>> {
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+
+    let (js, wasm) = designer_bundle().await?;
+    let source = format!(
+        "import init, {{ validate }} from {js:?};\n\
+         self.onmessage = async (e) => {{\n\
+           let answer = null;\n\
+           try {{ await init({{ module_or_path: {wasm:?} }}); answer = validate(e.data); }} catch (_) {{}}\n\
+           self.postMessage(answer);\n\
+         }};\n"
+    );
+    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let worker_options = web_sys::WorkerOptions::new();
+    worker_options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(&url, &worker_options).ok()?;
+    // The answer, or null when the worker cannot load.
+    let answered = js_sys::Promise::new(&mut |resolve: js_sys::Function, _| {
+        let on_error = resolve.clone();
+        let on_message = Closure::once_into_js(move |ev: web_sys::MessageEvent| {
+            let _ = resolve.call1(&JsValue::NULL, &ev.data());
+        });
+        let on_error = Closure::once_into_js(move |_: web_sys::Event| {
+            let _ = on_error.call1(&JsValue::NULL, &JsValue::NULL);
+        });
+        worker.set_onmessage(Some(on_message.unchecked_ref()));
+        worker.set_onerror(Some(on_error.unchecked_ref()));
+    });
+    let sent = worker.post_message(&JsValue::from_str(json));
+    let answer = match sent {
+        Ok(()) => JsFuture::from(answered).await.ok().and_then(|a| a.as_string()),
+        Err(_) => None,
+    };
+    worker.terminate();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    let list: serde_json::Value = serde_json::from_str(&answer?).ok()?;
+    let text = |v: &serde_json::Value, i: usize| v.get(i).and_then(|s| s.as_str()).unwrap_or_default().to_string();
+    Some(list.as_array()?.iter().map(|p| Problem::new(text(p, 0), text(p, 1), text(p, 2))).collect())
+}
+
+/// The designer bundle's script and wasm, read from its page (their names change with each build).
+#[cfg(not(feature = "designer"))]
+async fn designer_bundle() -> Option<(String, String)> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+
+    let window = web_sys::window()?;
+    let page = web_sys::Url::new_with_base("design/index.html", &window.location().href().ok()?).ok()?.href();
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&page)).await.ok()?.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let html = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
+    let link = |rel: &str| -> Option<String> {
+        let start = html.find(&format!("rel=\"{rel}\" href=\""))? + rel.len() + 13;
+        let href = &html[start..start + html[start..].find('"')?];
+        Some(web_sys::Url::new_with_base(href, &page).ok()?.href())
+    };
+    Some((link("modulepreload")?, link("preload")?))
+}
