@@ -117,7 +117,7 @@ fn compiled(design: &str) -> Option<Arc<Game>> {
             }
         }
         // The page sends designs it has already read: the quick road.
-        let game = Arc::new(Game::new(&tablier::load::decode(design)?).ok()?);
+        let game = Arc::new(Game::new(&crate::games::read(design)?).ok()?);
         *c = Some((design.to_string(), game.clone()));
         Some(game)
     })
