@@ -181,18 +181,27 @@ fn unknown_commands_and_options_show_the_usage() {
     assert!(text(&out.stderr).contains("--seed takes a whole number"));
 }
 
-/// A label 100,000 letters wide is cut in text mode (it made `show` panic).
+/// A label 100,000 letters wide is refused with a sentence; the longest label accepted is cut
+/// in text mode (such a label made `show` panic).
 #[test]
-fn show_cuts_very_long_labels() {
+fn show_cuts_long_labels_and_validate_refuses_very_long_ones() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/taquin.json");
     let mut d: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let run = |d: &serde_json::Value, command: &str| {
+        let file = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wide-label.json");
+        std::fs::write(&file, d.to_string()).unwrap();
+        std::process::Command::new(env!("CARGO_BIN_EXE_tablier"))
+            .args([command, file.to_str().unwrap()])
+            .output()
+            .expect("tablier runs")
+    };
     d["token_types"][0]["label"] = serde_json::json!("x".repeat(100_000));
-    let file = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wide-label.json");
-    std::fs::write(&file, d.to_string()).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["show", file.to_str().unwrap()])
-        .output()
-        .expect("tablier runs");
+    let out = run(&d, "validate");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout)
+        .contains("token_types[0].label: A label may have at most 100 characters; this one has 100000."));
+    d["token_types"][0]["label"] = serde_json::json!("x".repeat(100));
+    let out = run(&d, "show");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().all(|l| l.chars().count() < 200), "every line stays short");

@@ -7,6 +7,7 @@ use super::limits::MAX_FILE_BYTES;
 use super::path::Path;
 use super::pieces::collect;
 use super::problem::Problem;
+use super::report::thousands;
 use super::syntax::syntax_problem;
 use super::words::{describe, megabytes};
 use crate::model::{Design, FORMAT};
@@ -59,16 +60,23 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
                 problems.push(explain(&root, &path, &err.inner().to_string(), path.find(&root), false));
             }
             problems.extend(found);
-            if more {
-                problems.push(Problem::new(
-                    "",
-                    "There are more problems; fix these first, then open the game again.",
-                    "Il y a d'autres problèmes ; corrigez d'abord ceux-ci, puis rouvrez le jeu.",
-                ));
+            if more > 0 {
+                problems.push(at_least_more(more));
             }
             Err(problems)
         }
     }
+}
+
+/// The last problem of a long list: the file's pieces past the limit are decoded once each,
+/// not once per problem, so their count is a lower bound.
+fn at_least_more(n: usize) -> Problem {
+    let (en, fr) = thousands(n);
+    Problem::new(
+        "",
+        format!("…and at least {en} more problems; fix these first, then open the game again."),
+        format!("…et au moins {fr} autres problèmes ; corrigez d'abord ceux-ci, puis rouvrez le jeu."),
+    )
 }
 
 fn too_big(bytes: usize) -> Problem {

@@ -1,0 +1,153 @@
+//! The length of every list of a design, checked before any other work: a file of 5 MB may
+//! hold two million numbers of players or a hundred thousand token types, and looking at each
+//! (and saying what is wrong with each) froze the browser for minutes. A list over its limit
+//! is reported once, and the other checks are not run until it is shortened.
+
+use super::limits::{
+    MAX_BOARDS, MAX_CELLS, MAX_DICE, MAX_DIRECTIONS, MAX_FACES, MAX_OPENINGS, MAX_PLAYERS, MAX_TOKENS, MAX_TOKEN_TYPES,
+    MAX_ZONES,
+};
+use super::path::Path;
+use super::problem::Problem;
+use super::report::Report;
+use super::words::quote;
+use crate::model::Design;
+
+/// Who has too many of what, for the sentence "The grid has 20000 zones; it may have at most
+/// 10000." and its French ("La grille a ... ; elle peut en avoir au plus ...").
+struct Owner {
+    en: String,
+    fr: String,
+    /// "il" or "elle".
+    pronoun: &'static str,
+}
+
+fn game() -> Owner {
+    Owner { en: "The game".into(), fr: "Le jeu".into(), pronoun: "il" }
+}
+
+fn grid() -> Owner {
+    Owner { en: "The grid".into(), fr: "La grille".into(), pronoun: "elle" }
+}
+
+fn too_many(out: &mut Report, path: String, n: usize, max: usize, who: impl FnOnce() -> Owner, what: (&str, &str)) {
+    if n <= max {
+        return;
+    }
+    out.add(|| {
+        let who = who();
+        let Owner { en, fr, pronoun } = who;
+        Problem::new(
+            path,
+            format!("{en} has {n} {}; it may have at most {max}.", what.0),
+            format!("{fr} a {n} {} ; {pronoun} peut en avoir au plus {max}.", what.1),
+        )
+    });
+}
+
+/// True when every list fits its limit; else each one that does not is reported.
+pub(crate) fn check_sizes(design: &Design, out: &mut Report) -> bool {
+    let before = out.found();
+    let root = Path::root;
+    too_many(
+        out,
+        "token_types".into(),
+        design.token_types.len(),
+        MAX_TOKEN_TYPES,
+        game,
+        ("token types", "types de jetons"),
+    );
+    too_many(out, "players".into(), design.players.len(), MAX_PLAYERS, game, ("players", "joueurs"));
+    let counts = ("numbers of players offered", "nombres de joueurs proposés");
+    too_many(out, "player_counts".into(), design.player_counts.len(), MAX_PLAYERS, game, counts);
+    too_many(out, "dice".into(), design.dice.len(), MAX_DICE, game, ("dice", "dés"));
+    let boards = design.trays.len() + design.waiting_areas.len() + design.result_areas.len();
+    too_many(
+        out,
+        String::new(),
+        boards,
+        MAX_BOARDS,
+        game,
+        ("trays and areas", "sabots et zones d'attente ou de résultat"),
+    );
+    too_many(out, "openings".into(), design.openings.len(), MAX_OPENINGS, game, ("openings", "ouvertures"));
+    let g = &design.grid;
+    too_many(out, "grid.cells".into(), g.cells.len(), MAX_CELLS, grid, ("cell settings", "réglages de cases"));
+    too_many(out, "grid.zones".into(), g.zones.len(), MAX_ZONES, grid, ("zones", "zones"));
+    let in_zones: usize = g.zones.iter().map(|z| z.cells.len()).sum();
+    let zone_cells = ("cells listed in its zones", "cases citées dans ses zones");
+    too_many(out, "grid.zones".into(), in_zones, MAX_CELLS, grid, zone_cells);
+    too_many(out, "grid.moves".into(), g.moves.len(), MAX_DIRECTIONS, grid, ("directions", "directions"));
+    let queued: usize = design.trays.iter().map(|t| t.queue.len()).sum();
+    let tokens = g.tokens.len() + queued;
+    if tokens > MAX_TOKENS {
+        out.add(|| {
+            Problem::new(
+                "",
+                format!("The game puts {tokens} tokens in the grid and in tray queues; it may put at most {MAX_TOKENS}."),
+                format!(
+                    "Le jeu met {tokens} jetons dans la grille et dans les files des sabots ; il peut en mettre au plus \
+                     {MAX_TOKENS}."
+                ),
+            )
+        });
+    }
+    // Lists inside the pieces, while the pieces themselves are few (the other lists inside
+    // pieces are checked in linear time, their total bounded by the file's size).
+    if out.found() == before {
+        for (i, d) in design.dice.iter().enumerate() {
+            let die = || Owner {
+                en: format!("The die {}", quote(&d.id)),
+                fr: format!("Le dé {}", quote(&d.id)),
+                pronoun: "il",
+            };
+            too_many(
+                out,
+                root().key("dice").index(i).key("faces").to_string(),
+                d.faces.len(),
+                MAX_FACES,
+                die,
+                ("faces", "faces"),
+            );
+        }
+        for (i, o) in design.openings.iter().enumerate() {
+            let who = || Owner {
+                en: format!("Opening number {}", i + 1),
+                fr: format!("L'ouverture numéro {}", i + 1),
+                pronoun: "elle",
+            };
+            let at = root().key("openings").index(i).key("moves").to_string();
+            too_many(out, at, o.moves.len(), MAX_TOKENS, who, ("moves", "coups"));
+        }
+    }
+    out.found() == before
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::load::check::check;
+    use crate::model::{Die, Face, Zone};
+
+    #[test]
+    fn a_list_over_its_limit_is_the_only_problem_reported() {
+        let mut d = Design::default();
+        d.player_counts = vec![0; 2_000_000];
+        d.grid.zones = (0..=MAX_ZONES).map(|_| Zone { id: "same".into(), ..Zone::default() }).collect();
+        let p = check(&d);
+        let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
+        assert_eq!(paths, ["player_counts", "grid.zones"]);
+        assert_eq!(p[0].message.en, "The game has 2000000 numbers of players offered; it may have at most 32.");
+        assert_eq!(p[1].message.fr, "La grille a 10001 zones ; elle peut en avoir au plus 10000.");
+    }
+
+    #[test]
+    fn lists_inside_pieces() {
+        let mut d = Design::default();
+        d.dice.push(Die { id: "d".into(), faces: vec![Face::default(); MAX_FACES + 1], ..Die::default() });
+        let p = check(&d);
+        assert_eq!(p.len(), 1);
+        assert_eq!(p[0].path, "dice[0].faces");
+        assert_eq!(p[0].message.en, "The die 'd' has 101 faces; it may have at most 100.");
+    }
+}
