@@ -144,6 +144,36 @@ fn perft_counts_solitaire_sequences() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// A board where listing actions is huge (400 tokens moving anywhere on a 30 x 30 grid:
+/// 100,000 actions at the start): perft says how big the search is and refuses a depth out of
+/// reach at once, and bench keeps to its time.
+#[test]
+fn perft_and_bench_say_when_a_search_is_out_of_reach() {
+    let tokens: Vec<serde_json::Value> = (0..400)
+        .map(|i| serde_json::json!({"type": if i % 2 == 0 { "a" } else { "b" }, "at": [i / 30, i % 30]}))
+        .collect();
+    let design = serde_json::json!({
+        "format": 1, "name": "wide",
+        "token_types": [{"id": "a", "owners": ["p1"]}, {"id": "b", "owners": ["p2"]}],
+        "grid": {"geometry": {"rows": 30, "columns": 30}, "tokens": tokens},
+        "players": [{"id": "p1"}, {"id": "p2"}]
+    });
+    let file = temp_file("wide.json", &design.to_string());
+    let start = std::time::Instant::now();
+    let out = tablier(&["perft", file.to_str().unwrap_or_default(), "4", "--time"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stdout);
+    assert!(
+        said.starts_with("perft 4 would visit about 1.0e20 positions (100000 legal actions at the start)"),
+        "{said}"
+    );
+    assert!(text(&out.stderr).contains("100000 actions at the start"), "{}", text(&out.stderr));
+    let out = tablier(&["bench", file.to_str().unwrap_or_default(), "--seconds", "0.5"], None);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).starts_with("100000 legal actions at the start"), "{}", text(&out.stdout));
+    assert!(start.elapsed().as_secs() < 60, "both end quickly");
+}
+
 #[test]
 fn solve_finds_a_win_that_replays_and_says_when_there_is_none() {
     // Three pegs in a row with one hole: one jump wins.
