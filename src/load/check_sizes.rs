@@ -45,41 +45,74 @@ fn too_many(out: &mut Report, path: String, n: usize, max: usize, who: impl FnOn
     });
 }
 
+/// The lengths of a design's lists: from a decoded design, or from the text before it is
+/// decoded (`scan`), so that a file of a million items is refused before it is decoded.
+#[derive(Debug, Default, PartialEq)]
+pub(crate) struct Sizes {
+    pub token_types: usize,
+    pub players: usize,
+    pub player_counts: usize,
+    pub dice: usize,
+    /// Trays, waiting areas and result areas.
+    pub boards: usize,
+    pub openings: usize,
+    pub cells: usize,
+    pub zones: usize,
+    /// Cells listed in all zones together.
+    pub zone_cells: usize,
+    pub moves: usize,
+    /// Placed tokens and tray queue entries.
+    pub tokens: usize,
+    /// Dice with more than [`MAX_FACES`] faces: place in the list, id, faces (a few at most).
+    pub big_dice: Vec<(usize, String, usize)>,
+}
+
+impl Sizes {
+    pub fn of(design: &Design) -> Sizes {
+        let g = &design.grid;
+        let big_dice = design.dice.iter().enumerate().filter(|(_, d)| d.faces.len() > MAX_FACES);
+        Sizes {
+            token_types: design.token_types.len(),
+            players: design.players.len(),
+            player_counts: design.player_counts.len(),
+            dice: design.dice.len(),
+            boards: design.trays.len() + design.waiting_areas.len() + design.result_areas.len(),
+            openings: design.openings.len(),
+            cells: g.cells.len(),
+            zones: g.zones.len(),
+            zone_cells: g.zones.iter().map(|z| z.cells.len()).sum(),
+            moves: g.moves.len(),
+            tokens: g.tokens.len() + design.trays.iter().map(|t| t.queue.len()).sum::<usize>(),
+            big_dice: big_dice.take(MAX_BIG_DICE).map(|(i, d)| (i, d.id.clone(), d.faces.len())).collect(),
+        }
+    }
+}
+
+/// Dice with too many faces named one by one.
+pub(crate) const MAX_BIG_DICE: usize = 10;
+
 /// True when every list fits its limit; else each one that does not is reported.
 pub(crate) fn check_sizes(design: &Design, out: &mut Report) -> bool {
+    report_sizes(&Sizes::of(design), out)
+}
+
+/// True when every list fits its limit; else each one that does not is reported.
+pub(crate) fn report_sizes(s: &Sizes, out: &mut Report) -> bool {
     let before = out.found();
-    let root = Path::root;
-    too_many(
-        out,
-        "token_types".into(),
-        design.token_types.len(),
-        MAX_TOKEN_TYPES,
-        game,
-        ("token types", "types de jetons"),
-    );
-    too_many(out, "players".into(), design.players.len(), MAX_PLAYERS, game, ("players", "joueurs"));
+    too_many(out, "token_types".into(), s.token_types, MAX_TOKEN_TYPES, game, ("token types", "types de jetons"));
+    too_many(out, "players".into(), s.players, MAX_PLAYERS, game, ("players", "joueurs"));
     let counts = ("numbers of players offered", "nombres de joueurs proposés");
-    too_many(out, "player_counts".into(), design.player_counts.len(), MAX_PLAYERS, game, counts);
-    too_many(out, "dice".into(), design.dice.len(), MAX_DICE, game, ("dice", "dés"));
-    let boards = design.trays.len() + design.waiting_areas.len() + design.result_areas.len();
-    too_many(
-        out,
-        String::new(),
-        boards,
-        MAX_BOARDS,
-        game,
-        ("trays and areas", "sabots et zones d'attente ou de résultat"),
-    );
-    too_many(out, "openings".into(), design.openings.len(), MAX_OPENINGS, game, ("openings", "ouvertures"));
-    let g = &design.grid;
-    too_many(out, "grid.cells".into(), g.cells.len(), MAX_CELLS, grid, ("cell settings", "réglages de cases"));
-    too_many(out, "grid.zones".into(), g.zones.len(), MAX_ZONES, grid, ("zones", "zones"));
-    let in_zones: usize = g.zones.iter().map(|z| z.cells.len()).sum();
+    too_many(out, "player_counts".into(), s.player_counts, MAX_PLAYERS, game, counts);
+    too_many(out, "dice".into(), s.dice, MAX_DICE, game, ("dice", "dés"));
+    let boards = ("trays and areas", "sabots et zones d'attente ou de résultat");
+    too_many(out, String::new(), s.boards, MAX_BOARDS, game, boards);
+    too_many(out, "openings".into(), s.openings, MAX_OPENINGS, game, ("openings", "ouvertures"));
+    too_many(out, "grid.cells".into(), s.cells, MAX_CELLS, grid, ("cell settings", "réglages de cases"));
+    too_many(out, "grid.zones".into(), s.zones, MAX_ZONES, grid, ("zones", "zones"));
     let zone_cells = ("cells listed in its zones", "cases citées dans ses zones");
-    too_many(out, "grid.zones".into(), in_zones, MAX_CELLS, grid, zone_cells);
-    too_many(out, "grid.moves".into(), g.moves.len(), MAX_DIRECTIONS, grid, ("directions", "directions"));
-    let queued: usize = design.trays.iter().map(|t| t.queue.len()).sum();
-    let tokens = g.tokens.len() + queued;
+    too_many(out, "grid.zones".into(), s.zone_cells, MAX_CELLS, grid, zone_cells);
+    too_many(out, "grid.moves".into(), s.moves, MAX_DIRECTIONS, grid, ("directions", "directions"));
+    let tokens = s.tokens;
     if tokens > MAX_TOKENS {
         out.add(|| {
             Problem::new(
@@ -92,33 +125,10 @@ pub(crate) fn check_sizes(design: &Design, out: &mut Report) -> bool {
             )
         });
     }
-    // Lists inside the pieces, while the pieces themselves are few (the other lists inside
-    // pieces are checked in linear time, their total bounded by the file's size).
-    if out.found() == before {
-        for (i, d) in design.dice.iter().enumerate() {
-            let die = || Owner {
-                en: format!("The die {}", quote(&d.id)),
-                fr: format!("Le dé {}", quote(&d.id)),
-                pronoun: "il",
-            };
-            too_many(
-                out,
-                root().key("dice").index(i).key("faces").to_string(),
-                d.faces.len(),
-                MAX_FACES,
-                die,
-                ("faces", "faces"),
-            );
-        }
-        for (i, o) in design.openings.iter().enumerate() {
-            let who = || Owner {
-                en: format!("Opening number {}", i + 1),
-                fr: format!("L'ouverture numéro {}", i + 1),
-                pronoun: "elle",
-            };
-            let at = root().key("openings").index(i).key("moves").to_string();
-            too_many(out, at, o.moves.len(), MAX_TOKENS, who, ("moves", "coups"));
-        }
+    for (i, id, faces) in &s.big_dice {
+        let (q, path) = (quote(id), Path::root().key("dice").index(*i).key("faces").to_string());
+        let die = || Owner { en: format!("The die {q}"), fr: format!("Le dé {q}"), pronoun: "il" };
+        too_many(out, path, *faces, MAX_FACES, die, ("faces", "faces"));
     }
     out.found() == before
 }

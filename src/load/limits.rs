@@ -33,8 +33,8 @@ pub(crate) const MAX_LABEL_CHARS: usize = 100;
 pub(crate) const MAX_TEXT_CHARS: usize = 10_000;
 /// Characters of a misspelt name for which "did you mean ...?" is sought, and known names
 /// it is compared with: the search costs their product.
-pub(crate) const MAX_SUGGESTED_CHARS: usize = 64;
-pub(crate) const MAX_SUGGESTION_CANDIDATES: usize = 1000;
+pub(crate) const MAX_SUGGESTED_CHARS: usize = 32;
+pub(crate) const MAX_SUGGESTION_CANDIDATES: usize = 256;
 
 /// Largest cell width or height, in pixels.
 pub(crate) const MAX_CELL_SIZE: u32 = 1000;

@@ -32,6 +32,7 @@ mod pieces;
 mod place;
 mod problem;
 mod report;
+mod scan;
 mod suggest;
 mod syntax;
 mod words;

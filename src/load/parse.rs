@@ -2,12 +2,14 @@
 
 use serde_json::Value;
 
+use super::check_sizes::report_sizes;
 use super::explain::explain;
 use super::limits::MAX_FILE_BYTES;
 use super::path::Path;
 use super::pieces::collect;
 use super::problem::Problem;
-use super::report::thousands;
+use super::report::{thousands, Report};
+use super::scan;
 use super::syntax::syntax_problem;
 use super::words::{describe, megabytes};
 use crate::model::{Design, FORMAT};
@@ -20,6 +22,13 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     let text = json.strip_prefix('\u{feff}').unwrap_or(json);
     if text.trim().is_empty() {
         return Err(vec![Problem::new("", "This file is empty.", "Ce fichier est vide.")]);
+    }
+    // Lists too long are refused before the text is decoded (which costs far more).
+    if let Some(sizes) = scan::sizes(text) {
+        let mut out = Report::default();
+        if !report_sizes(&sizes, &mut out) {
+            return Err(out.finish());
+        }
     }
     let root: Value = serde_json::from_str(text).map_err(|e| vec![syntax_problem(&e)])?;
     if !root.is_object() {
@@ -72,10 +81,11 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
 /// not once per problem, so their count is a lower bound.
 fn at_least_more(n: usize) -> Problem {
     let (en, fr) = thousands(n);
+    let plural = if n == 1 { "" } else { "s" };
     Problem::new(
         "",
-        format!("…and at least {en} more problems; fix these first, then open the game again."),
-        format!("…et au moins {fr} autres problèmes ; corrigez d'abord ceux-ci, puis rouvrez le jeu."),
+        format!("…and at least {en} more problem{plural}; fix these first, then open the game again."),
+        format!("…et au moins {fr} autre{plural} problème{plural} ; corrigez d'abord ceux-ci, puis rouvrez le jeu."),
     )
 }
 

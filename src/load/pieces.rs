@@ -24,9 +24,12 @@ pub(crate) fn collect(root: &Value) -> (Vec<Problem>, usize) {
     let mut c = Collector { root, problems: Vec::new(), more: 0 };
     let top = Path::root();
     if let Some(object) = root.as_object() {
-        for (key, value) in in_model_order(object, &fields::<Design>()) {
+        let known = fields::<Design>();
+        for (key, value) in in_model_order(object, &known) {
             match key {
                 "format" => {}
+                // Past the limit, an unknown setting is a problem without decoding anything.
+                _ if c.problems.len() >= MAX_REPORTED && !known.iter().any(|k| k == key) => c.more += 1,
                 "token_types" => c.list::<TokenType, Design>(&top, key, value),
                 "trays" => c.list::<Tray, Design>(&top, key, value),
                 "waiting_areas" => c.list::<WaitingArea, Design>(&top, key, value),
