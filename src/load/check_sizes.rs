@@ -4,8 +4,8 @@
 //! is reported once, and the other checks are not run until it is shortened.
 
 use super::limits::{
-    MAX_BOARDS, MAX_CELLS, MAX_DICE, MAX_DIRECTIONS, MAX_FACES, MAX_OPENINGS, MAX_PLAYERS, MAX_TOKENS, MAX_TOKEN_TYPES,
-    MAX_ZONES,
+    MAX_BOARDS, MAX_CELLS, MAX_DICE, MAX_DIRECTIONS, MAX_FACES, MAX_OPENINGS, MAX_PLAYERS, MAX_SETTINGS, MAX_TOKENS,
+    MAX_TOKEN_TYPES, MAX_ZONES,
 };
 use super::path::Path;
 use super::problem::Problem;
@@ -63,6 +63,9 @@ pub(crate) struct Sizes {
     pub moves: usize,
     /// Placed tokens and tray queue entries.
     pub tokens: usize,
+    /// Settings of the design and of its grid, known or not (counted from the text only: a
+    /// decoded design has no unknown ones).
+    pub settings: usize,
     /// Dice with more than [`MAX_FACES`] faces: place in the list, id, faces (a few at most).
     pub big_dice: Vec<(usize, String, usize)>,
 }
@@ -83,6 +86,7 @@ impl Sizes {
             zone_cells: g.zones.iter().map(|z| z.cells.len()).sum(),
             moves: g.moves.len(),
             tokens: g.tokens.len() + design.trays.iter().map(|t| t.queue.len()).sum::<usize>(),
+            settings: 0,
             big_dice: big_dice.take(MAX_BIG_DICE).map(|(i, d)| (i, d.id.clone(), d.faces.len())).collect(),
         }
     }
@@ -99,6 +103,7 @@ pub(crate) fn check_sizes(design: &Design, out: &mut Report) -> bool {
 /// True when every list fits its limit; else each one that does not is reported.
 pub(crate) fn report_sizes(s: &Sizes, out: &mut Report) -> bool {
     let before = out.found();
+    too_many(out, String::new(), s.settings, MAX_SETTINGS, game, ("settings", "réglages"));
     too_many(out, "token_types".into(), s.token_types, MAX_TOKEN_TYPES, game, ("token types", "types de jetons"));
     too_many(out, "players".into(), s.players, MAX_PLAYERS, game, ("players", "joueurs"));
     let counts = ("numbers of players offered", "nombres de joueurs proposés");

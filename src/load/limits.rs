@@ -26,6 +26,9 @@ pub(crate) const MAX_ROLLED: usize = 63;
 pub(crate) const MAX_BOARDS: usize = 1000;
 /// Directions in a list of moves (there are far fewer distinct ones).
 pub(crate) const MAX_DIRECTIONS: usize = 64;
+/// Settings of a design and of its grid together, known or not (about 30 are known:
+/// a few misspelt are each explained, a file of 300,000 is refused at once).
+pub(crate) const MAX_SETTINGS: usize = 100;
 /// Openings offered to the computer.
 pub(crate) const MAX_OPENINGS: usize = 1000;
 /// Characters of a label drawn in a cell or on a die's face, and of any other text.

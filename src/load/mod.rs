@@ -40,7 +40,7 @@ mod words;
 pub use check::check;
 pub(crate) use limits::MAX_ROLLED;
 pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
-pub use parse::parse;
+pub use parse::{file_too_big, parse};
 pub use problem::Problem;
 
 use crate::model::Design;

@@ -16,8 +16,8 @@ use crate::model::{Design, FORMAT};
 
 /// Structural decoding: JSON text -> Design. Never panics on any input.
 pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
-    if json.len() > MAX_FILE_BYTES {
-        return Err(vec![too_big(json.len())]);
+    if let Some(p) = file_too_big(json.len()) {
+        return Err(vec![p]);
     }
     let text = json.strip_prefix('\u{feff}').unwrap_or(json);
     if text.trim().is_empty() {
@@ -87,6 +87,12 @@ fn at_least_more(n: usize) -> Problem {
         format!("…and at least {en} more problem{plural}; fix these first, then open the game again."),
         format!("…et au moins {fr} autre{plural} problème{plural} ; corrigez d'abord ceux-ci, puis rouvrez le jeu."),
     )
+}
+
+/// The problem of a file of `bytes` bytes, if it is over the limit: asked before the file is
+/// even read (the browser checks a chosen file's size first).
+pub fn file_too_big(bytes: usize) -> Option<Problem> {
+    (bytes > MAX_FILE_BYTES).then(|| too_big(bytes))
 }
 
 fn too_big(bytes: usize) -> Problem {

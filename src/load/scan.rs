@@ -72,6 +72,7 @@ impl<'de> Visitor<'de> for Root {
         let mut s = Sizes::default();
         let count = |map: &mut A| map.next_value_seed(ListSeed::plain()).map(|l| l.len);
         while let Some(key) = map.next_key::<String>()? {
+            s.settings += 1;
             match key.as_str() {
                 "token_types" => s.token_types = count(&mut map)?,
                 "players" => s.players = count(&mut map)?,
@@ -119,6 +120,7 @@ impl<'de> Visitor<'de> for Grid<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         let s = self.0;
         while let Some(key) = map.next_key::<String>()? {
+            s.settings += 1;
             match key.as_str() {
                 "cells" => s.cells = map.next_value_seed(ListSeed::plain())?.len,
                 "tokens" => s.tokens += map.next_value_seed(ListSeed::plain())?.len,
@@ -278,7 +280,7 @@ mod tests {
         let design: Design =
             serde_json::from_str(json.replace(r#", "unknown": [[[1]]]"#, "").as_str()).expect("a design");
         let scanned = sizes(json).expect("an object");
-        assert_eq!(scanned, Sizes::of(&design));
+        assert_eq!(scanned, Sizes { settings: 13, ..Sizes::of(&design) });
         assert_eq!((scanned.tokens, scanned.boards, scanned.zone_cells), (3, 2, 2));
     }
 
@@ -286,7 +288,7 @@ mod tests {
     fn odd_values_count_as_nothing() {
         let s = sizes(r#"{"dice": 3, "grid": [1], "trays": [4, {"queue": "x"}], "token_types": {"a": 1}}"#)
             .expect("object");
-        assert_eq!(s, Sizes { boards: 2, ..Sizes::default() });
+        assert_eq!(s, Sizes { boards: 2, settings: 4, ..Sizes::default() });
         assert!(sizes("[1]").is_none());
         assert!(sizes("{").is_none());
         let many = format!(r#"{{"dice": [{}]}}"#, vec![r#"{"id": "d", "faces": [1, 2]}"#; 20].join(","));
