@@ -38,14 +38,23 @@ const FILES = {
   ],
 };
 
-const problems = (page) => page.locator('[role="alert"] [data-testid="import-problems"] li');
+const LIST = '[role="alert"] [data-testid="import-problems"] li';
+const problems = (page) => page.locator(LIST);
 
-/** Import a file of `text` and wait for its problems; the milliseconds it took. */
+/** Import a file of `text` and wait for its problems (the list changes); the milliseconds it took. */
 async function importHostile(page, name, text) {
   assert.ok(text.length <= 5 * MB, `${name} is ${text.length} bytes`);
+  const before = (await problems(page).allTextContents()).join('\n');
   const start = Date.now();
   await page.locator('[data-testid="import"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-  await problems(page).first().waitFor({ timeout: 10_000 });
+  await page.waitForFunction(
+    ([list, before]) => {
+      const now = [...document.querySelectorAll(list)].map((e) => e.textContent).join('\n');
+      return now !== '' && now !== before;
+    },
+    [LIST, before],
+    { timeout: 10_000 },
+  );
   return Date.now() - start;
 }
 
