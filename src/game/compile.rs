@@ -56,6 +56,12 @@ fn compile(design: &Design) -> Game {
 
     let player_index: HashMap<&str, usize> =
         design.players.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
+    // Places by id, the first of equal ids kept (searching the lists was quadratic on designs
+    // of 10,000 token types or zones naming each other).
+    let type_at: HashMap<&str, usize> =
+        design.token_types.iter().enumerate().rev().map(|(i, t)| (t.id.as_str(), i)).collect();
+    let zone_at: HashMap<&str, usize> =
+        design.grid.zones.iter().enumerate().rev().map(|(i, z)| (z.id.as_str(), i)).collect();
     let owners_mask =
         |ids: &[String]| ids.iter().filter_map(|id| player_index.get(id.as_str())).fold(0u32, |m, i| m | 1 << i);
 
@@ -77,7 +83,7 @@ fn compile(design: &Design) -> Game {
                 .iter()
                 .map(|p| {
                     let to = t.turns_to.get(&p.id)?;
-                    design.token_types.iter().position(|x| &x.id == to).map(|i| i as u16)
+                    type_at.get(to.as_str()).map(|i| *i as u16)
                 })
                 .collect(),
         })
@@ -208,8 +214,7 @@ fn compile(design: &Design) -> Game {
         }
         let owner = player_index.get(z.owner.as_str()).map_or(0, |i| 1u32 << i);
         // Zones are numbered from 1 (0 is the rest of the grid).
-        let overflow =
-            grid.zones.iter().position(|o| !z.overflow.is_empty() && o.id == z.overflow).map(|i| i as u16 + 1);
+        let overflow = zone_at.get(z.overflow.as_str()).filter(|_| !z.overflow.is_empty()).map(|i| *i as u16 + 1);
         zones.push(ZoneInfo {
             id: z.id.clone(),
             name: named(&z.name, &z.id),

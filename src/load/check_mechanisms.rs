@@ -1,7 +1,7 @@
 //! Checks of the strategy-game mechanisms: lines of N, enclosing (and the types tokens turn
 //! into), flying and elimination.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::check_tokens::unknown_type_hint;
 use super::limits::MAX_TOKENS;
@@ -11,7 +11,7 @@ use super::problem::Problem;
 use super::report::Report;
 use super::words::quote;
 use crate::lang::Text;
-use crate::model::{Design, LineEffect, Ranking};
+use crate::model::{Design, LineEffect, Ranking, TokenType};
 
 /// The longest line a rule may ask for: longer than any grid side cannot be made anyway.
 const MAX_LINE: u32 = 100;
@@ -128,7 +128,8 @@ fn check_counts(design: &Design, out: &mut Report) {
 /// Every `turns_to` names a player and a token type of the design.
 fn check_turns_to(design: &Design, out: &mut Report) {
     let players: HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
-    let types: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
+    // By id: 10,000 types each turning into another were quadratic.
+    let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();
     for (i, t) in design.token_types.iter().enumerate() {
         let (who_en, who_fr) = Kind::TokenType.named(&t.id, i).cap();
         for (player, to) in &t.turns_to {
@@ -142,16 +143,16 @@ fn check_turns_to(design: &Design, out: &mut Report) {
                         format!("{who_fr} change de type pour {p}, mais il n'y a pas de joueur {p}."),
                     )
                 });
-            } else if !types.contains(to.as_str()) {
-                let (hint_en, hint_fr) = unknown_type_hint(design, to);
+            } else if !types.contains_key(to.as_str()) {
                 out.add(|| {
+                    let (hint_en, hint_fr) = unknown_type_hint(design, to);
                     Problem::new(
                         at,
                         format!("{who_en} turns into {q} for {p}, but there is no token type {q}{hint_en}"),
                         format!("{who_fr} devient {q} pour {p}, mais il n'y a pas de type de jeton {q}{hint_fr}"),
                     )
                 });
-            } else if !owned_by(design, to, player) {
+            } else if !types.get(to.as_str()).is_some_and(|t| t.owners.iter().any(|o| o == player)) {
                 // A token turned to a player must become theirs, or enclosing it changes nothing.
                 out.add(|| Problem::new(
                     at,
@@ -161,11 +162,6 @@ fn check_turns_to(design: &Design, out: &mut Report) {
             }
         }
     }
-}
-
-/// Does token type `id` belong to `player` (as one of its owners)?
-fn owned_by(design: &Design, id: &str, player: &str) -> bool {
-    design.token_types.iter().find(|t| t.id == id).is_some_and(|t| t.owners.iter().any(|o| o == player))
 }
 
 #[cfg(test)]

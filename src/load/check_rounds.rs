@@ -76,10 +76,11 @@ fn check_trays(design: &Design, out: &mut Report) {
 }
 
 fn check_zones(design: &Design, out: &mut Report) {
-    let zones = &design.grid.zones;
-    for (i, z) in zones.iter().enumerate() {
+    let ids: std::collections::HashSet<&str> = design.grid.zones.iter().map(|z| z.id.as_str()).collect();
+    let players: std::collections::HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
+    for (i, z) in design.grid.zones.iter().enumerate() {
         let path = |k: &str| format!("grid.zones[{i}].{k}");
-        if !z.owner.is_empty() && !design.players.iter().any(|p| p.id == z.owner) {
+        if !z.owner.is_empty() && !players.contains(z.owner.as_str()) {
             let q = quote(&z.owner);
             push(
                 out,
@@ -88,7 +89,7 @@ fn check_zones(design: &Design, out: &mut Report) {
                 format!("Cette zone appartient à {q}, mais il n'y a pas de joueur {q}."),
             );
         }
-        if !z.overflow.is_empty() && (z.overflow == z.id || !zones.iter().any(|o| o.id == z.overflow)) {
+        if !z.overflow.is_empty() && (z.overflow == z.id || !ids.contains(z.overflow.as_str())) {
             let q = quote(&z.overflow);
             push(
                 out,
