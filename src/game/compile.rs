@@ -62,6 +62,8 @@ fn compile(design: &Design) -> Game {
         design.token_types.iter().enumerate().rev().map(|(i, t)| (t.id.as_str(), i)).collect();
     let zone_at: HashMap<&str, usize> =
         design.grid.zones.iter().enumerate().rev().map(|(i, z)| (z.id.as_str(), i)).collect();
+    let die_at: HashMap<&str, usize> = design.dice.iter().enumerate().rev().map(|(i, d)| (d.id.as_str(), i)).collect();
+    let overflows: std::collections::HashSet<&str> = design.grid.zones.iter().map(|z| z.overflow.as_str()).collect();
     let owners_mask =
         |ids: &[String]| ids.iter().filter_map(|id| player_index.get(id.as_str())).fold(0u32, |m, i| m | 1 << i);
 
@@ -77,7 +79,7 @@ fn compile(design: &Design) -> Game {
             permissions: t.permissions,
             props: intern(&t.properties),
             owners: owners_mask(&t.owners),
-            die: t.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16),
+            die: t.die.as_ref().and_then(|d| die_at.get(d.as_str())).map(|i| *i as u16),
             turns_to: design
                 .players
                 .iter()
@@ -188,7 +190,7 @@ fn compile(design: &Design) -> Game {
                 info.moves = Direction::mask(m);
             }
             info.number = s.number;
-            info.die = s.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16);
+            info.die = s.die.as_ref().and_then(|d| die_at.get(d.as_str())).map(|i| *i as u16);
         }
     }
     let mut zones = vec![ZoneInfo {
@@ -222,7 +224,7 @@ fn compile(design: &Design) -> Game {
             owners: owner,
             one_kind: z.one_kind,
             overflow,
-            is_overflow: grid.zones.iter().any(|o| o.overflow == z.id),
+            is_overflow: overflows.contains(z.id.as_str()),
             points: z.points.clone(),
             cells: zone_cells,
         });

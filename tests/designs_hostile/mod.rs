@@ -159,31 +159,56 @@ pub fn hostile(bytes: usize) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// The largest design that loads, near every limit at once: a 100 x 100 grid, 5,000 tokens
-/// that move anywhere, 1,000 token types with 100-letter labels, 100 dice of 100 faces and a
-/// description of 10,000 letters.
+/// The largest design that loads, near every limit at once: a 100 x 100 grid whose 10,000
+/// cells are numbered and each rolls one of 100 dice of 100 faces, 10,000 one-cell zones each
+/// sending its extra tokens to the next, 9,998 token types with 60-letter labels each turning
+/// into the next for a player, and 5,000 tokens that move anywhere (about 4.9 MB).
 pub fn largest_accepted() -> String {
+    let n = 100;
     let mut token_types: Vec<String> =
-        vec![r#"{"id": "red", "owners": ["p1"]}"#.into(), r#"{"id": "blue", "owners": ["p2"]}"#.into()];
-    token_types
-        .extend((0..1000).map(|i| format!(r#"{{"id": "kind-{i}", "label": "{}", "copies": 1}}"#, "k".repeat(100))));
+        vec![r#"{"id": "red", "owners": ["p1", "p2"]}"#.into(), r#"{"id": "blue", "owners": ["p1", "p2"]}"#.into()];
+    token_types.extend((0..9998).map(|i| {
+        format!(
+            r#"{{"id": "k{i}", "label": "{}", "properties": ["p{}"], "owners": ["p1", "p2"], "turns_to": {{"p1": "k{}"}}}}"#,
+            "k".repeat(60),
+            i % 200,
+            (i + 1) % 9998
+        )
+    }));
     let tokens: Vec<String> = (0..5000)
+        .map(|i| format!(r#"{{"type": "{}", "at": [{}, {}]}}"#, if i % 2 == 0 { "red" } else { "blue" }, i / n, i % n))
+        .collect();
+    let zones: Vec<String> = (0..n * n)
         .map(|i| {
-            format!(r#"{{"type": "{}", "at": [{}, {}]}}"#, if i % 2 == 0 { "red" } else { "blue" }, i / 100, i % 100)
+            format!(
+                r#"{{"id": "z{i}", "cells": [[{}, {}]], "properties": ["p{}"], "overflow": "z{}"}}"#,
+                i / n,
+                i % n,
+                i % 200,
+                (i + 1) % (n * n)
+            )
         })
         .collect();
-    let face = format!(r#"{{"label": "{}", "action": {{"do": "nothing"}}}}"#, "f".repeat(100));
-    let dice: Vec<String> =
-        (0..100).map(|i| format!(r#"{{"id": "d{i}", "faces": [{}]}}"#, vec![face.as_str(); 100].join(","))).collect();
+    let cells: Vec<String> = (0..n * n)
+        .map(|i| format!(r#"{{"at": [{}, {}], "number": {}, "die": "d{}"}}"#, i / n, i % n, i + 1, i % 100))
+        .collect();
+    let face =
+        |j: usize| format!(r#"{{"label": "{}", "action": {{"do": "move", "cells": {}}}}}"#, "f".repeat(20), j % 6 + 1);
+    let dice: Vec<String> = (0..100)
+        .map(|i| format!(r#"{{"id": "d{i}", "faces": [{}]}}"#, (0..100).map(face).collect::<Vec<_>>().join(",")))
+        .collect();
     format!(
         r#"{{"format": 1, "name": "largest", "description": "{}",
         "token_types": [{}],
-        "grid": {{"geometry": {{"rows": 100, "columns": 100, "cell_width": 10, "cell_height": 10}}, "tokens": [{}]}},
+        "grid": {{"geometry": {{"rows": {n}, "columns": {n}, "cell_width": 10, "cell_height": 10}},
+            "tokens": [{}], "zones": [{}], "cells": [{}]}},
         "dice": [{}],
         "players": [{{"id": "p1"}}, {{"id": "p2"}}]}}"#,
         "d".repeat(10_000),
         token_types.join(","),
         tokens.join(","),
+        zones.join(","),
+        cells.join(","),
         dice.join(",")
     )
 }
