@@ -37,6 +37,10 @@ pub fn run(game: &Game, seed: u64, players: usize, seconds: f64) {
         }
     }
     let s = start.elapsed().as_secs_f64();
+    if applied == 0 {
+        say!("one listing of the legal actions takes longer than the {seconds} s given: no action was applied");
+        return;
+    }
     say!("{games} random games, {applied} actions applied, {listed} legal actions listed in {s:.2} s");
     say!("{:.0} actions/s (one listing of every legal action plus one apply each)", applied as f64 / s);
     say!("{:.0} legal actions listed/s", listed as f64 / s);
