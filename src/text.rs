@@ -9,11 +9,25 @@ use crate::game::{BoardKind, Game};
 use crate::lang::Lang;
 use crate::model::HandlingMode;
 
+/// Letters of a token's label shown in a cell.
+const MAX_LABEL: usize = 12;
+/// Letters of a board's id or a player's name: every text drawn has a sane width (the
+/// formatter panics on widths beyond u16, and a line 100,000 letters wide helps nobody).
+const MAX_NAME: usize = 24;
+
+/// `s` cut to `max` letters, with '…' when cut.
+fn cut(s: &str, max: usize) -> String {
+    let mut out: String = s.chars().take(max).collect();
+    if s.chars().nth(max).is_some() {
+        out.pop();
+        out.push('…');
+    }
+    out
+}
+
 /// The text of one cell: blank if not playable, `.` if empty, `?` for a face-down token
 /// (`?label` when revealed),
 /// else the visible token's label, with `+n` when n more tokens lie under it.
-/// Letters of a token's label shown in a cell.
-const MAX_LABEL: usize = 12;
 
 fn cell_text(game: &Game, state: &State, cell: u32, reveal: bool, lang: Lang) -> String {
     let info = &game.cells[cell as usize];
@@ -75,13 +89,13 @@ fn title(game: &Game, state: &State, b: usize, lang: Lang) -> String {
         BoardKind::Waiting => "waiting area",
         BoardKind::Result => "result area",
     };
-    let mut out = format!("{} ({kind}, {} x {})", board.id, board.rows, board.columns);
+    let mut out = format!("{} ({kind}, {} x {})", cut(&board.id, MAX_NAME), board.rows, board.columns);
     if board.kind == BoardKind::Tray {
         let bag = board.bag as usize;
         if bag == b {
             let _ = write!(out, ", {} in queue", state.queues[b].remaining());
         } else {
-            let _ = write!(out, ", from {}", game.boards[bag].id);
+            let _ = write!(out, ", from {}", cut(&game.boards[bag].id, MAX_NAME));
         }
     }
     let _ = lang;
@@ -169,7 +183,7 @@ pub fn render(game: &Game, state: &State, reveal: bool, lang: Lang) -> String {
     let limits = &game.rules().lose;
     for (i, p) in state.players.iter().enumerate() {
         let mark = if i == state.current && !state.is_over() { "> " } else { "  " };
-        let _ = write!(out, "{mark}{}: {} moves, {} errors", p.name.get(lang), p.moves, p.errors);
+        let _ = write!(out, "{mark}{}: {} moves, {} errors", cut(p.name.get(lang), MAX_NAME), p.moves, p.errors);
         if limits.max_moves > 0 || limits.max_errors > 0 {
             let _ = write!(out, " (limits: {} moves, {} errors)", limits.max_moves, limits.max_errors);
         }
@@ -196,4 +210,16 @@ pub fn render(game: &Game, state: &State, reveal: bool, lang: Lang) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut;
+
+    #[test]
+    fn cuts_long_texts_only() {
+        assert_eq!(cut("abc", 3), "abc");
+        assert_eq!(cut("abcd", 3), "ab…");
+        assert_eq!(cut("", 3), "");
+    }
 }

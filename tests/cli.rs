@@ -144,6 +144,36 @@ fn perft_counts_solitaire_sequences() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// A board where listing actions is huge (400 tokens moving anywhere on a 30 x 30 grid:
+/// 100,000 actions at the start): perft says how big the search is and refuses a depth out of
+/// reach at once, and bench keeps to its time.
+#[test]
+fn perft_and_bench_say_when_a_search_is_out_of_reach() {
+    let tokens: Vec<serde_json::Value> = (0..400)
+        .map(|i| serde_json::json!({"type": if i % 2 == 0 { "a" } else { "b" }, "at": [i / 30, i % 30]}))
+        .collect();
+    let design = serde_json::json!({
+        "format": 1, "name": "wide",
+        "token_types": [{"id": "a", "owners": ["p1"]}, {"id": "b", "owners": ["p2"]}],
+        "grid": {"geometry": {"rows": 30, "columns": 30}, "tokens": tokens},
+        "players": [{"id": "p1"}, {"id": "p2"}]
+    });
+    let file = temp_file("wide.json", &design.to_string());
+    let start = std::time::Instant::now();
+    let out = tablier(&["perft", file.to_str().unwrap_or_default(), "4", "--time"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stdout);
+    assert!(
+        said.starts_with("perft 4 would visit about 1.0e20 positions (100000 legal actions at the start)"),
+        "{said}"
+    );
+    assert!(text(&out.stderr).contains("100000 actions at the start"), "{}", text(&out.stderr));
+    let out = tablier(&["bench", file.to_str().unwrap_or_default(), "--seconds", "0.5"], None);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).starts_with("100000 legal actions at the start"), "{}", text(&out.stdout));
+    assert!(start.elapsed().as_secs() < 60, "both end quickly");
+}
+
 #[test]
 fn solve_finds_a_win_that_replays_and_says_when_there_is_none() {
     // Three pegs in a row with one hole: one jump wins.
@@ -181,18 +211,27 @@ fn unknown_commands_and_options_show_the_usage() {
     assert!(text(&out.stderr).contains("--seed takes a whole number"));
 }
 
-/// A label 100,000 letters wide is cut in text mode (it made `show` panic).
+/// A label 100,000 letters wide is refused with a sentence; the longest label accepted is cut
+/// in text mode (such a label made `show` panic).
 #[test]
-fn show_cuts_very_long_labels() {
+fn show_cuts_long_labels_and_validate_refuses_very_long_ones() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/games/taquin.json");
     let mut d: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let run = |d: &serde_json::Value, command: &str| {
+        let file = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wide-label.json");
+        std::fs::write(&file, d.to_string()).unwrap();
+        std::process::Command::new(env!("CARGO_BIN_EXE_tablier"))
+            .args([command, file.to_str().unwrap()])
+            .output()
+            .expect("tablier runs")
+    };
     d["token_types"][0]["label"] = serde_json::json!("x".repeat(100_000));
-    let file = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wide-label.json");
-    std::fs::write(&file, d.to_string()).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["show", file.to_str().unwrap()])
-        .output()
-        .expect("tablier runs");
+    let out = run(&d, "validate");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout)
+        .contains("token_types[0].label: A label may have at most 100 characters; this one has 100000."));
+    d["token_types"][0]["label"] = serde_json::json!("x".repeat(100));
+    let out = run(&d, "show");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().all(|l| l.chars().count() < 200), "every line stays short");

@@ -209,11 +209,10 @@ fn a_design_naming_a_missing_die_is_refused_with_its_path() {
     assert!(problems.iter().any(|p| p.path == "token_types[0].die" && p.message.en.contains("d20")), "{problems:?}");
 }
 
-/// Dice that roll dice: a loop is refused by the loader, and a long chain without a loop (each
-/// die rolling the next ten times, eight deep) stops after a bounded number of rolls instead of
-/// rolling a hundred million times.
+/// Dice that roll dice: a loop is refused by the loader, and so is a long chain without a loop
+/// (each die rolling the next ten times, eight deep: a hundred million rolls).
 #[test]
-fn dice_that_roll_dice_never_run_without_end() {
+fn dice_that_roll_dice_without_end_are_refused_by_the_loader() {
     let one = json!({"id": "main", "faces": [{"action": {"do": "move", "cells": 1}}], "faces_shown": 0});
     let mut looping = race(one, 1).design.clone();
     looping.dice[0].faces[0].action = tablier::model::FaceAction::Roll { die: "main".into(), times: 10 };
@@ -236,13 +235,36 @@ fn dice_that_roll_dice_never_run_without_end() {
             ..Default::default()
         });
     }
-    let game = Game::new(&chain).unwrap_or_else(|p| panic!("{p:?}"));
+    let problems = Game::new(&chain).err().unwrap_or_default();
+    assert!(
+        problems.iter().any(|p| p.path == "dice[0].faces" && p.message.en.contains("may roll 1000000000 dice in all")),
+        "{problems:?}"
+    );
+}
+
+/// A design the loader accepts whose cell dice still roll without end (every cell's die rolls
+/// a die moving one cell, five times, onto the next cell's die): the engine refuses the roll
+/// with a sentence after its budget of rolls, the state as before but for the generator, so
+/// that the next roll differs.
+#[test]
+fn the_engine_refuses_a_roll_over_its_budget() {
+    let mut v: Value = serde_json::from_str(&race(fixed(1), 1).design.to_json()).unwrap();
+    v["dice"].as_array_mut().unwrap().extend([
+        json!({"id": "hop", "faces": [{"action": {"do": "roll", "die": "step", "times": 5}}], "faces_shown": 0}),
+        json!({"id": "step", "faces": [{"action": {"do": "move", "cells": 1}}], "faces_shown": 0}),
+    ]);
+    v["grid"]["cells"] = json!((0..10).map(|c| json!({"at": [0, c], "die": "hop"})).collect::<Vec<_>>());
+    let game = Game::from_json(&v.to_string()).unwrap_or_else(|p| panic!("the loader accepts it: {p:?}"));
     let mut s = new_game(&game, 1, 1);
+    let before = s.clone();
     let start = std::time::Instant::now();
-    let o = apply(&game, &mut s, Action::Roll);
-    let rolled = o.events.iter().filter(|e| matches!(e, Event::Rolled { .. })).count();
-    assert!(rolled <= 64, "{rolled} rolls");
+    let o = roll(&game, &mut s);
     assert!(start.elapsed().as_secs() < 5, "the roll must end at once");
+    assert_eq!(o.refusal, Some(Refusal::EndlessRoll));
+    assert!(o.message(tablier::lang::Lang::En).contains("without end"), "{:?}", o.message(tablier::lang::Lang::En));
+    assert!(s.rng != before.rng, "the next roll differs");
+    s.rng = before.rng.clone();
+    assert!(s == before, "nothing else changed");
 }
 
 #[test]

@@ -28,3 +28,27 @@ fn perft_gives_the_published_counts() {
     }
     assert!(checked >= 15, "only {checked} counts checked");
 }
+
+/// A count past its budget stops cleanly, saying how far it went; the estimate says the size
+/// of the search before it starts (Knuth's estimate is exact for a tree of even width).
+#[test]
+fn perft_stops_at_its_budget_and_estimates_the_search() {
+    use tablier::search::{estimate, perft_within, Counted, PerftBudget};
+    let game = common::built_in("solitaire-english.json");
+    let state = new_game(&game, 1, 1);
+    let all = perft(&game, &state, 5);
+    let within = perft_within(&game, &state, 5, PerftBudget { nodes: u64::MAX, bytes: usize::MAX });
+    assert_eq!(within, Counted::All(all));
+    match perft_within(&game, &state, 5, PerftBudget { nodes: 100, bytes: usize::MAX }) {
+        Counted::Stopped { counted, nodes, memory } => {
+            assert!(counted < all && nodes > 100 && !memory, "{counted} {nodes}");
+        }
+        other => panic!("the budget of 100 nodes stops the count: {other:?}"),
+    }
+    let memory = perft_within(&game, &state, 5, PerftBudget { nodes: u64::MAX, bytes: 64 });
+    assert!(matches!(memory, Counted::Stopped { memory: true, .. }), "{memory:?}");
+    let e = estimate(&game, &state, 1, 4, 7);
+    assert_eq!((e.first, e.sequences, e.nodes), (4, 4.0, 4.0));
+    let e = estimate(&game, &state, 4, 64, 7);
+    assert!(e.sequences > 40.0 && e.sequences < 4000.0, "about 400: {e:?}");
+}

@@ -3,6 +3,7 @@
 
 mod args;
 mod bench;
+mod perft;
 mod play;
 mod tournament;
 
@@ -27,7 +28,7 @@ use serde_json::json;
 use tablier::engine::{new_game, Play};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_script};
-use tablier::search::{perft, solve, Limits, Solution};
+use tablier::search::{solve, Limits, Solution};
 use tablier::text::render;
 
 const USAGE: &str = "\
@@ -71,17 +72,7 @@ fn main() -> ExitCode {
         ["play", file] => with_game(file, |game| play::run(game, &args)),
         ["replay", file, actions] => with_game(file, |game| replay(game, actions, &args)),
         ["perft", file, depth] => match depth.parse::<u32>() {
-            Ok(depth) => with_game(file, |game| {
-                let state = new_game(&game, args.seed, args.players);
-                let start = Instant::now();
-                let n = perft(&game, &state, depth);
-                say!("{n}");
-                if args.time {
-                    let s = start.elapsed().as_secs_f64();
-                    eprintln!("{n} sequences in {s:.3} s");
-                }
-                ExitCode::SUCCESS
-            }),
+            Ok(depth) => with_game(file, |game| perft::run(&game, &args, depth)),
             Err(_) => usage_error("DEPTH must be a whole number"),
         },
         ["bench", file] => with_game(file, |game| {

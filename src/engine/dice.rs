@@ -11,9 +11,11 @@ use crate::model::FaceAction;
 /// another cell with a die, and so on): a design that loops stops there.
 const MAX_CHAIN: u32 = 8;
 
-/// Dice rolled in one action at most, whatever the design says (the loader refuses dice that
-/// roll each other, this keeps any design from looping).
-const MAX_ROLLS: usize = 64;
+/// The steps one action may take, whatever the design says: an action that would roll this
+/// many dice is refused, and the state is as before but for the random generator, so that
+/// the next roll differs (the loader refuses dice that roll each other, and bounds how many
+/// dice one roll rolls; this keeps any design from looping).
+pub(crate) const MAX_ROLLS: usize = crate::load::MAX_ROLLED + 1;
 
 fn rolls(events: &[Event]) -> usize {
     events.iter().filter(|e| matches!(e, Event::Rolled { .. })).count()
@@ -45,10 +47,14 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
         Err(r) => return Outcome::refused(r),
     };
     let Some(die) = state.ty(game, token).die else { return Outcome::refused(Refusal::NoDie) };
+    let before = state.clone();
     state.settle();
     state.picked = None;
     let mut events = Vec::new();
     let pass = run_die(game, state, token, die, 0, &mut events);
+    if let Some(refused) = over_budget(state, before, &events) {
+        return refused;
+    }
     if let Some((_, target, _)) = state.must_move {
         let ask = Refusal::MoveByHand(game.cells[target as usize].number).text();
         let told = tell(game, &state.players[state.current].name, &events)
@@ -56,6 +62,17 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
         return Outcome { refusal: None, events, message: Some(told) };
     }
     finish(game, state, pass, events)
+}
+
+/// The action refused if its dice went past [`MAX_ROLLS`]: the state put back as it was
+/// `before`, but for the random generator.
+fn over_budget(state: &mut State, mut before: State, events: &[Event]) -> Option<Outcome> {
+    if rolls(events) < MAX_ROLLS {
+        return None;
+    }
+    before.rng = state.rng.clone();
+    *state = before;
+    Some(Outcome::refused(Refusal::EndlessRoll))
 }
 
 /// What the dice did, in words, naming who rolled (children share one tablet):
@@ -262,6 +279,7 @@ pub(crate) fn hand_move(game: &Game, state: &mut State, from: CellId, to: CellId
     if state.visible(from) != Some(token) {
         return Outcome::refused(Refusal::MoveByHand(n));
     }
+    let before = state.clone();
     state.settle();
     let mut events = Vec::new();
     if to != target {
@@ -279,6 +297,9 @@ pub(crate) fn hand_move(game: &Game, state: &mut State, from: CellId, to: CellId
     }
     state.must_move = None;
     let pass = land(game, state, token, target, 0, &mut events);
+    if let Some(refused) = over_budget(state, before, &events) {
+        return refused;
+    }
     if state.must_move.is_some() {
         return Outcome { refusal: None, events, message: None };
     }

@@ -60,6 +60,8 @@ pub enum Refusal {
     PlaceFirst(u32),
     /// A mechanism's refusal in its own words (drafting, the mosaic).
     Said(Text),
+    /// Dice rolling dice went past the steps one action may take (`dice::MAX_ROLLS`).
+    EndlessRoll,
 }
 
 impl Refusal {
@@ -155,6 +157,12 @@ impl Refusal {
                 format!("Avance ton jeton jusqu'à la case {n}, comme le dit le dé."),
             ),
             RollNow => Text::new("Now tap the die to roll it.", "Touche maintenant le dé pour le lancer."),
+            EndlessRoll => Text::new(
+                "This roll would make the dice roll each other without end, so it does not count: roll again. \
+                 The game's dice should be changed.",
+                "Ce lancer ferait rouler les dés les uns après les autres sans fin, il ne compte donc pas : relance. \
+                 Il faudrait changer les dés du jeu.",
+            ),
             RollFirst => Text::new(
                 "Roll the die first: it moves your token.",
                 "Lance d'abord le dé : c'est lui qui fait avancer ton jeton.",

@@ -56,6 +56,14 @@ fn compile(design: &Design) -> Game {
 
     let player_index: HashMap<&str, usize> =
         design.players.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
+    // Places by id, the first of equal ids kept (searching the lists was quadratic on designs
+    // of 10,000 token types or zones naming each other).
+    let type_at: HashMap<&str, usize> =
+        design.token_types.iter().enumerate().rev().map(|(i, t)| (t.id.as_str(), i)).collect();
+    let zone_at: HashMap<&str, usize> =
+        design.grid.zones.iter().enumerate().rev().map(|(i, z)| (z.id.as_str(), i)).collect();
+    let die_at: HashMap<&str, usize> = design.dice.iter().enumerate().rev().map(|(i, d)| (d.id.as_str(), i)).collect();
+    let overflows: std::collections::HashSet<&str> = design.grid.zones.iter().map(|z| z.overflow.as_str()).collect();
     let owners_mask =
         |ids: &[String]| ids.iter().filter_map(|id| player_index.get(id.as_str())).fold(0u32, |m, i| m | 1 << i);
 
@@ -71,13 +79,13 @@ fn compile(design: &Design) -> Game {
             permissions: t.permissions,
             props: intern(&t.properties),
             owners: owners_mask(&t.owners),
-            die: t.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16),
+            die: t.die.as_ref().and_then(|d| die_at.get(d.as_str())).map(|i| *i as u16),
             turns_to: design
                 .players
                 .iter()
                 .map(|p| {
                     let to = t.turns_to.get(&p.id)?;
-                    design.token_types.iter().position(|x| &x.id == to).map(|i| i as u16)
+                    type_at.get(to.as_str()).map(|i| *i as u16)
                 })
                 .collect(),
         })
@@ -182,7 +190,7 @@ fn compile(design: &Design) -> Game {
                 info.moves = Direction::mask(m);
             }
             info.number = s.number;
-            info.die = s.die.as_ref().and_then(|d| design.dice.iter().position(|x| &x.id == d)).map(|i| i as u16);
+            info.die = s.die.as_ref().and_then(|d| die_at.get(d.as_str())).map(|i| *i as u16);
         }
     }
     let mut zones = vec![ZoneInfo {
@@ -208,8 +216,7 @@ fn compile(design: &Design) -> Game {
         }
         let owner = player_index.get(z.owner.as_str()).map_or(0, |i| 1u32 << i);
         // Zones are numbered from 1 (0 is the rest of the grid).
-        let overflow =
-            grid.zones.iter().position(|o| !z.overflow.is_empty() && o.id == z.overflow).map(|i| i as u16 + 1);
+        let overflow = zone_at.get(z.overflow.as_str()).filter(|_| !z.overflow.is_empty()).map(|i| *i as u16 + 1);
         zones.push(ZoneInfo {
             id: z.id.clone(),
             name: named(&z.name, &z.id),
@@ -217,7 +224,7 @@ fn compile(design: &Design) -> Game {
             owners: owner,
             one_kind: z.one_kind,
             overflow,
-            is_overflow: grid.zones.iter().any(|o| o.overflow == z.id),
+            is_overflow: overflows.contains(z.id.as_str()),
             points: z.points.clone(),
             cells: zone_cells,
         });

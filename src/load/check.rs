@@ -8,16 +8,22 @@ use super::check_mechanisms::check_mechanisms;
 use super::check_pictures::check_pictures;
 use super::check_players::check_players;
 use super::check_rounds::check_rounds;
+use super::check_sizes::check_sizes;
 use super::check_texts::check_texts;
 use super::check_tokens::check_tokens;
-use super::limits::{MAX_GROUP_SIZE, MAX_REPORTED};
+use super::limits::MAX_GROUP_SIZE;
+use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use super::words::quote;
 use crate::model::Design;
 
 /// Semantic checks of a decoded design; empty means valid. Never panics.
 pub fn check(design: &Design) -> Vec<Problem> {
-    let mut out = Vec::new();
+    let mut out = Report::default();
+    if !check_sizes(design, &mut out) {
+        return out.finish();
+    }
     check_design(design, &mut out);
     check_texts(design, &mut out);
     check_ids(design, &mut out);
@@ -30,81 +36,88 @@ pub fn check(design: &Design) -> Vec<Problem> {
     check_rules(design, &mut out);
     check_mechanisms(design, &mut out);
     check_rounds(design, &mut out);
-    if out.len() > MAX_REPORTED {
-        out.truncate(MAX_REPORTED);
-        out.push(Problem::new(
-            "",
-            "There are more problems; fix these first, then check the game again.",
-            "Il y a d'autres problèmes ; corrigez d'abord ceux-ci, puis vérifiez à nouveau le jeu.",
-        ));
-    }
-    out
+    out.finish()
 }
 
-/// True once enough problems are found: the checks stop looking (one more than reported,
-/// so that `check` knows there are more).
-pub(crate) fn full(out: &[Problem]) -> bool {
-    out.len() > MAX_REPORTED
-}
-
-fn check_design(design: &Design, out: &mut Vec<Problem>) {
+fn check_design(design: &Design, out: &mut Report) {
     if design.language != "en" && design.language != "fr" {
         let q = quote(&design.language);
-        out.push(Problem::new(
-            "language",
-            format!("The language of the game should be \"en\" (English) or \"fr\" (French), not {q}."),
-            format!("La langue du jeu devrait être \"en\" (anglais) ou \"fr\" (français), pas {q}."),
-        ));
+        out.add(|| {
+            Problem::new(
+                "language",
+                format!("The language of the game should be \"en\" (English) or \"fr\" (French), not {q}."),
+                format!("La langue du jeu devrait être \"en\" (anglais) ou \"fr\" (français), pas {q}."),
+            )
+        });
     }
     let (least, designed) = (design.min_players as usize, design.players.len());
     if least > designed {
-        out.push(Problem::new(
-            "min_players",
-            format!("At least {least} players must play, but the game has only {designed}."),
-            format!("Il faut au moins {least} joueurs, mais le jeu n'en a que {designed}."),
-        ));
+        out.add(|| {
+            Problem::new(
+                "min_players",
+                format!("At least {least} players must play, but the game has only {designed}."),
+                format!("Il faut au moins {least} joueurs, mais le jeu n'en a que {designed}."),
+            )
+        });
     }
-    for (i, &n) in design.player_counts.iter().enumerate() {
-        let at = super::path::Path::root().key("player_counts").index(i).to_string();
-        if n == 0 || n as usize > designed {
-            out.push(Problem::new(
-                at,
-                format!("The game may be played by 1 to {designed} players, not {n}."),
-                format!("Le jeu peut se jouer de 1 à {designed} joueurs, pas {n}."),
-            ));
-        } else if (n as usize) < least {
-            out.push(Problem::new(
-                at,
-                format!("At least {least} players must play, so the game cannot be offered to {n}."),
-                format!("Il faut au moins {least} joueurs, donc le jeu ne peut pas être proposé à {n}."),
-            ));
-        } else if design.player_counts[..i].contains(&n) {
-            out.push(Problem::new(
-                at,
-                format!("The number of players {n} is listed twice."),
-                format!("Le nombre de joueurs {n} est indiqué deux fois."),
-            ));
-        }
-    }
+    check_player_counts(design, out);
     if design.name.is_blank() {
-        out.push(Problem::new("name", "The game has no name.", "Le jeu n'a pas de nom."));
+        out.add(|| Problem::new("name", "The game has no name.", "Le jeu n'a pas de nom."));
     }
 }
 
-fn check_rules(design: &Design, out: &mut Vec<Problem>) {
+/// Each number of players offered: possible, and listed once. A list longer than the largest
+/// number of players is refused whole, before looking at its numbers (`check_sizes`).
+fn check_player_counts(design: &Design, out: &mut Report) {
+    let (least, designed) = (design.min_players as usize, design.players.len());
+    let counts = &design.player_counts;
+    let mut seen = std::collections::HashSet::new();
+    for (i, &n) in counts.iter().enumerate() {
+        let at = || Path::root().key("player_counts").index(i).to_string();
+        if n == 0 || n as usize > designed {
+            out.add(|| {
+                Problem::new(
+                    at(),
+                    format!("The game may be played by 1 to {designed} players, not {n}."),
+                    format!("Le jeu peut se jouer de 1 à {designed} joueurs, pas {n}."),
+                )
+            });
+        } else if (n as usize) < least {
+            out.add(|| {
+                Problem::new(
+                    at(),
+                    format!("At least {least} players must play, so the game cannot be offered to {n}."),
+                    format!("Il faut au moins {least} joueurs, donc le jeu ne peut pas être proposé à {n}."),
+                )
+            });
+        } else if !seen.insert(n) {
+            out.add(|| {
+                Problem::new(
+                    at(),
+                    format!("The number of players {n} is listed twice."),
+                    format!("Le nombre de joueurs {n} est indiqué deux fois."),
+                )
+            });
+        }
+    }
+}
+
+fn check_rules(design: &Design, out: &mut Report) {
     let n = design.rules.group_size;
     if !(1..=MAX_GROUP_SIZE).contains(&n) {
-        out.push(Problem::new(
-            "rules.group_size",
-            format!(
-                "A selection group has {n} tokens; it should have between 1 and {MAX_GROUP_SIZE} (2 \
+        out.add(|| {
+            Problem::new(
+                "rules.group_size",
+                format!(
+                    "A selection group has {n} tokens; it should have between 1 and {MAX_GROUP_SIZE} (2 \
                     for a memory game)."
-            ),
-            format!(
-                "Un groupe de sélection a {n} jetons ; il devrait en avoir entre 1 et {MAX_GROUP_SIZE} \
+                ),
+                format!(
+                    "Un groupe de sélection a {n} jetons ; il devrait en avoir entre 1 et {MAX_GROUP_SIZE} \
                  (2 pour un memory)."
-            ),
-        ));
+                ),
+            )
+        });
     }
 }
 
@@ -152,7 +165,10 @@ mod tests {
             d.grid.tokens.push(Placement { token_type: "zz".into(), at: [0, 1] });
         }
         let problems = check(&d);
-        assert_eq!(problems.len(), MAX_REPORTED + 1);
-        assert!(problems[MAX_REPORTED].message.en.starts_with("There are more problems"));
+        assert_eq!(problems.len(), crate::load::limits::MAX_REPORTED + 1);
+        assert_eq!(
+            problems.last().map(|p| p.message.en.as_str()),
+            Some("…and 900 more problems like these; fix these first, then check the game again.")
+        );
     }
 }

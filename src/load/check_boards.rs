@@ -1,21 +1,18 @@
 //! Boards' geometry: sizes within bounds, not too many cells, no overlap in the play area.
 
 use super::boards::{boards, Board};
-use super::check::full;
 use super::limits::{MAX_CELLS, MAX_CELL_SIZE, MAX_LINE_WIDTH, MAX_POSITION, MAX_SPACE};
 use super::problem::Problem;
+use super::report::Report;
 use crate::model::{Design, Geometry};
 
-pub(crate) fn check_boards(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_boards(design: &Design, out: &mut Report) {
     let all = boards(design);
     let mut total: u64 = 0;
     let mut too_big = false;
     let mut sane: Vec<(&Board, Rect)> = Vec::new();
     for board in &all {
-        if full(out) {
-            return;
-        }
-        let before = out.len();
+        let before = out.found();
         check_geometry(board, out);
         let g = board.geometry;
         let cells = u64::from(g.rows) * u64::from(g.columns);
@@ -23,31 +20,35 @@ pub(crate) fn check_boards(design: &Design, out: &mut Vec<Problem>) {
         if cells > MAX_CELLS as u64 {
             too_big = true;
             let (en, fr) = board.name().cap();
-            out.push(Problem::new(
-                board.path().key("geometry").to_string(),
-                format!(
-                    "{en} has {} x {} = {cells} cells; a game may have at most {MAX_CELLS} cells on \
+            out.add(|| {
+                Problem::new(
+                    board.path().key("geometry").to_string(),
+                    format!(
+                        "{en} has {} x {} = {cells} cells; a game may have at most {MAX_CELLS} cells on \
                         all its boards together.",
-                    g.rows, g.columns
-                ),
-                format!(
-                    "{fr} a {} x {} = {cells} cases ; un jeu peut avoir au plus {MAX_CELLS} cases \
+                        g.rows, g.columns
+                    ),
+                    format!(
+                        "{fr} a {} x {} = {cells} cases ; un jeu peut avoir au plus {MAX_CELLS} cases \
                         sur tous ses plateaux.",
-                    g.rows, g.columns
-                ),
-            ));
+                        g.rows, g.columns
+                    ),
+                )
+            });
         }
-        if out.len() == before {
+        if out.found() == before {
             sane.push((board, Rect::of(g)));
         }
     }
     if total > MAX_CELLS as u64 {
         if !too_big {
-            out.push(Problem::new(
-                "",
-                format!("The boards have {total} cells together; a game may have at most {MAX_CELLS}."),
-                format!("Les plateaux ont {total} cases en tout ; un jeu peut en avoir au plus {MAX_CELLS}."),
-            ));
+            out.add(|| {
+                Problem::new(
+                    "",
+                    format!("The boards have {total} cells together; a game may have at most {MAX_CELLS}."),
+                    format!("Les plateaux ont {total} cases en tout ; un jeu peut en avoir au plus {MAX_CELLS}."),
+                )
+            });
         }
         // Too many boards to compare them all; the sizes must be fixed first.
         return;
@@ -56,7 +57,7 @@ pub(crate) fn check_boards(design: &Design, out: &mut Vec<Problem>) {
 }
 
 /// Rows, columns, cell sizes, spaces, line width and position of one board.
-fn check_geometry(board: &Board, out: &mut Vec<Problem>) {
+fn check_geometry(board: &Board, out: &mut Report) {
     let g = board.geometry;
     let name = board.name();
     let (who_en, who_fr) = name.cap();
@@ -64,90 +65,102 @@ fn check_geometry(board: &Board, out: &mut Vec<Problem>) {
     let at = |field: &str| board.path().key("geometry").key(field).to_string();
     for (field, n, en, fr) in [("rows", g.rows, "row", "ligne"), ("columns", g.columns, "column", "colonne")] {
         if n == 0 {
-            out.push(Problem::new(
-                at(field),
-                format!("{who_en} has 0 {en}s; it needs at least 1."),
-                format!("{who_fr} a 0 {fr} ; il lui en faut au moins 1."),
-            ));
+            out.add(|| {
+                Problem::new(
+                    at(field),
+                    format!("{who_en} has 0 {en}s; it needs at least 1."),
+                    format!("{who_fr} a 0 {fr} ; il lui en faut au moins 1."),
+                )
+            });
         }
     }
     for (field, n, en, fr) in
         [("cell_width", g.cell_width, "wide", "de large"), ("cell_height", g.cell_height, "high", "de haut")]
     {
         if !(1..=MAX_CELL_SIZE).contains(&n) {
-            out.push(Problem::new(
-                at(field),
-                format!(
-                    "The cells of {} are {n} pixels {en}; they should be 1 to {MAX_CELL_SIZE} pixels {en}.",
-                    name.en
-                ),
-                format!(
-                    "Les cases {de} font {n} pixels {fr} ; elles devraient faire de 1 à \
+            out.add(|| {
+                Problem::new(
+                    at(field),
+                    format!(
+                        "The cells of {} are {n} pixels {en}; they should be 1 to {MAX_CELL_SIZE} pixels {en}.",
+                        name.en
+                    ),
+                    format!(
+                        "Les cases {de} font {n} pixels {fr} ; elles devraient faire de 1 à \
                         {MAX_CELL_SIZE} pixels {fr}."
-                ),
-            ));
+                    ),
+                )
+            });
         }
     }
     for (field, n, en, fr) in
         [("row_space", g.row_space, "rows", "lignes"), ("column_space", g.column_space, "columns", "colonnes")]
     {
         if n > MAX_SPACE {
-            out.push(Problem::new(
-                at(field),
-                format!(
-                    "The space between the {en} of {} is {n} pixels; it may be at most \
+            out.add(|| {
+                Problem::new(
+                    at(field),
+                    format!(
+                        "The space between the {en} of {} is {n} pixels; it may be at most \
                         {MAX_SPACE}.",
-                    name.en
-                ),
-                format!(
-                    "L'espace entre les {fr} {de} est de {n} pixels ; il peut être d'au plus \
+                        name.en
+                    ),
+                    format!(
+                        "L'espace entre les {fr} {de} est de {n} pixels ; il peut être d'au plus \
                         {MAX_SPACE}."
-                ),
-            ));
+                    ),
+                )
+            });
         }
     }
     if g.row_shift.unsigned_abs() > MAX_CELL_SIZE {
-        out.push(Problem::new(
-            at("row_shift"),
-            format!(
-                "The rows of {} are shifted {} pixels; they may be shifted at most {MAX_CELL_SIZE} \
+        out.add(|| {
+            Problem::new(
+                at("row_shift"),
+                format!(
+                    "The rows of {} are shifted {} pixels; they may be shifted at most {MAX_CELL_SIZE} \
                     pixels, right or left.",
-                name.en, g.row_shift
-            ),
-            format!(
-                "Les lignes {de} sont décalées de {} pixels ; elles peuvent l'être d'au plus \
+                    name.en, g.row_shift
+                ),
+                format!(
+                    "Les lignes {de} sont décalées de {} pixels ; elles peuvent l'être d'au plus \
                     {MAX_CELL_SIZE} pixels, à droite ou à gauche.",
-                g.row_shift
-            ),
-        ));
+                    g.row_shift
+                ),
+            )
+        });
     }
     if g.line_width > MAX_LINE_WIDTH {
-        out.push(Problem::new(
-            at("line_width"),
-            format!(
-                "The lines of {} are {} pixels thick; they may be at most {MAX_LINE_WIDTH}.",
-                name.en, g.line_width
-            ),
-            format!(
-                "Les lignes {de} font {} pixels d'épaisseur ; elles peuvent en faire au plus \
+        out.add(|| {
+            Problem::new(
+                at("line_width"),
+                format!(
+                    "The lines of {} are {} pixels thick; they may be at most {MAX_LINE_WIDTH}.",
+                    name.en, g.line_width
+                ),
+                format!(
+                    "Les lignes {de} font {} pixels d'épaisseur ; elles peuvent en faire au plus \
                     {MAX_LINE_WIDTH}.",
-                g.line_width
-            ),
-        ));
+                    g.line_width
+                ),
+            )
+        });
     }
     for (field, n) in [("x", g.x), ("y", g.y)] {
         if n.unsigned_abs() > MAX_POSITION.unsigned_abs() {
-            out.push(Problem::new(
-                at(field),
-                format!(
-                    "{who_en} is placed at {field} = {n}, too far from the play area (at most \
+            out.add(|| {
+                Problem::new(
+                    at(field),
+                    format!(
+                        "{who_en} is placed at {field} = {n}, too far from the play area (at most \
                         {MAX_POSITION} pixels away)."
-                ),
-                format!(
-                    "{who_fr} est placé en {field} = {n}, trop loin de l'aire de jeu (au plus à \
+                    ),
+                    format!(
+                        "{who_fr} est placé en {field} = {n}, trop loin de l'aire de jeu (au plus à \
                         {MAX_POSITION} pixels)."
-                ),
-            ));
+                    ),
+                )
+            });
         }
     }
 }
@@ -184,7 +197,7 @@ impl Rect {
 }
 
 /// Each board overlapping an earlier one, reported once.
-fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Vec<Problem>) {
+fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Report) {
     // Sorted by left edge, a board can only overlap those that start before its right edge.
     let mut order: Vec<usize> = (0..sane.len()).collect();
     order.sort_by_key(|&i| sane[i].1.x);
@@ -206,17 +219,16 @@ fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Vec<Problem>) {
     }
     for (later, earlier) in first_overlap.iter().enumerate() {
         let Some(earlier) = earlier else { continue };
-        if full(out) {
-            return;
-        }
         let (board, other) = (sane[later].0, sane[*earlier].0);
         let (en, fr) = board.name().cap();
         let o = other.name();
-        out.push(Problem::new(
-            board.path().key("geometry").to_string(),
-            format!("{en} overlaps {} in the play area; move one of them.", o.en),
-            format!("{fr} chevauche {} dans l'aire de jeu ; déplacez l'un des deux.", o.fr),
-        ));
+        out.add(|| {
+            Problem::new(
+                board.path().key("geometry").to_string(),
+                format!("{en} overlaps {} in the play area; move one of them.", o.en),
+                format!("{fr} chevauche {} dans l'aire de jeu ; déplacez l'un des deux.", o.fr),
+            )
+        });
     }
 }
 

@@ -3,16 +3,15 @@
 
 use std::collections::HashMap;
 
-use super::check::full;
 use super::check_tokens::{check_words, unknown_type_hint};
-use super::limits::MAX_ZONES;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use super::words::{cell, join, quote};
 use crate::model::{Design, HandlingMode, TokenType};
 
-pub(crate) fn check_grid(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_grid(design: &Design, out: &mut Report) {
     check_placements(design, out);
     check_cells(design, out);
     check_zones(design, out);
@@ -41,34 +40,30 @@ fn has_no_cells(design: &Design) -> bool {
     design.grid.geometry.rows == 0 || design.grid.geometry.columns == 0
 }
 
-fn check_placements(design: &Design, out: &mut Vec<Problem>) {
+fn check_placements(design: &Design, out: &mut Report) {
     let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();
-    // Each cell's tokens so far, bottom first; cells already reported.
-    let mut stacks: HashMap<[u32; 2], Vec<&TokenType>> = HashMap::new();
-    let mut reported: Vec<[u32; 2]> = Vec::new();
+    let mut stacks: HashMap<[u32; 2], Stack> = HashMap::new();
     let (outside_en, outside_fr) = outside(design);
     for (i, p) in design.grid.tokens.iter().enumerate() {
-        if full(out) {
-            return;
-        }
         let at = || Path::root().key("grid").key("tokens").index(i);
         let q = || quote(&p.token_type);
         let Some(t) = types.get(p.token_type.as_str()) else {
-            let q = q();
-            let (hint_en, hint_fr) = unknown_type_hint(design, &p.token_type);
-            out.push(Problem::new(
-                at().key("type").to_string(),
-                format!(
-                    "The grid holds a token {q} at cell {}, but there is no token type \
-                        {q}{hint_en}",
-                    cell(p.at)
-                ),
-                format!(
-                    "La grille contient un jeton {q} en case {}, mais il n'y a pas de type de jeton \
-                        {q}{hint_fr}",
-                    cell(p.at)
-                ),
-            ));
+            // The suggestion is sought only for the problems shown.
+            out.add(|| {
+                let q = q();
+                let (hint_en, hint_fr) = unknown_type_hint(design, &p.token_type);
+                Problem::new(
+                    at().key("type").to_string(),
+                    format!(
+                        "The grid holds a token {q} at cell {}, but there is no token type {q}{hint_en}",
+                        cell(p.at)
+                    ),
+                    format!(
+                        "La grille contient un jeton {q} en case {}, mais il n'y a pas de type de jeton {q}{hint_fr}",
+                        cell(p.at)
+                    ),
+                )
+            });
             continue;
         };
         if !inside(design, p.at) {
@@ -76,85 +71,108 @@ fn check_placements(design: &Design, out: &mut Vec<Problem>) {
             if has_no_cells(design) {
                 continue;
             }
-            out.push(Problem::new(
-                at().key("at").to_string(),
-                format!("Token {q} is placed at cell {}, {outside_en}.", cell(p.at)),
-                format!("Le jeton {q} est posé en case {}, {outside_fr}.", cell(p.at)),
-            ));
+            out.add(|| {
+                Problem::new(
+                    at().key("at").to_string(),
+                    format!("Token {q} is placed at cell {}, {outside_en}.", cell(p.at)),
+                    format!("Le jeton {q} est posé en case {}, {outside_fr}.", cell(p.at)),
+                )
+            });
             continue;
         }
         // Fixed tokens are background: any one token may lie on them (concepts.md §8.14).
         if t.mode == HandlingMode::Fixed {
             continue;
         }
+        // Linear whatever the file: a cell counts its tokens and keeps only the first few
+        // to name them (100,000 tokens on one cell were quadratic).
         let stack = stacks.entry(p.at).or_default();
-        stack.push(t);
-        if stack.len() < 2 || reported.contains(&p.at) {
+        stack.count += 1;
+        if stack.first.len() < NAMED {
+            stack.first.push(t);
+        }
+        if !t.stackable && stack.lone.is_none() {
+            stack.lone = Some(t);
+        }
+        if stack.count < 2 || stack.reported {
             continue;
         }
-        if let Some(lone) = stack.iter().find(|t| !t.stackable) {
-            reported.push(p.at);
-            let ids: Vec<String> = stack.iter().map(|t| quote(&t.id)).collect();
-            let lone = quote(&lone.id);
-            out.push(Problem::new(
-                at().to_string(),
-                format!("Cell {} holds {}, but {lone} is not stackable.", cell(p.at), join(&ids, "and")),
-                format!(
-                    "La case {} contient {}, mais {lone} n'est pas \
-                        empilable.",
-                    cell(p.at),
-                    join(&ids, "et")
-                ),
-            ));
+        if let Some(lone) = stack.lone {
+            stack.reported = true;
+            let stack = &*stack;
+            out.add(|| {
+                let mut ids: Vec<String> = stack.first.iter().map(|t| quote(&t.id)).collect();
+                let (mut ids_fr, lone) = (ids.clone(), quote(&lone.id));
+                if stack.count > NAMED {
+                    let others = stack.count - NAMED;
+                    ids.push(format!("{others} more"));
+                    ids_fr.push(format!("{others} autres"));
+                }
+                Problem::new(
+                    at().to_string(),
+                    format!("Cell {} holds {}, but {lone} is not stackable.", cell(p.at), join(&ids, "and")),
+                    format!(
+                        "La case {} contient {}, mais {lone} n'est pas empilable.",
+                        cell(p.at),
+                        join(&ids_fr, "et")
+                    ),
+                )
+            });
         }
     }
 }
 
-fn check_cells(design: &Design, out: &mut Vec<Problem>) {
+/// Tokens named in a sentence about a stack; the others are counted.
+const NAMED: usize = 4;
+
+/// The tokens placed on one cell so far.
+#[derive(Default)]
+struct Stack<'a> {
+    count: usize,
+    first: Vec<&'a TokenType>,
+    /// The first one that is not stackable.
+    lone: Option<&'a TokenType>,
+    reported: bool,
+}
+
+fn check_cells(design: &Design, out: &mut Report) {
     let mut seen: HashMap<[u32; 2], usize> = HashMap::new();
     let (outside_en, outside_fr) = outside(design);
     for (i, c) in design.grid.cells.iter().enumerate() {
-        if full(out) {
-            return;
-        }
         let at = Path::root().key("grid").key("cells").index(i).key("at").to_string();
         if !inside(design, c.at) {
             if has_no_cells(design) {
                 continue;
             }
-            out.push(Problem::new(
-                at,
-                format!("The grid has settings for cell {}, {outside_en}.", cell(c.at)),
-                format!("La grille a des réglages pour la case {}, {outside_fr}.", cell(c.at)),
-            ));
+            out.add(|| {
+                Problem::new(
+                    at,
+                    format!("The grid has settings for cell {}, {outside_en}.", cell(c.at)),
+                    format!("La grille a des réglages pour la case {}, {outside_fr}.", cell(c.at)),
+                )
+            });
         } else if let Some(first) = seen.get(&c.at) {
-            out.push(Problem::new(
-                at,
-                format!(
-                    "The grid has settings for cell {} twice (see also \
+            out.add(|| {
+                Problem::new(
+                    at,
+                    format!(
+                        "The grid has settings for cell {} twice (see also \
                         grid.cells[{first}]).",
-                    cell(c.at)
-                ),
-                format!(
-                    "La grille a deux fois des réglages pour la case {} (voir aussi grid.cells[{first}]).",
-                    cell(c.at)
-                ),
-            ));
+                        cell(c.at)
+                    ),
+                    format!(
+                        "La grille a deux fois des réglages pour la case {} (voir aussi grid.cells[{first}]).",
+                        cell(c.at)
+                    ),
+                )
+            });
         } else {
             seen.insert(c.at, i);
         }
     }
 }
 
-fn check_zones(design: &Design, out: &mut Vec<Problem>) {
-    let n = design.grid.zones.len();
-    if n > MAX_ZONES {
-        out.push(Problem::new(
-            "grid.zones",
-            format!("The grid has {n} zones; it may have at most {MAX_ZONES}."),
-            format!("La grille a {n} zones ; elle peut en avoir au plus {MAX_ZONES}."),
-        ));
-    }
+fn check_zones(design: &Design, out: &mut Report) {
     // The zone each cell is in so far.
     let mut zone_of: HashMap<[u32; 2], usize> = HashMap::new();
     let (outside_en, outside_fr) = outside(design);
@@ -163,44 +181,47 @@ fn check_zones(design: &Design, out: &mut Vec<Problem>) {
         let name = Kind::Zone.named(&zone.id, i);
         let (who_en, who_fr) = name.cap();
         for (j, &c) in zone.cells.iter().enumerate() {
-            if full(out) {
-                return;
-            }
             let at = base.key("cells").index(j).to_string();
             if !inside(design, c) {
                 if has_no_cells(design) {
                     continue;
                 }
-                out.push(Problem::new(
-                    at,
-                    format!("{who_en} uses cell {}, {outside_en}.", cell(c)),
-                    format!("{who_fr} utilise la case {}, {outside_fr}.", cell(c)),
-                ));
+                out.add(|| {
+                    Problem::new(
+                        at,
+                        format!("{who_en} uses cell {}, {outside_en}.", cell(c)),
+                        format!("{who_fr} utilise la case {}, {outside_fr}.", cell(c)),
+                    )
+                });
                 continue;
             }
             match zone_of.get(&c) {
-                Some(&k) if k == i => out.push(Problem::new(
-                    at,
-                    format!("{who_en} lists cell {} twice.", cell(c)),
-                    format!("{who_fr} cite deux fois la case {}.", cell(c)),
-                )),
+                Some(&k) if k == i => out.add(|| {
+                    Problem::new(
+                        at,
+                        format!("{who_en} lists cell {} twice.", cell(c)),
+                        format!("{who_fr} cite deux fois la case {}.", cell(c)),
+                    )
+                }),
                 Some(&k) => {
                     let other = Kind::Zone.named(&design.grid.zones[k].id, k);
-                    out.push(Problem::new(
-                        at,
-                        format!(
-                            "Cell {} is in {} and in {}; a cell belongs to one zone only.",
-                            cell(c),
-                            other.en,
-                            name.en
-                        ),
-                        format!(
-                            "La case {} est dans {} et dans {} ; une case n'appartient qu'à une seule zone.",
-                            cell(c),
-                            other.fr,
-                            name.fr
-                        ),
-                    ));
+                    out.add(|| {
+                        Problem::new(
+                            at,
+                            format!(
+                                "Cell {} is in {} and in {}; a cell belongs to one zone only.",
+                                cell(c),
+                                other.en,
+                                name.en
+                            ),
+                            format!(
+                                "La case {} est dans {} et dans {} ; une case n'appartient qu'à une seule zone.",
+                                cell(c),
+                                other.fr,
+                                name.fr
+                            ),
+                        )
+                    });
                 }
                 None => {
                     zone_of.insert(c, i);
@@ -289,7 +310,8 @@ mod tests {
     #[test]
     fn not_too_many_zones() {
         let mut d = design();
-        d.grid.zones = (0..=MAX_ZONES).map(|n| Zone { id: format!("z{n}"), ..Zone::default() }).collect();
+        d.grid.zones =
+            (0..=crate::load::limits::MAX_ZONES).map(|n| Zone { id: format!("z{n}"), ..Zone::default() }).collect();
         assert_eq!(
             problems(&d),
             [("grid.zones".to_string(), "The grid has 10001 zones; it may have at most 10000.".to_string())]

@@ -3,10 +3,10 @@
 use std::collections::HashMap;
 
 use super::boards::boards;
-use super::check::full;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use super::words::quote;
 use crate::model::Design;
 
@@ -39,7 +39,7 @@ impl Id<'_> {
     }
 }
 
-pub(crate) fn check_ids(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_ids(design: &Design, out: &mut Report) {
     let tokens = ids(Kind::TokenType, design.token_types.iter().map(|t| t.id.as_str()));
     let boards: Vec<Id> = boards(design).iter().map(|b| Id { kind: b.kind, id: b.id, index: b.index }).collect();
     let zones = ids(Kind::Zone, design.grid.zones.iter().map(|z| z.id.as_str()));
@@ -55,49 +55,52 @@ fn ids<'a>(kind: Kind, ids: impl Iterator<Item = &'a str>) -> Vec<Id<'a>> {
 }
 
 /// Each id of one group well formed, and no id twice in the group.
-fn check_group(ids: &[Id], each_en: &str, each_fr: &str, out: &mut Vec<Problem>) {
+fn check_group(ids: &[Id], each_en: &str, each_fr: &str, out: &mut Report) {
     let mut seen: HashMap<&str, &Id> = HashMap::new();
     for id in ids {
-        if full(out) {
-            return;
-        }
         if id.id.is_empty() {
             let (en, fr) = id.kind.named("", id.index).cap();
-            out.push(Problem::new(
-                id.path(),
-                format!("{en} has no id; give it one made of letters, digits, '-' and '_'."),
-                format!(
-                    "{fr} n'a pas d'identifiant ; donnez-lui un identifiant fait de lettres, de chiffres, \
+            out.add(|| {
+                Problem::new(
+                    id.path(),
+                    format!("{en} has no id; give it one made of letters, digits, '-' and '_'."),
+                    format!(
+                        "{fr} n'a pas d'identifiant ; donnez-lui un identifiant fait de lettres, de chiffres, \
                      de '-' et de '_'."
-                ),
-            ));
+                    ),
+                )
+            });
         } else if !is_valid_id(id.id) {
             let (of_en, of_fr) = id.kind.of_a();
             let q = quote(id.id);
-            out.push(Problem::new(
-                id.path(),
-                format!(
-                    "The id {q} {of_en} may only hold letters, digits, '-' and '_' (no spaces, \
+            out.add(|| {
+                Problem::new(
+                    id.path(),
+                    format!(
+                        "The id {q} {of_en} may only hold letters, digits, '-' and '_' (no spaces, \
                         ':' or ',')."
-                ),
-                format!(
-                    "L'identifiant {q} {of_fr} ne peut contenir que des lettres, des chiffres, '-' et '_' \
+                    ),
+                    format!(
+                        "L'identifiant {q} {of_fr} ne peut contenir que des lettres, des chiffres, '-' et '_' \
                      (pas d'espace, de ':' ni de ',')."
-                ),
-            ));
+                    ),
+                )
+            });
         } else if let Some(first) = seen.get(id.id) {
             let (this_en, this_fr) = id.kind.named("", id.index).cap();
             let other = first.kind.named("", first.index);
             let q = quote(id.id);
-            out.push(Problem::new(
-                id.path(),
-                format!("{this_en} has the id {q}, like {}; each {each_en} needs its own id.", other.en),
-                format!(
-                    "{this_fr} a l'identifiant {q}, comme {} ; chaque {each_fr} doit avoir son \
+            out.add(|| {
+                Problem::new(
+                    id.path(),
+                    format!("{this_en} has the id {q}, like {}; each {each_en} needs its own id.", other.en),
+                    format!(
+                        "{this_fr} a l'identifiant {q}, comme {} ; chaque {each_fr} doit avoir son \
                         propre identifiant.",
-                    other.fr
-                ),
-            ));
+                        other.fr
+                    ),
+                )
+            });
         } else {
             seen.insert(id.id, id);
         }

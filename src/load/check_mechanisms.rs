@@ -1,22 +1,22 @@
 //! Checks of the strategy-game mechanisms: lines of N, enclosing (and the types tokens turn
 //! into), flying and elimination.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use super::check::full;
 use super::check_tokens::unknown_type_hint;
 use super::limits::MAX_TOKENS;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use super::words::quote;
 use crate::lang::Text;
-use crate::model::{Design, LineEffect, Ranking};
+use crate::model::{Design, LineEffect, Ranking, TokenType};
 
 /// The longest line a rule may ask for: longer than any grid side cannot be made anyway.
 const MAX_LINE: u32 = 100;
 
-pub(crate) fn check_mechanisms(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_mechanisms(design: &Design, out: &mut Report) {
     check_lines(design, out);
     check_counts(design, out);
     check_turns_to(design, out);
@@ -25,24 +25,26 @@ pub(crate) fn check_mechanisms(design: &Design, out: &mut Vec<Problem>) {
 }
 
 /// Ranking by points needs a rule that gives points, or every game would end in a draw.
-fn check_points(design: &Design, out: &mut Vec<Problem>) {
+fn check_points(design: &Design, out: &mut Report) {
     let scores = design.rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point)
         || design.rules.mosaic.is_some()
         || design.grid.zones.iter().any(|z| !z.points.is_empty());
-    if design.rules.ranking == Ranking::MostPoints && !scores && !full(out) {
-        out.push(Problem::new(
-            "rules.ranking",
-            "The most points win, but nothing gives points: every game would be a draw. Set the lines of N to \
+    if design.rules.ranking == Ranking::MostPoints && !scores {
+        out.add(|| {
+            Problem::new(
+                "rules.ranking",
+                "The most points win, but nothing gives points: every game would be a draw. Set the lines of N to \
              score a point, or rank another way.",
-            "Le plus de points gagne, mais rien ne donne de points : chaque partie finirait à égalité. Réglez les \
+                "Le plus de points gagne, mais rien ne donne de points : chaque partie finirait à égalité. Réglez les \
              lignes pour marquer un point, ou classez autrement.",
-        ));
+            )
+        });
     }
 }
 
 /// With "loses with fewer than K tokens", every player must start with at least K, or they
 /// would lose at the first move: a game is never lost by accident.
-fn check_enough_to_start(design: &Design, out: &mut Vec<Problem>) {
+fn check_enough_to_start(design: &Design, out: &mut Report) {
     let k = design.rules.lose.fewer_tokens_than;
     if k == 0 || k as usize > MAX_TOKENS {
         return;
@@ -59,38 +61,42 @@ fn check_enough_to_start(design: &Design, out: &mut Vec<Problem>) {
     }
     for p in &design.players {
         let n = counts.get(p.id.as_str()).copied().unwrap_or(0);
-        if n < u64::from(k) && !full(out) {
+        if n < u64::from(k) {
             let who = if p.name.is_blank() { Text::new(quote(&p.id), quote(&p.id)) } else { p.name.text() };
-            out.push(Problem::new(
-                "rules.lose.fewer_tokens_than",
-                format!(
-                    "{} starts with {n} tokens of their own, fewer than {k}: they would lose at the first \
+            out.add(|| {
+                Problem::new(
+                    "rules.lose.fewer_tokens_than",
+                    format!(
+                        "{} starts with {n} tokens of their own, fewer than {k}: they would lose at the first \
                      move. Give them more tokens (as owner), or lower the number.",
-                    who.en
-                ),
-                format!(
-                    "{} commence avec {n} jetons à lui, moins que {k} : il perdrait dès le premier coup. \
+                        who.en
+                    ),
+                    format!(
+                        "{} commence avec {n} jetons à lui, moins que {k} : il perdrait dès le premier coup. \
                      Donnez-lui plus de jetons (comme propriétaire), ou baissez le nombre.",
-                    who.fr
-                ),
-            ));
+                        who.fr
+                    ),
+                )
+            });
         }
     }
 }
 
-fn check_lines(design: &Design, out: &mut Vec<Problem>) {
+fn check_lines(design: &Design, out: &mut Report) {
     let Some(rule) = &design.rules.lines else { return };
     let g = &design.grid.geometry;
     let side = g.rows.max(g.columns);
     let n = rule.length;
     if !(2..=MAX_LINE).contains(&n) {
-        out.push(Problem::new(
-            "rules.lines.length",
-            format!("A line should hold between 2 and {MAX_LINE} tokens (3 for tic-tac-toe), not {n}."),
-            format!("Une ligne devrait compter entre 2 et {MAX_LINE} jetons (3 pour le morpion), pas {n}."),
-        ));
+        out.add(|| {
+            Problem::new(
+                "rules.lines.length",
+                format!("A line should hold between 2 and {MAX_LINE} tokens (3 for tic-tac-toe), not {n}."),
+                format!("Une ligne devrait compter entre 2 et {MAX_LINE} jetons (3 pour le morpion), pas {n}."),
+            )
+        });
     } else if n > side {
-        out.push(Problem::new(
+        out.add(|| Problem::new(
             "rules.lines.length",
             format!("A line of {n} cannot fit on a grid of {} x {}: make the line shorter or the grid larger.", g.rows, g.columns),
             format!(
@@ -101,50 +107,54 @@ fn check_lines(design: &Design, out: &mut Vec<Problem>) {
     }
 }
 
-fn check_counts(design: &Design, out: &mut Vec<Problem>) {
+fn check_counts(design: &Design, out: &mut Report) {
     let limits = [
         ("rules.flying", design.rules.flying, "Flying", "Le vol"),
         ("rules.lose.fewer_tokens_than", design.rules.lose.fewer_tokens_than, "Losing", "La défaite"),
     ];
     for (at, n, en, fr) in limits {
         if n > MAX_TOKENS as u32 {
-            out.push(Problem::new(
-                at,
-                format!("{en} starts at {n} tokens, more than a game may hold ({MAX_TOKENS})."),
-                format!("{fr} commence à {n} jetons, plus qu'un jeu ne peut en contenir ({MAX_TOKENS})."),
-            ));
+            out.add(|| {
+                Problem::new(
+                    at,
+                    format!("{en} starts at {n} tokens, more than a game may hold ({MAX_TOKENS})."),
+                    format!("{fr} commence à {n} jetons, plus qu'un jeu ne peut en contenir ({MAX_TOKENS})."),
+                )
+            });
         }
     }
 }
 
 /// Every `turns_to` names a player and a token type of the design.
-fn check_turns_to(design: &Design, out: &mut Vec<Problem>) {
+fn check_turns_to(design: &Design, out: &mut Report) {
     let players: HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
-    let types: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
+    // By id: 10,000 types each turning into another were quadratic.
+    let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();
     for (i, t) in design.token_types.iter().enumerate() {
         let (who_en, who_fr) = Kind::TokenType.named(&t.id, i).cap();
         for (player, to) in &t.turns_to {
-            if full(out) {
-                return;
-            }
             let at = Path::root().key("token_types").index(i).key("turns_to").key(player).to_string();
             let (p, q) = (quote(player), quote(to));
             if !players.contains(player.as_str()) {
-                out.push(Problem::new(
-                    at,
-                    format!("{who_en} turns into another type for {p}, but there is no player {p}."),
-                    format!("{who_fr} change de type pour {p}, mais il n'y a pas de joueur {p}."),
-                ));
-            } else if !types.contains(to.as_str()) {
-                let (hint_en, hint_fr) = unknown_type_hint(design, to);
-                out.push(Problem::new(
-                    at,
-                    format!("{who_en} turns into {q} for {p}, but there is no token type {q}{hint_en}"),
-                    format!("{who_fr} devient {q} pour {p}, mais il n'y a pas de type de jeton {q}{hint_fr}"),
-                ));
-            } else if !owned_by(design, to, player) {
+                out.add(|| {
+                    Problem::new(
+                        at,
+                        format!("{who_en} turns into another type for {p}, but there is no player {p}."),
+                        format!("{who_fr} change de type pour {p}, mais il n'y a pas de joueur {p}."),
+                    )
+                });
+            } else if !types.contains_key(to.as_str()) {
+                out.add(|| {
+                    let (hint_en, hint_fr) = unknown_type_hint(design, to);
+                    Problem::new(
+                        at,
+                        format!("{who_en} turns into {q} for {p}, but there is no token type {q}{hint_en}"),
+                        format!("{who_fr} devient {q} pour {p}, mais il n'y a pas de type de jeton {q}{hint_fr}"),
+                    )
+                });
+            } else if !types.get(to.as_str()).is_some_and(|t| t.owners.iter().any(|o| o == player)) {
                 // A token turned to a player must become theirs, or enclosing it changes nothing.
-                out.push(Problem::new(
+                out.add(|| Problem::new(
                     at,
                     format!("{who_en} turns into {q} for {p}, but {q} does not belong to {p}: add {p} to its owners."),
                     format!("{who_fr} devient {q} pour {p}, mais {q} n'appartient pas à {p} : ajoutez {p} à ses propriétaires."),
@@ -152,11 +162,6 @@ fn check_turns_to(design: &Design, out: &mut Vec<Problem>) {
             }
         }
     }
-}
-
-/// Does token type `id` belong to `player` (as one of its owners)?
-fn owned_by(design: &Design, id: &str, player: &str) -> bool {
-    design.token_types.iter().find(|t| t.id == id).is_some_and(|t| t.owners.iter().any(|o| o == player))
 }
 
 #[cfg(test)]

@@ -3,13 +3,13 @@
 //! else may be stored: an SVG could hold a script, so uploads store SVGs drawn as PNG.
 
 use super::boards::boards;
-use super::check::full;
 use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use crate::model::Design;
 use crate::pictures::is_safe_data_url;
 
-pub(crate) fn check_pictures(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_pictures(design: &Design, out: &mut Report) {
     for (i, t) in design.token_types.iter().enumerate() {
         let at = Path::root().key("token_types").index(i);
         check_picture(&at.key("front"), &t.front, out);
@@ -27,16 +27,18 @@ pub(crate) fn check_pictures(design: &Design, out: &mut Vec<Problem>) {
 }
 
 /// A value starting with `data:` (in any case) must be a safe picture; names are left alone.
-fn check_picture(at: &Path, value: &str, out: &mut Vec<Problem>) {
+fn check_picture(at: &Path, value: &str, out: &mut Report) {
     let data = value.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("data:"));
-    if data && !is_safe_data_url(value) && !full(out) {
-        out.push(Problem::new(
-            at.to_string(),
-            "This picture is not a PNG, JPEG or WebP picture stored in the game; SVG pictures are turned into \
+    if data && !is_safe_data_url(value) {
+        out.add(|| {
+            Problem::new(
+                at.to_string(),
+                "This picture is not a PNG, JPEG or WebP picture stored in the game; SVG pictures are turned into \
              PNG when uploaded.",
-            "Cette image n'est pas une image PNG, JPEG ou WebP enregistrée dans le jeu ; les images SVG sont \
+                "Cette image n'est pas une image PNG, JPEG ou WebP enregistrée dans le jeu ; les images SVG sont \
              converties en PNG quand on les importe.",
-        ));
+            )
+        });
     }
 }
 

@@ -3,32 +3,24 @@
 use std::collections::HashMap;
 
 use super::boards::boards;
-use super::check::full;
-use super::limits::MAX_PLAYERS;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use super::words::quote;
 use crate::model::Design;
 
-pub(crate) fn check_players(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_players(design: &Design, out: &mut Report) {
     if design.players.is_empty() {
-        out.push(Problem::new(
-            "players",
-            "The game has no player; it needs at least one.",
-            "Le jeu n'a aucun joueur ; il lui en faut au moins un.",
-        ));
+        out.add(|| {
+            Problem::new(
+                "players",
+                "The game has no player; it needs at least one.",
+                "Le jeu n'a aucun joueur ; il lui en faut au moins un.",
+            )
+        });
         return;
     }
-    if design.players.len() > MAX_PLAYERS {
-        let n = design.players.len();
-        out.push(Problem::new(
-            "players",
-            format!("The game has {n} players; it may have at most {MAX_PLAYERS}."),
-            format!("Le jeu a {n} joueurs ; il peut en avoir au plus {MAX_PLAYERS}."),
-        ));
-    }
-    // The kind of board each id names (the first board with that id).
     let mut kinds: HashMap<&str, Kind> = HashMap::new();
     for b in boards(design) {
         kinds.entry(b.id).or_insert(b.kind);
@@ -36,11 +28,13 @@ pub(crate) fn check_players(design: &Design, out: &mut Vec<Problem>) {
     for (i, player) in design.players.iter().enumerate() {
         let (who_en, who_fr) = Kind::Player.named(&player.id, i).cap();
         if let Some(level) = player.computer.filter(|l| !crate::search::LEVELS.contains(l)) {
-            out.push(Problem::new(
-                Path::root().key("players").index(i).key("computer").to_string(),
-                format!("{who_en} is played by the computer at level {level}; the levels go from 1 to 5."),
-                format!("{who_fr} est joué par l'ordinateur au niveau {level} ; les niveaux vont de 1 à 5."),
-            ));
+            out.add(|| {
+                Problem::new(
+                    Path::root().key("players").index(i).key("computer").to_string(),
+                    format!("{who_en} is played by the computer at level {level}; the levels go from 1 to 5."),
+                    format!("{who_fr} est joué par l'ordinateur au niveau {level} ; les niveaux vont de 1 à 5."),
+                )
+            });
         }
         let links = [
             ("tray", &player.tray, Kind::Tray),
@@ -49,9 +43,6 @@ pub(crate) fn check_players(design: &Design, out: &mut Vec<Problem>) {
         ];
         for (field, link, kind) in links {
             let Some(id) = link else { continue };
-            if full(out) {
-                return;
-            }
             let found = kinds.get(id.as_str()).copied();
             if found == Some(kind) {
                 continue;
@@ -73,7 +64,7 @@ pub(crate) fn check_players(design: &Design, out: &mut Vec<Problem>) {
                     format!("{who_fr} a {q} comme {word_fr}, mais il n'y a pas de {word_fr} {q}."),
                 ),
             };
-            out.push(Problem::new(Path::root().key("players").index(i).key(field).to_string(), en, fr));
+            out.add(|| Problem::new(Path::root().key("players").index(i).key(field).to_string(), en, fr));
         }
     }
 }
@@ -100,7 +91,8 @@ mod tests {
 
     #[test]
     fn at_most_32() {
-        let players = (0..=MAX_PLAYERS).map(|n| Player { id: format!("p{n}"), ..Player::default() });
+        let players =
+            (0..=crate::load::limits::MAX_PLAYERS).map(|n| Player { id: format!("p{n}"), ..Player::default() });
         let mut d = Design { players: players.collect(), ..Design::default() };
         assert_eq!(
             problems(&d),

@@ -2,12 +2,12 @@
 //! zones that belong to a player, rows and their overflow, points per cell, the drafting
 //! rule's trays and marker, the mosaic's walls and pattern, and the portrait arrangement.
 
-use super::check::full;
 use super::problem::Problem;
+use super::report::Report;
 use super::words::quote;
 use crate::model::{Design, HandlingMode};
 
-pub(crate) fn check_rounds(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_rounds(design: &Design, out: &mut Report) {
     check_trays(design, out);
     check_zones(design, out);
     check_drafting(design, out);
@@ -16,7 +16,7 @@ pub(crate) fn check_rounds(design: &Design, out: &mut Vec<Problem>) {
 }
 
 /// The portrait arrangement names boards and players of the design.
-fn check_portrait(design: &Design, out: &mut Vec<Problem>) {
+fn check_portrait(design: &Design, out: &mut Report) {
     let Some(portrait) = &design.portrait else { return };
     let boards = std::iter::once(design.grid.id.as_str())
         .chain(design.trays.iter().map(|t| t.id.as_str()))
@@ -43,17 +43,15 @@ fn check_portrait(design: &Design, out: &mut Vec<Problem>) {
     }
 }
 
-fn push(out: &mut Vec<Problem>, path: String, en: String, fr: String) {
-    if !full(out) {
-        out.push(Problem::new(path, en, fr));
-    }
+fn push(out: &mut Report, path: String, en: String, fr: String) {
+    out.push(Problem::new(path, en, fr));
 }
 
 fn is_tray(design: &Design, id: &str) -> bool {
     design.trays.iter().any(|t| t.id == id)
 }
 
-fn check_trays(design: &Design, out: &mut Vec<Problem>) {
+fn check_trays(design: &Design, out: &mut Report) {
     let players = design.players.len();
     for (i, tray) in design.trays.iter().enumerate() {
         if !tray.bag.is_empty() && !is_tray(design, &tray.bag) {
@@ -77,11 +75,12 @@ fn check_trays(design: &Design, out: &mut Vec<Problem>) {
     }
 }
 
-fn check_zones(design: &Design, out: &mut Vec<Problem>) {
-    let zones = &design.grid.zones;
-    for (i, z) in zones.iter().enumerate() {
+fn check_zones(design: &Design, out: &mut Report) {
+    let ids: std::collections::HashSet<&str> = design.grid.zones.iter().map(|z| z.id.as_str()).collect();
+    let players: std::collections::HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
+    for (i, z) in design.grid.zones.iter().enumerate() {
         let path = |k: &str| format!("grid.zones[{i}].{k}");
-        if !z.owner.is_empty() && !design.players.iter().any(|p| p.id == z.owner) {
+        if !z.owner.is_empty() && !players.contains(z.owner.as_str()) {
             let q = quote(&z.owner);
             push(
                 out,
@@ -90,7 +89,7 @@ fn check_zones(design: &Design, out: &mut Vec<Problem>) {
                 format!("Cette zone appartient à {q}, mais il n'y a pas de joueur {q}."),
             );
         }
-        if !z.overflow.is_empty() && (z.overflow == z.id || !zones.iter().any(|o| o.id == z.overflow)) {
+        if !z.overflow.is_empty() && (z.overflow == z.id || !ids.contains(z.overflow.as_str())) {
             let q = quote(&z.overflow);
             push(
                 out,
@@ -111,7 +110,7 @@ fn check_zones(design: &Design, out: &mut Vec<Problem>) {
     }
 }
 
-fn check_drafting(design: &Design, out: &mut Vec<Problem>) {
+fn check_drafting(design: &Design, out: &mut Report) {
     let Some(rule) = &design.rules.drafting else { return };
     if !is_tray(design, &rule.leftovers) {
         let q = quote(&rule.leftovers);
@@ -154,7 +153,7 @@ fn check_drafting(design: &Design, out: &mut Vec<Problem>) {
     }
 }
 
-fn check_mosaic(design: &Design, out: &mut Vec<Problem>) {
+fn check_mosaic(design: &Design, out: &mut Report) {
     let Some(rule) = &design.rules.mosaic else { return };
     let rows = rule.pattern.len();
     let columns = rule.pattern.first().map_or(0, Vec::len);

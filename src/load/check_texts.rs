@@ -1,39 +1,67 @@
 //! Texts in several languages: a group of texts by language must hold at least one text, and
 //! only in the languages Tablier speaks ("en", "fr").
 
-use super::check::full;
+use super::limits::{MAX_LABEL_CHARS, MAX_TEXT_CHARS};
 use super::problem::Problem;
+use super::report::Report;
 use super::words::quote;
 use crate::model::{Design, Words, LANGUAGES};
 
-pub(crate) fn check_texts(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_texts(design: &Design, out: &mut Report) {
     for (path, words) in design.texts() {
+        check_length(&path, words, out);
         let Words::Many(map) = words else { continue };
-        if full(out) {
-            return;
-        }
         if map.is_empty() {
-            out.push(Problem::new(
-                path,
-                "This text is an empty group { }: write the text in double quotes, or one text per language \
+            out.add(|| {
+                Problem::new(
+                    path,
+                    "This text is an empty group { }: write the text in double quotes, or one text per language \
                  such as {\"en\": \"Memory\", \"fr\": \"Mémoire\"}.",
-                "Ce texte est un groupe vide { } : écrivez le texte entre guillemets droits, ou un texte par \
+                    "Ce texte est un groupe vide { } : écrivez le texte entre guillemets droits, ou un texte par \
                  langue comme {\"en\": \"Memory\", \"fr\": \"Mémoire\"}.",
-            ));
+                )
+            });
             continue;
         }
         for code in map.keys().filter(|c| !LANGUAGES.contains(&c.as_str())) {
             let q = quote(code);
-            out.push(Problem::new(
-                path.clone(),
-                format!("{q} is not a language Tablier knows: texts may be in \"en\" (English) or \"fr\" (French)."),
-                format!(
+            out.add(|| {
+                Problem::new(
+                    path.clone(),
+                    format!(
+                        "{q} is not a language Tablier knows: texts may be in \"en\" (English) or \"fr\" (French)."
+                    ),
+                    format!(
                     "{q} n'est pas une langue que Tablier connaît : les textes peuvent être en \"en\" (anglais) ou \
                      \"fr\" (français)."
                 ),
-            ));
+                )
+            });
         }
     }
+}
+
+/// A label is drawn in a cell or on a die's face, other texts in sentences and panels: a text
+/// of 100,000 letters made `tablier show` panic, and drawing one helps nobody.
+fn check_length(path: &str, words: &Words, out: &mut Report) {
+    let label = path.ends_with(".label");
+    let max = if label { MAX_LABEL_CHARS } else { MAX_TEXT_CHARS };
+    let texts: Vec<&String> = match words {
+        Words::One(s) => vec![s],
+        Words::Many(map) => map.values().collect(),
+    };
+    // Bytes bound characters from above: most texts are not counted at all.
+    let Some(n) = texts.iter().filter(|t| t.len() > max).map(|t| t.chars().count()).find(|n| *n > max) else {
+        return;
+    };
+    let (what_en, what_fr) = if label { ("A label", "Une étiquette") } else { ("A text", "Un texte") };
+    out.add(|| {
+        Problem::new(
+            path,
+            format!("{what_en} may have at most {max} characters; this one has {n}."),
+            format!("{what_fr} peut avoir au plus {max} caractères ; celui-ci en a {n}."),
+        )
+    });
 }
 
 #[cfg(test)]
@@ -43,9 +71,9 @@ mod tests {
 
     fn problems(json: &str) -> Vec<(String, String, String)> {
         let d = parse(json).expect("structurally valid");
-        let mut out = Vec::new();
+        let mut out = Report::default();
         check_texts(&d, &mut out);
-        out.into_iter().map(|p| (p.path, p.message.en, p.message.fr)).collect()
+        out.finish().into_iter().map(|p| (p.path, p.message.en, p.message.fr)).collect()
     }
 
     #[test]
@@ -59,6 +87,22 @@ mod tests {
         assert_eq!(got[1].0, "players[0].name");
         assert!(got[1].1.starts_with("'de' is not a language Tablier knows"), "{}", got[1].1);
         assert!(got[1].2.contains("n'est pas une langue"), "{}", got[1].2);
+    }
+
+    #[test]
+    fn long_texts_are_refused() {
+        let label = "L".repeat(MAX_LABEL_CHARS + 1);
+        let name = "é".repeat(MAX_TEXT_CHARS + 1);
+        let json = format!(
+            r#"{{"format": 1, "name": "{name}", "token_types": [{{"id": "a", "label": {{"fr": "{label}"}}}}],
+            "dice": [{{"id": "d", "faces": [{{"label": "{}"}}]}}]}}"#,
+            "x".repeat(MAX_LABEL_CHARS)
+        );
+        let got = problems(&json);
+        let paths: Vec<&str> = got.iter().map(|p| p.0.as_str()).collect();
+        assert_eq!(paths, ["name", "token_types[0].label"], "{got:?}");
+        assert_eq!(got[1].1, "A label may have at most 100 characters; this one has 101.");
+        assert_eq!(got[0].2, "Un texte peut avoir au plus 10000 caractères ; celui-ci en a 10001.");
     }
 
     #[test]

@@ -3,16 +3,16 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::check::full;
-use super::limits::{MAX_PROPERTIES, MAX_TOKENS, MAX_TOKEN_TYPES};
+use super::limits::MAX_PROPERTIES;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
+use super::report::Report;
 use super::suggest::closest;
 use super::words::{count, quote};
 use crate::model::{Design, InGrid};
 
-pub(crate) fn check_tokens(design: &Design, out: &mut Vec<Problem>) {
+pub(crate) fn check_tokens(design: &Design, out: &mut Report) {
     check_totals(design, out);
     check_queues(design, out);
     let mut placed: HashMap<&str, u64> = HashMap::new();
@@ -22,56 +22,61 @@ pub(crate) fn check_tokens(design: &Design, out: &mut Vec<Problem>) {
     }
     let players: HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
     for (i, t) in design.token_types.iter().enumerate() {
-        if full(out) {
-            return;
-        }
         let at = Path::root().key("token_types").index(i);
         let name = Kind::TokenType.named(&t.id, i);
         let (who_en, who_fr) = name.cap();
         let n = placed.get(t.id.as_str()).copied().unwrap_or(0);
         match t.copies {
-            Some(0) => out.push(Problem::new(
-                at.key("copies").to_string(),
-                format!(
-                    "{who_en} has 0 copies; give it at least 1, or leave the number out to \
+            Some(0) => out.add(|| {
+                Problem::new(
+                    at.key("copies").to_string(),
+                    format!(
+                        "{who_en} has 0 copies; give it at least 1, or leave the number out to \
                         allow as many as are placed."
-                ),
-                format!(
-                    "{who_fr} a 0 exemplaire ; donnez-lui-en au moins 1, ou n'indiquez pas de nombre pour en \
+                    ),
+                    format!(
+                        "{who_fr} a 0 exemplaire ; donnez-lui-en au moins 1, ou n'indiquez pas de nombre pour en \
                      permettre autant que de jetons posés."
-                ),
-            )),
-            Some(copies) if n > u64::from(copies) => out.push(Problem::new(
-                at.key("copies").to_string(),
-                format!(
-                    "{who_en} is placed {} but has only \
+                    ),
+                )
+            }),
+            Some(copies) if n > u64::from(copies) => out.add(|| {
+                Problem::new(
+                    at.key("copies").to_string(),
+                    format!(
+                        "{who_en} is placed {} but has only \
                         {}.",
-                    count(n, "time", "times"),
-                    count(copies.into(), "copy", "copies")
-                ),
-                format!(
-                    "{who_fr} est posé {} mais n'a que {}.",
-                    count(n, "fois", "fois"),
-                    count(copies.into(), "exemplaire", "exemplaires")
-                ),
-            )),
+                        count(n, "time", "times"),
+                        count(copies.into(), "copy", "copies")
+                    ),
+                    format!(
+                        "{who_fr} est posé {} mais n'a que {}.",
+                        count(n, "fois", "fois"),
+                        count(copies.into(), "exemplaire", "exemplaires")
+                    ),
+                )
+            }),
             _ => {}
         }
         if t.in_grid == InGrid::UpTo && t.distance == 0 {
-            out.push(Problem::new(
-                at.key("distance").to_string(),
-                format!("{who_en} moves up to 0 cells; its distance should be at least 1."),
-                format!("{who_fr} se déplace d'au plus 0 case ; sa distance devrait être d'au moins 1."),
-            ));
+            out.add(|| {
+                Problem::new(
+                    at.key("distance").to_string(),
+                    format!("{who_en} moves up to 0 cells; its distance should be at least 1."),
+                    format!("{who_fr} se déplace d'au plus 0 case ; sa distance devrait être d'au moins 1."),
+                )
+            });
         }
         for (j, owner) in t.owners.iter().enumerate() {
-            if !players.contains(owner.as_str()) && !full(out) {
+            if !players.contains(owner.as_str()) {
                 let q = quote(owner);
-                out.push(Problem::new(
-                    at.key("owners").index(j).to_string(),
-                    format!("{who_en} belongs to {q}, but there is no player {q}."),
-                    format!("{who_fr} appartient à {q}, mais il n'y a pas de joueur {q}."),
-                ));
+                out.add(|| {
+                    Problem::new(
+                        at.key("owners").index(j).to_string(),
+                        format!("{who_en} belongs to {q}, but there is no player {q}."),
+                        format!("{who_fr} appartient à {q}, mais il n'y a pas de joueur {q}."),
+                    )
+                });
             }
         }
         check_words(&t.properties, &at.key("properties"), &name.en, &name.fr, out);
@@ -79,51 +84,29 @@ pub(crate) fn check_tokens(design: &Design, out: &mut Vec<Problem>) {
 }
 
 /// No empty property word in a token type's or a zone's list (named `en` / `fr`).
-pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: &mut Vec<Problem>) {
+pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: &mut Report) {
     for (j, word) in words.iter().enumerate() {
-        if word.trim().is_empty() && !full(out) {
-            out.push(Problem::new(
-                at.index(j).to_string(),
-                format!(
-                    "{} has an empty property; a property is a word such as \
+        if word.trim().is_empty() {
+            out.add(|| {
+                Problem::new(
+                    at.index(j).to_string(),
+                    format!(
+                        "{} has an empty property; a property is a word such as \
                         \"red\".",
-                    super::names::capital(en)
-                ),
-                format!(
-                    "{} a une propriété vide ; une propriété est un mot comme \"rouge\".",
-                    super::names::capital(fr)
-                ),
-            ));
+                        super::names::capital(en)
+                    ),
+                    format!(
+                        "{} a une propriété vide ; une propriété est un mot comme \"rouge\".",
+                        super::names::capital(fr)
+                    ),
+                )
+            });
         }
     }
 }
 
-/// How many token types and tokens the game has, and how many property words it uses.
-fn check_totals(design: &Design, out: &mut Vec<Problem>) {
-    let types = design.token_types.len();
-    if types > MAX_TOKEN_TYPES {
-        out.push(Problem::new(
-            "token_types",
-            format!("The game has {types} token types; it may have at most {MAX_TOKEN_TYPES}."),
-            format!("Le jeu a {types} types de jetons ; il peut en avoir au plus {MAX_TOKEN_TYPES}."),
-        ));
-    }
-    let queued: usize = design.trays.iter().map(|t| t.queue.len()).sum();
-    let tokens = design.grid.tokens.len() + queued;
-    if tokens > MAX_TOKENS {
-        out.push(Problem::new(
-            "",
-            format!(
-                "The game puts {tokens} tokens in the grid and in tray queues; it may put at \
-                    most {MAX_TOKENS}."
-            ),
-            format!(
-                "Le jeu met {tokens} jetons dans la grille et dans les files des sabots ; il peut \
-                    en mettre au plus \
-                 {MAX_TOKENS}."
-            ),
-        ));
-    }
+/// How many property words the game uses (the lengths of lists are in `check_sizes`).
+fn check_totals(design: &Design, out: &mut Report) {
     let words: HashSet<&str> = design
         .token_types
         .iter()
@@ -133,38 +116,40 @@ fn check_totals(design: &Design, out: &mut Vec<Problem>) {
         .filter(|w| !w.trim().is_empty())
         .collect();
     if words.len() > MAX_PROPERTIES {
-        out.push(Problem::new(
-            "",
-            format!(
-                "The game uses {} different properties; it may use at most \
+        out.add(|| {
+            Problem::new(
+                "",
+                format!(
+                    "The game uses {} different properties; it may use at most \
                     {MAX_PROPERTIES}.",
-                words.len()
-            ),
-            format!(
-                "Le jeu utilise {} propriétés différentes ; il peut en utiliser au plus {MAX_PROPERTIES}.",
-                words.len()
-            ),
-        ));
+                    words.len()
+                ),
+                format!(
+                    "Le jeu utilise {} propriétés différentes ; il peut en utiliser au plus {MAX_PROPERTIES}.",
+                    words.len()
+                ),
+            )
+        });
     }
 }
 
 /// Every queue entry names a token type.
-fn check_queues(design: &Design, out: &mut Vec<Problem>) {
+fn check_queues(design: &Design, out: &mut Report) {
     let known: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
     for (i, tray) in design.trays.iter().enumerate() {
         let (who_en, who_fr) = Kind::Tray.named(&tray.id, i).cap();
         for (j, id) in tray.queue.iter().enumerate() {
-            if full(out) {
-                return;
-            }
             if !known.contains(id.as_str()) {
-                let (hint_en, hint_fr) = unknown_type_hint(design, id);
-                let q = quote(id);
-                out.push(Problem::new(
-                    Path::root().key("trays").index(i).key("queue").index(j).to_string(),
-                    format!("{who_en} has {q} in its queue, but there is no token type {q}{hint_en}"),
-                    format!("{who_fr} a {q} dans sa file, mais il n'y a pas de type de jeton {q}{hint_fr}"),
-                ));
+                // The suggestion is sought only for the problems shown.
+                out.add(|| {
+                    let (hint_en, hint_fr) = unknown_type_hint(design, id);
+                    let q = quote(id);
+                    Problem::new(
+                        Path::root().key("trays").index(i).key("queue").index(j).to_string(),
+                        format!("{who_en} has {q} in its queue, but there is no token type {q}{hint_en}"),
+                        format!("{who_fr} a {q} dans sa file, mais il n'y a pas de type de jeton {q}{hint_fr}"),
+                    )
+                });
             }
         }
     }
@@ -172,9 +157,6 @@ fn check_queues(design: &Design, out: &mut Vec<Problem>) {
 
 /// "; did you mean 'cat'?" when a token type id is close to `id`, else ".": the end of a sentence.
 pub(crate) fn unknown_type_hint(design: &Design, id: &str) -> (String, String) {
-    if design.token_types.len() > 1000 {
-        return (".".into(), ".".into());
-    }
     let ids: Vec<String> = design.token_types.iter().map(|t| t.id.clone()).collect();
     match closest(id, &ids) {
         Some(s) => (format!("; did you mean '{s}'?"), format!(" ; vouliez-vous dire '{s}' ?")),
@@ -288,9 +270,16 @@ mod tests {
     #[test]
     fn totals() {
         let mut d = Design::default();
-        d.token_types.push(TokenType { properties: (0..300).map(|n| format!("p{n}")).collect(), ..token("cat") });
+        d.token_types.push(TokenType { properties: (0..150).map(|n| format!("p{n}")).collect(), ..token("cat") });
+        d.token_types.push(TokenType { properties: (150..300).map(|n| format!("p{n}")).collect(), ..token("dog") });
+        assert_eq!(
+            problems(&d),
+            [("".to_string(), "The game uses 300 different properties; it may use at most 256.".to_string())]
+        );
+        use crate::load::limits::{MAX_TOKENS, MAX_TOKEN_TYPES};
         with_tray(&mut d, &vec!["cat"; MAX_TOKENS + 1]);
-        d.token_types.extend((0..MAX_TOKEN_TYPES).map(|n| token(&format!("t{n}"))));
+        d.token_types.extend((1..MAX_TOKEN_TYPES).map(|n| token(&format!("t{n}"))));
+        // Lists too long are reported first, alone.
         assert_eq!(
             problems(&d),
             [
@@ -299,7 +288,6 @@ mod tests {
                     "".to_string(),
                     "The game puts 10001 tokens in the grid and in tray queues; it may put at most 10000.".to_string()
                 ),
-                ("".into(), "The game uses 300 different properties; it may use at most 256.".into()),
             ]
         );
     }

@@ -15,6 +15,30 @@ pub(crate) const MAX_PLAYERS: usize = 32;
 pub(crate) const MAX_TOKEN_TYPES: usize = MAX_TOKENS;
 pub(crate) const MAX_ZONES: usize = MAX_CELLS;
 
+/// Dice, and faces of one die.
+pub(crate) const MAX_DICE: usize = 1000;
+pub(crate) const MAX_FACES: usize = 100;
+/// A face rolls another die at most this many times; one roll rolls at most this many dice
+/// in all (the engine refuses an action that would roll more, whatever the design says).
+pub(crate) const MAX_TIMES: u32 = 10;
+pub(crate) const MAX_ROLLED: usize = 63;
+/// Trays, waiting areas and result areas together.
+pub(crate) const MAX_BOARDS: usize = 1000;
+/// Directions in a list of moves (there are far fewer distinct ones).
+pub(crate) const MAX_DIRECTIONS: usize = 64;
+/// Settings of a design and of its grid together, known or not (about 30 are known:
+/// a few misspelt are each explained, a file of 300,000 is refused at once).
+pub(crate) const MAX_SETTINGS: usize = 100;
+/// Openings offered to the computer.
+pub(crate) const MAX_OPENINGS: usize = 1000;
+/// Characters of a label drawn in a cell or on a die's face, and of any other text.
+pub(crate) const MAX_LABEL_CHARS: usize = 100;
+pub(crate) const MAX_TEXT_CHARS: usize = 10_000;
+/// Characters of a misspelt name for which "did you mean ...?" is sought, and known names
+/// it is compared with: the search costs their product.
+pub(crate) const MAX_SUGGESTED_CHARS: usize = 32;
+pub(crate) const MAX_SUGGESTION_CANDIDATES: usize = 256;
+
 /// Largest cell width or height, in pixels.
 pub(crate) const MAX_CELL_SIZE: u32 = 1000;
 /// Largest space between rows or columns, in pixels.

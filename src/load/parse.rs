@@ -2,23 +2,33 @@
 
 use serde_json::Value;
 
+use super::check_sizes::report_sizes;
 use super::explain::explain;
 use super::limits::MAX_FILE_BYTES;
 use super::path::Path;
 use super::pieces::collect;
 use super::problem::Problem;
+use super::report::{thousands, Report};
+use super::scan;
 use super::syntax::syntax_problem;
 use super::words::{describe, megabytes};
 use crate::model::{Design, FORMAT};
 
 /// Structural decoding: JSON text -> Design. Never panics on any input.
 pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
-    if json.len() > MAX_FILE_BYTES {
-        return Err(vec![too_big(json.len())]);
+    if let Some(p) = file_too_big(json.len()) {
+        return Err(vec![p]);
     }
     let text = json.strip_prefix('\u{feff}').unwrap_or(json);
     if text.trim().is_empty() {
         return Err(vec![Problem::new("", "This file is empty.", "Ce fichier est vide.")]);
+    }
+    // Lists too long are refused before the text is decoded (which costs far more).
+    if let Some(sizes) = scan::sizes(text) {
+        let mut out = Report::default();
+        if !report_sizes(&sizes, &mut out) {
+            return Err(out.finish());
+        }
     }
     let root: Value = serde_json::from_str(text).map_err(|e| vec![syntax_problem(&e)])?;
     if !root.is_object() {
@@ -59,16 +69,30 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
                 problems.push(explain(&root, &path, &err.inner().to_string(), path.find(&root), false));
             }
             problems.extend(found);
-            if more {
-                problems.push(Problem::new(
-                    "",
-                    "There are more problems; fix these first, then open the game again.",
-                    "Il y a d'autres problèmes ; corrigez d'abord ceux-ci, puis rouvrez le jeu.",
-                ));
+            if more > 0 {
+                problems.push(at_least_more(more));
             }
             Err(problems)
         }
     }
+}
+
+/// The last problem of a long list: the file's pieces past the limit are decoded once each,
+/// not once per problem, so their count is a lower bound.
+fn at_least_more(n: usize) -> Problem {
+    let (en, fr) = thousands(n);
+    let plural = if n == 1 { "" } else { "s" };
+    Problem::new(
+        "",
+        format!("…and at least {en} more problem{plural}; fix these first, then open the game again."),
+        format!("…et au moins {fr} autre{plural} problème{plural} ; corrigez d'abord ceux-ci, puis rouvrez le jeu."),
+    )
+}
+
+/// The problem of a file of `bytes` bytes, if it is over the limit: asked before the file is
+/// even read (the browser checks a chosen file's size first).
+pub fn file_too_big(bytes: usize) -> Option<Problem> {
+    (bytes > MAX_FILE_BYTES).then(|| too_big(bytes))
 }
 
 fn too_big(bytes: usize) -> Problem {

@@ -18,14 +18,18 @@ use crate::model::{
 };
 
 /// Every structural problem of `root`, a JSON object; true in second place when there are
-/// more than could be reported.
-pub(crate) fn collect(root: &Value) -> (Vec<Problem>, bool) {
-    let mut c = Collector { root, problems: Vec::new(), more: false };
+/// more than could be reported: how many more at least (a piece of the file stops being
+/// looked at after its first problem past the limit, and counts one).
+pub(crate) fn collect(root: &Value) -> (Vec<Problem>, usize) {
+    let mut c = Collector { root, problems: Vec::new(), more: 0 };
     let top = Path::root();
     if let Some(object) = root.as_object() {
-        for (key, value) in in_model_order(object, &fields::<Design>()) {
+        let known = fields::<Design>();
+        for (key, value) in in_model_order(object, &known) {
             match key {
                 "format" => {}
+                // Past the limit, an unknown setting is a problem without decoding anything.
+                _ if c.problems.len() >= MAX_REPORTED && !known.iter().any(|k| k == key) => c.more += 1,
                 "token_types" => c.list::<TokenType, Design>(&top, key, value),
                 "trays" => c.list::<Tray, Design>(&top, key, value),
                 "waiting_areas" => c.list::<WaitingArea, Design>(&top, key, value),
@@ -58,7 +62,7 @@ struct Collector<'a> {
     /// The whole file, to name things by their ids.
     root: &'a Value,
     problems: Vec<Problem>,
-    more: bool,
+    more: usize,
 }
 
 impl Collector<'_> {
@@ -102,7 +106,7 @@ impl Collector<'_> {
             };
             // Each retry costs the piece's size: a few per piece keep a huge list fast.
             if self.problems.len() >= MAX_REPORTED || found >= MAX_PER_PIECE {
-                self.more = true;
+                self.more += 1;
                 return;
             }
             let mut here = Path::from_serde(err.path());
@@ -216,6 +220,6 @@ mod tests {
         let items: Vec<Value> = (0..500).map(|_| json!({"copies": "x"})).collect();
         let (problems, more) = collect(&json!({ "token_types": items }));
         assert_eq!(problems.len(), MAX_REPORTED);
-        assert!(more);
+        assert_eq!(more, 400);
     }
 }

@@ -1,13 +1,19 @@
 //! "Did you mean ...?": the known name closest to a misspelt one.
 
-/// The known name a reader most probably meant, if one is close enough.
+use super::limits::{MAX_SUGGESTED_CHARS, MAX_SUGGESTION_CANDIDATES};
+
+/// The known name a reader most probably meant, if one is close enough. Each comparison costs
+/// the product of the two lengths: only short names are compared, with a bounded number of
+/// known ones (a file of long unknown ids took minutes).
 pub(crate) fn closest<'a>(typed: &str, known: &'a [String]) -> Option<&'a str> {
-    if typed.chars().count() > 64 {
+    if typed.chars().count() > MAX_SUGGESTED_CHARS || known.len() > MAX_SUGGESTION_CANDIDATES {
         return None;
     }
     let typed_norm = normalise(typed);
     let mut best: Option<(usize, &str)> = None;
-    for name in known {
+    // Names whose lengths differ by more than the largest distance allowed cannot be close.
+    let near = |n: &&String| n.chars().count().abs_diff(typed_norm.len()) <= 3;
+    for name in known.iter().filter(near) {
         let d = distance(&typed_norm, &normalise(name));
         if best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, name));
@@ -68,5 +74,8 @@ mod tests {
         assert_eq!(closest("wibble", &known), None);
         assert_eq!(closest("", &known), None);
         assert_eq!(closest("x", &[]), None);
+        assert_eq!(closest(&"a".repeat(33), &names(&[&"a".repeat(32)])), None);
+        let many: Vec<String> = (0..=MAX_SUGGESTION_CANDIDATES).map(|n| format!("n{n}")).collect();
+        assert_eq!(closest("n1", &many), None, "too many names to compare");
     }
 }

@@ -27,7 +27,7 @@ pub use keep_close::{ChildResult, KeepClose, KEEP_CLOSE};
 pub use key::Symmetries;
 pub use mcts::{mcts, mcts_until, Budget, Searched};
 pub use openings::opening;
-pub use perft::perft;
+pub use perft::{estimate, perft, perft_within, Budget as PerftBudget, Counted, Estimate};
 pub use race::race;
 pub use seen::Seen;
 pub use show_me::show_me;

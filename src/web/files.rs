@@ -20,9 +20,9 @@ pub fn download(name: &str, text: &str) {
     set_timeout(move || drop(web_sys::Url::revoke_object_url(&url)), std::time::Duration::from_secs(10));
 }
 
-/// The text of the first file chosen in an `<input type="file">`.
-pub async fn read_first(input: &web_sys::HtmlInputElement) -> Option<String> {
-    read(input.files()?.get(0)?).await
+/// The first file chosen in an `<input type="file">`.
+pub fn first(input: &web_sys::HtmlInputElement) -> Option<web_sys::File> {
+    input.files()?.get(0)
 }
 
 /// The text of a file.

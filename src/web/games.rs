@@ -87,6 +87,9 @@ fn new_id(list: &[(String, String)]) -> String {
     id
 }
 
+/// Problems listed when an import is refused.
+const SHOWN: usize = 5;
+
 /// Add a design to the user's games; the problems, in `lang`, if it is not a valid design.
 /// For designs made here (a copy, the designer's own), which always read as designs.
 pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
@@ -121,16 +124,24 @@ fn structure_problems(_json: &str) -> Vec<Problem> {
 /// Save the design when there is no problem, else say the first problems.
 fn keep(json: &str, problems: &[Problem], lang: Lang) -> Result<String, Vec<String>> {
     if !problems.is_empty() {
-        return Err(problems
+        let mut shown: Vec<String> = problems
             .iter()
-            .take(5)
+            .take(SHOWN)
             // The sentence first, for the educator; the place in the file after, for whoever fixes it.
             .map(|p| match (p.path.is_empty(), lang) {
                 (true, _) => p.text(lang).to_string(),
                 (false, Lang::En) => format!("{} (in the file: {})", p.text(lang), p.path),
                 (false, Lang::Fr) => format!("{} (dans le fichier : {})", p.text(lang), p.path),
             })
-            .collect());
+            .collect();
+        // The loader's own count of the others is about its hundred, not these few.
+        if problems.len() > SHOWN {
+            shown.push(match lang {
+                Lang::En => "…and more problems; fix these first.".into(),
+                Lang::Fr => "…et d'autres problèmes ; corrigez d'abord ceux-ci.".into(),
+            });
+        }
+        return Err(shown);
     }
     let mut list = user_list();
     let id = new_id(&list);

@@ -39,13 +39,22 @@ pub fn Library() -> impl IntoView {
             ])
         }
     };
+    // A file over the size limit is refused from its size, without reading it.
+    let add_file = move |file: web_sys::File| {
+        if let Some(p) = tablier::load::file_too_big(file.size() as usize) {
+            problems.set(vec![p.text(lang.get_untracked()).to_string()]);
+            return;
+        }
+        leptos::task::spawn_local(async move { add(files::read(file).await) });
+    };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        leptos::task::spawn_local(async move {
-            let text = files::read_first(&input).await;
-            input.set_value("");
-            add(text);
-        });
+        let file = files::first(&input);
+        input.set_value("");
+        match file {
+            Some(file) => add_file(file),
+            None => add(None),
+        }
     };
     // A file dropped anywhere on the page is imported (the app stops the browser opening it).
     let drop = window_event_listener(leptos::ev::drop, move |ev| {
@@ -54,7 +63,7 @@ pub fn Library() -> impl IntoView {
             return;
         }
         if let Some(file) = files::dropped(&ev) {
-            leptos::task::spawn_local(async move { add(files::read(file).await) });
+            add_file(file);
         }
     });
     // The last game deleted, with its name, while it can still be brought back.
