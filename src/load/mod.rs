@@ -43,7 +43,7 @@ pub use check::check;
 pub use decode::decode;
 pub(crate) use limits::MAX_ROLLED;
 pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
-pub use parse::{file_too_big, parse};
+pub use parse::{file_too_big, parse, size_problems};
 pub use problem::Problem;
 
 use crate::model::Design;

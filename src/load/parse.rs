@@ -14,6 +14,14 @@ use super::syntax::syntax_problem;
 use super::words::{describe, megabytes};
 use crate::model::{Design, FORMAT};
 
+/// Lists too long, read from the text before it is decoded (which costs far more): the
+/// problems, if any. Small enough for the children's player, which has no `parse`.
+pub fn size_problems(text: &str) -> Option<Vec<Problem>> {
+    let sizes = scan::sizes(text)?;
+    let mut out = Report::default();
+    (!report_sizes(&sizes, &mut out)).then(|| out.finish())
+}
+
 /// Structural decoding: JSON text -> Design. Never panics on any input.
 pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     if let Some(p) = file_too_big(json.len()) {
@@ -23,12 +31,8 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     if text.trim().is_empty() {
         return Err(vec![Problem::new("", "This file is empty.", "Ce fichier est vide.")]);
     }
-    // Lists too long are refused before the text is decoded (which costs far more).
-    if let Some(sizes) = scan::sizes(text) {
-        let mut out = Report::default();
-        if !report_sizes(&sizes, &mut out) {
-            return Err(out.finish());
-        }
+    if let Some(problems) = size_problems(text) {
+        return Err(problems);
     }
     let root: Value = serde_json::from_str(text).map_err(|e| vec![syntax_problem(&e)])?;
     if !root.is_object() {

@@ -32,6 +32,10 @@ pub fn unreadable() -> Problem {
 /// The problems of a design's JSON, from the designer's bundle in a worker.
 #[cfg(not(feature = "designer"))]
 pub async fn problems(json: &str) -> Vec<Problem> {
+    // Lists too long are said at once, without waiting for the worker.
+    if let Some(problems) = tablier::load::size_problems(json) {
+        return problems;
+    }
     match report(json).await {
         Some(problems) if !problems.is_empty() => problems,
         _ => vec![unreadable()],
