@@ -72,6 +72,16 @@ test('offline: the library, a game never opened, the designer; then a new build 
   await page.mouse.click(...Object.values(await cellCenter(page, 'grid', 3, 3)));
   await page.waitForSelector('[data-token][data-at="grid:3,3"]');
   assert.equal(await page.locator('[data-token][data-at="grid:2,3"]').count(), 0, 'the jumped peg is taken');
+  // A broken file imported offline: its problems are named by the designer's bundle, which
+  // the player runs in a worker from the cache.
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.locator('[data-testid="import"]').setInputFiles({
+    name: 'broken.json', mimeType: 'application/json',
+    buffer: Buffer.from('{"format": 1, "grid": {"geometry": {"rows": "three", "columns": 3}}}'),
+  });
+  const problem = page.locator('[data-testid="import-problems"] li').first();
+  await problem.waitFor();
+  assert.match(await problem.textContent(), /'rows' .* should be a whole number .*"three".*\(in the file: grid\.geometry\.rows\)/);
   // The designer, offline: a blank design, named, kept.
   await page.goto(env.served.url + 'design/#/new');
   await page.waitForSelector('[data-testid="starts"]');
