@@ -27,7 +27,7 @@ use serde_json::json;
 use tablier::engine::{new_game, Play};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_script};
-use tablier::search::{perft, solve, Limits, Solution};
+use tablier::search::{perft, solve, Limits, Search, Solution};
 use tablier::text::render;
 
 const USAGE: &str = "\
@@ -189,30 +189,51 @@ fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
     let limits = Limits { beam_width: args.beam.unwrap_or(Limits::default().beam_width), ..Limits::default() };
     let result = solve(&game, &state, limits);
     let seconds = start.elapsed().as_secs_f64();
+    let fr = args.lang == tablier::lang::Lang::Fr;
     match result {
-        Solution::Found { actions, shortest, positions } => {
+        Solution::Found { actions, shortest, positions, search } => {
             for a in &actions {
                 say!("{}", format_action(&game, *a));
             }
-            let kind = if shortest { "a shortest" } else { "a" };
             // Turns, as the player counts them (a chain of jumps is one).
             let mut end = state.clone();
             for a in &actions {
                 tablier::engine::apply(&game, &mut end, *a);
             }
             let turns = end.players[0].moves;
-            eprintln!(
-                "{kind} solution of {} actions ({turns} turns), {positions} positions, {seconds:.2} s",
-                actions.len()
-            );
+            let n = actions.len();
+            let how = match (search, shortest, fr) {
+                (Search::SameLength, _, false) => "a solution (every solution has this length)",
+                (Search::SameLength, _, true) => "une solution (toutes ont cette longueur)",
+                (Search::IdaStar, _, false) => "a shortest solution (IDA*)",
+                (Search::IdaStar, _, true) => "une solution la plus courte (IDA*)",
+                (_, true, false) => "a shortest solution",
+                (_, true, true) => "une solution la plus courte",
+                (_, false, false) => "a solution, not known to be shortest",
+                (_, false, true) => "une solution, peut-être pas la plus courte",
+            };
+            if fr {
+                eprintln!("{how} de {n} actions ({turns} tours), {positions} positions, {seconds:.3} s");
+            } else {
+                eprintln!("{how} of {n} actions ({turns} turns), {positions} positions, {seconds:.3} s");
+            }
             ExitCode::SUCCESS
         }
-        Solution::Impossible { positions } => {
-            say!("no solution: every one of the {positions} reachable positions was tried");
+        Solution::Impossible { positions, why } => {
+            match (why, fr) {
+                (Some(why), _) => say!("{}", why.get(args.lang)),
+                (None, false) => say!("no solution: every one of the {positions} reachable positions was tried"),
+                (None, true) => {
+                    say!("pas de solution : les {positions} positions atteignables ont toutes été essayées")
+                }
+            }
+            if args.time {
+                eprintln!("{seconds:.3} s");
+            }
             ExitCode::FAILURE
         }
-        Solution::GaveUp { positions } => {
-            say!("no solution found within {positions} positions ({seconds:.1} s); there may still be one");
+        Solution::GaveUp { why, .. } => {
+            say!("{} ({seconds:.1} s)", why.get(args.lang));
             ExitCode::FAILURE
         }
         Solution::NotOnePlayer => {

@@ -3,22 +3,30 @@
 //! players at five levels (alpha-beta, Monte Carlo tree search) and a keep-it-close level.
 
 mod alphabeta;
+mod breadth;
+mod budget;
 mod computer;
 mod deadline;
+mod depth;
 mod determinize;
 mod eval;
+mod ida;
 mod keep_close;
 mod key;
 mod mcts;
 mod openings;
+mod parity;
+mod pegs;
 mod perft;
 mod race;
 mod seen;
+mod shape;
 mod show_me;
 mod solve;
 mod turn;
 
 pub use alphabeta::{best_action, best_action_until, Found};
+pub use budget::Stop;
 pub use computer::{choose, choose_knowing, choose_until, mcts_budget, searchable, uses_mcts, LEVELS};
 pub use deadline::Deadline;
 pub use determinize::determinize;
@@ -31,5 +39,5 @@ pub use perft::perft;
 pub use race::race;
 pub use seen::Seen;
 pub use show_me::show_me;
-pub use solve::{solve, Limits, Solution};
+pub use solve::{solve, Limits, Search, Solution};
 pub use turn::{computer_turn, position};

@@ -13,8 +13,8 @@ use crate::model::DIRECTIONS;
 const FAR: u32 = 10_000;
 
 /// Steps from every grid cell to the nearest cell of a zone matching `props`, along the
-/// direction tables and ignoring tokens.
-fn distances(game: &Game, props: PropSet) -> Vec<u32> {
+/// direction tables (round the edges with `wrap`, as one-cell moves go) and ignoring tokens.
+fn distances(game: &Game, props: PropSet, wrap: bool) -> Vec<u32> {
     let rule = game.rules().matching;
     let mut dist = vec![FAR; game.cells.len()];
     let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
@@ -22,7 +22,7 @@ fn distances(game: &Game, props: PropSet) -> Vec<u32> {
     for a in game.grid().cells() {
         let info = &game.cells[a as usize];
         for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
-            if let Some(b) = game.neighbour(a, *d, false) {
+            if let Some(b) = game.neighbour(a, *d, wrap) {
                 back[b as usize].push(a);
             }
         }
@@ -73,6 +73,11 @@ impl Goal {
     }
 
     pub(crate) fn new(game: &Game) -> Goal {
+        Goal::along(game, false)
+    }
+
+    /// The tables for tokens whose steps go round the grid's edges (`wrap`) or not.
+    pub(crate) fn along(game: &Game, wrap: bool) -> Goal {
         let mut sets: Vec<PropSet> = Vec::new();
         let mut tables = Vec::new();
         let table_of = game
@@ -85,12 +90,31 @@ impl Goal {
                 }
                 Some(sets.iter().position(|s| *s == props).unwrap_or_else(|| {
                     sets.push(props);
-                    tables.push(distances(game, props));
+                    tables.push(distances(game, props, wrap));
                     tables.len() - 1
                 }))
             })
             .collect();
         Goal { table_of, tables }
+    }
+
+    /// Every token's distance to its zones, summed: when each action moves one token one step,
+    /// no fewer actions can win (None: some token can never reach a zone of its own).
+    pub(crate) fn lower_bound(&self, game: &Game, state: &State) -> Option<u32> {
+        let mut total = 0u32;
+        for (t, table) in self.table_of.iter().enumerate() {
+            let Some(table) = table else { continue };
+            let cell = state.tokens[t].cell;
+            if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
+                return None;
+            }
+            let d = self.tables[*table][cell as usize];
+            if d >= FAR {
+                return None;
+            }
+            total += d;
+        }
+        Some(total)
     }
 
     /// Every token's distance to its zones, summed, plus the sum of their squares: a straggler
