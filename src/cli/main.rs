@@ -202,20 +202,20 @@ fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
             }
             let turns = end.players[0].moves;
             let n = actions.len();
-            let how = match (search, shortest, fr) {
-                (Search::SameLength, _, false) => "a solution (every solution has this length)",
-                (Search::SameLength, _, true) => "une solution (toutes ont cette longueur)",
-                (Search::IdaStar, _, false) => "a shortest solution (IDA*)",
-                (Search::IdaStar, _, true) => "une solution la plus courte (IDA*)",
-                (_, true, false) => "a shortest solution",
-                (_, true, true) => "une solution la plus courte",
-                (_, false, false) => "a solution, not known to be shortest",
-                (_, false, true) => "une solution, peut-être pas la plus courte",
+            let (how, why) = match (search, shortest, fr) {
+                (Search::SameLength, _, false) => ("a solution", ", the length of every solution"),
+                (Search::SameLength, _, true) => ("une solution", ", la longueur de toutes les solutions"),
+                (Search::IdaStar, _, false) => ("a shortest solution", ", by IDA*"),
+                (Search::IdaStar, _, true) => ("une solution la plus courte", ", par IDA*"),
+                (_, true, false) => ("a shortest solution", ""),
+                (_, true, true) => ("une solution la plus courte", ""),
+                (_, false, false) => ("a solution", ", not known to be shortest"),
+                (_, false, true) => ("une solution", ", peut-être pas la plus courte"),
             };
             if fr {
-                eprintln!("{how} de {n} actions ({turns} tours), {positions} positions, {seconds:.3} s");
+                eprintln!("{how} de {n} actions ({turns} tours){why}, {positions} positions, {seconds:.3} s");
             } else {
-                eprintln!("{how} of {n} actions ({turns} turns), {positions} positions, {seconds:.3} s");
+                eprintln!("{how} of {n} actions ({turns} turns){why}, {positions} positions, {seconds:.3} s");
             }
             ExitCode::SUCCESS
         }

@@ -36,7 +36,6 @@ pub use key::Symmetries;
 pub use mcts::{mcts, mcts_until, Budget, Searched};
 pub use openings::opening;
 pub use perft::perft;
-pub use race::race;
 pub use seen::Seen;
 pub use show_me::show_me;
 pub use solve::{solve, Limits, Search, Solution};

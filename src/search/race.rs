@@ -4,6 +4,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
+use super::budget::{state_bytes, Budget, Stop};
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
 use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
@@ -139,69 +140,100 @@ impl Goal {
     }
 }
 
+/// Bytes a key costs in a seen set.
+const SEEN_BYTES: usize = 40;
+
 /// Every position one whole turn away, with the actions that reach it (chains explored).
-fn turns(game: &Game, start: &State, sym: &Symmetries) -> Vec<(State, Vec<Action>)> {
+/// The states returned stay counted in `budget`.
+fn turns(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> Result<Vec<(State, Vec<Action>)>, Stop> {
     let moves = start.players[start.current].moves;
     let mut out = Vec::new();
     let mut seen: HashSet<u128> = HashSet::new();
     let mut stack = vec![(start.clone(), Vec::new())];
+    budget.keep(state_bytes(start))?;
     let mut actions = Vec::new();
-    while let Some((state, path)) = stack.pop() {
-        legal_actions(game, &state, &mut actions);
-        for &a in &actions {
-            let mut child = state.clone();
-            if !apply(game, &mut child, a).accepted() {
-                continue;
-            }
-            let mut steps = path.clone();
-            steps.push(a);
-            let done = child.is_over() || child.players[start.current].moves > moves;
-            if !seen.insert(sym.key(game, &child) ^ done as u128) {
-                continue;
-            }
-            if done {
-                out.push((child, steps));
-            } else {
-                stack.push((child, steps));
+    let result = (|| {
+        while let Some((state, path)) = stack.pop() {
+            budget.free(state_bytes(&state));
+            legal_actions(game, &state, &mut actions);
+            for &a in &actions {
+                let mut child = state.clone();
+                if !apply(game, &mut child, a).accepted() {
+                    continue;
+                }
+                budget.visit()?;
+                let mut steps = path.clone();
+                steps.push(a);
+                let done = child.is_over() || child.players[start.current].moves > moves;
+                if !seen.insert(sym.key(game, &child) ^ done as u128) {
+                    continue;
+                }
+                budget.keep(SEEN_BYTES + state_bytes(&child))?;
+                if done {
+                    out.push((child, steps));
+                } else {
+                    stack.push((child, steps));
+                }
             }
         }
+        Ok(())
+    })();
+    // What this turn kept for itself is given back; only `out` stays counted.
+    budget.free(seen.len() * SEEN_BYTES + stack.iter().map(|(s, _)| state_bytes(s)).sum::<usize>());
+    if let Err(stop) = result {
+        budget.free(out.iter().map(|(s, _)| state_bytes(s)).sum());
+        return Err(stop);
     }
-    out
+    Ok(out)
 }
 
 /// Search for a win, keeping `width` positions per turn. Returns the actions and the number
-/// of turns, or None when the beam runs dry or `max_turns` pass.
-pub fn race(game: &Game, start: &State, width: usize, max_turns: u32) -> Option<(Vec<Action>, u32)> {
+/// of turns, or None when the beam runs dry or `max_turns` pass; Err when a budget runs out.
+pub(crate) fn race(
+    game: &Game,
+    start: &State,
+    width: usize,
+    max_turns: u32,
+    budget: &mut Budget,
+) -> Result<Option<(Vec<Action>, u32)>, Stop> {
     if start.players.len() != 1 {
-        return None;
+        return Ok(None);
     }
     let goal = Goal::new(game);
     let sym = Symmetries::identity(game);
     let mut seen: HashSet<u128> = HashSet::new();
     let mut beam: Vec<(u32, State, Vec<Action>)> = vec![(goal.cost(game, start), start.clone(), Vec::new())];
+    let bytes =
+        |list: &[(u32, State, Vec<Action>)]| list.iter().map(|(_, s, p)| state_bytes(s) + p.len() * 12).sum::<usize>();
     for turn in 1..=max_turns {
         let mut next: Vec<(u32, State, Vec<Action>)> = Vec::new();
         for (_, state, path) in &beam {
-            for (child, steps) in turns(game, state, &sym) {
+            for (child, steps) in turns(game, state, &sym, budget)? {
+                budget.free(state_bytes(&child));
                 if !seen.insert(sym.key(game, &child)) {
                     continue;
                 }
                 let mut full = path.clone();
                 full.extend(steps);
                 if child.status == Status::Won {
-                    return Some((full, turn));
+                    return Ok(Some((full, turn)));
                 }
                 if !child.is_over() {
+                    budget.keep(SEEN_BYTES + state_bytes(&child) + full.len() * 12)?;
                     next.push((goal.cost(game, &child), child, full));
                 }
             }
         }
         if next.is_empty() {
-            return None;
+            return Ok(None);
         }
         next.sort_by_key(|(cost, _, path)| (*cost, path.len()));
+        budget.free(bytes(&next[width.min(next.len())..]));
         next.truncate(width);
+        if turn > 1 {
+            budget.free(bytes(&beam));
+        }
         beam = next;
     }
-    None
+    Ok(None)
 }

@@ -136,8 +136,10 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
     }
     // Races to zones have a distance to go, which a beam search follows.
     if game.zones_have_properties && limits.beam_width > 0 {
-        if let Some((actions, _turns)) = super::race(game, start, limits.beam_width, 500) {
-            return found(actions, Search::Beam, &budget);
+        match super::race::race(game, start, limits.beam_width, 500, &mut budget) {
+            Ok(Some((actions, _turns))) => return found(actions, Search::Beam, &budget),
+            Ok(None) => {}
+            Err(stop) => return gave_up(game, start, stop, budget.visited),
         }
     }
     match depth_first(game, start, &symmetries, None, &mut budget) {
