@@ -50,7 +50,9 @@ usage:
                                            that never play at random meet in varied games
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
-  tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design
+  tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design, or
+                                           say why none exists
+  tablier show-me FILE [--seed N]          the help ladder's \"show me\" from the start, timed
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
 
 options: --seed N (default 1), --players N (how many play, when the design lets them choose), --lang en|fr, --time
@@ -89,6 +91,16 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }),
         ["solve", file] => with_game(file, |game| solve_cmd(game, &args)),
+        ["show-me", file] => with_game(file, |game| {
+            // What "show me" (the help ladder's last step) answers from the start, and its time.
+            let state = new_game(&game, args.seed, args.players);
+            let start = Instant::now();
+            let shown = tablier::search::show_me(&game, &state, args.seed);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            say!("{}", shown.map_or("nothing".to_string(), |a| format_action(&game, a)));
+            eprintln!("show me in {ms:.1} ms");
+            ExitCode::SUCCESS
+        }),
         ["match", file] => with_game(file, |game| tournament::run(&game, &args)),
         ["help"] | ["--help"] | ["-h"] => {
             say!("{USAGE}");

@@ -38,8 +38,7 @@ impl Default for Limits {
 
 impl Limits {
     /// Small enough to answer within a child's moment in the browser ("show me").
-    pub const QUICK: Limits =
-        Limits { breadth_positions: 20_000, depth_nodes: 100_000, beam_width: 50, memory: 1 << 26 };
+    pub const QUICK: Limits = Limits { breadth_positions: 3_000, depth_nodes: 30_000, beam_width: 20, memory: 1 << 26 };
 }
 
 /// The search that gave an answer.
