@@ -19,10 +19,10 @@ pub(crate) enum Depth {
     Stopped(Stop),
 }
 
-/// A position on the current path: its children, in the order they are tried.
+/// A position on the current path: its children, in the listing's order.
 struct Frame {
     key: u128,
-    children: Vec<(i64, State, Action)>,
+    children: Vec<(State, Action)>,
     next: usize,
     bytes: usize,
 }
@@ -30,10 +30,7 @@ struct Frame {
 /// Bytes a failed position costs in the table (key and the hash set's overhead).
 const DEAD_BYTES: usize = 40;
 
-/// Which children to try first: smallest score first (None: the listing's order).
-pub(crate) type Order<'a> = Option<&'a dyn Fn(&State) -> i64>;
-
-fn frame(game: &Game, state: &State, key: u128, order: Order, budget: &mut Budget) -> Result<Frame, Stop> {
+fn frame(game: &Game, state: &State, key: u128, budget: &mut Budget) -> Result<Frame, Stop> {
     let mut actions = Vec::new();
     legal_actions(game, state, &mut actions);
     budget.keep(actions.capacity() * std::mem::size_of::<Action>())?;
@@ -47,27 +44,24 @@ fn frame(game: &Game, state: &State, key: u128, order: Order, budget: &mut Budge
         let size = state_bytes(&child);
         budget.keep(size)?;
         bytes += size;
-        let score = order.map_or(0, |f| f(&child));
-        children.push((score, child, action));
+        children.push((child, action));
     }
     budget.free(actions.capacity() * std::mem::size_of::<Action>());
-    // A stable sort: equal scores keep the listing's order.
-    children.sort_by_key(|c| c.0);
     Ok(Frame { key, children, next: 0, bytes })
 }
 
-pub(crate) fn depth_first(game: &Game, start: &State, sym: &Symmetries, order: Order, budget: &mut Budget) -> Depth {
-    match search(game, start, sym, order, budget) {
+pub(crate) fn depth_first(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> Depth {
+    match search(game, start, sym, budget) {
         Ok(found) => found,
         Err(stop) => Depth::Stopped(stop),
     }
 }
 
-fn search(game: &Game, start: &State, sym: &Symmetries, order: Order, budget: &mut Budget) -> Result<Depth, Stop> {
+fn search(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> Result<Depth, Stop> {
     let mut dead: HashSet<u128> = HashSet::new();
     let mut on_path: HashSet<u128> = HashSet::new();
     let key = sym.key(game, start);
-    let mut stack = vec![frame(game, start, key, order, budget)?];
+    let mut stack = vec![frame(game, start, key, budget)?];
     on_path.insert(key);
     let mut cut = false;
     while let Some(top) = stack.last_mut() {
@@ -82,9 +76,9 @@ fn search(game: &Game, start: &State, sym: &Symmetries, order: Order, budget: &m
         }
         let i = top.next;
         top.next += 1;
-        let child = &top.children[i].1;
+        let child = &top.children[i].0;
         if child.status == Status::Won {
-            let path = stack.iter().map(|f| f.children[f.next - 1].2).collect();
+            let path = stack.iter().map(|f| f.children[f.next - 1].1).collect();
             return Ok(Depth::Found(path));
         }
         budget.visit()?;
@@ -97,7 +91,7 @@ fn search(game: &Game, start: &State, sym: &Symmetries, order: Order, budget: &m
             continue;
         }
         on_path.insert(key);
-        let next = frame(game, child, key, order, budget)?;
+        let next = frame(game, child, key, budget)?;
         stack.push(next);
     }
     Ok(if cut { Depth::Unsure } else { Depth::Exhausted })

@@ -54,8 +54,6 @@ pub enum Search {
     Beam,
     /// Depth-first: any win.
     DepthFirst,
-    /// A proof from the board's colours.
-    Colours,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,7 +109,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
             Pegs::Stopped(stop) => return gave_up(game, start, stop, budget.visited),
             Pegs::Unfit => {}
         }
-        return match depth_first(game, start, &symmetries, None, &mut budget) {
+        return match depth_first(game, start, &symmetries, &mut budget) {
             Depth::Found(actions) => found(actions, Search::SameLength, &budget),
             Depth::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
             Depth::Unsure => gave_up(game, start, Stop::Nodes, budget.visited),
@@ -141,7 +139,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
             Err(stop) => return gave_up(game, start, stop, budget.visited),
         }
     }
-    match depth_first(game, start, &symmetries, None, &mut budget) {
+    match depth_first(game, start, &symmetries, &mut budget) {
         Depth::Found(actions) => found(actions, Search::DepthFirst, &budget),
         Depth::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
         Depth::Unsure => gave_up(game, start, Stop::Nodes, budget.visited),
