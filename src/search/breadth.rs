@@ -1,9 +1,8 @@
 //! Breadth-first search: level by level, so the first win found is a shortest one. It keeps
 //! every position seen, so it runs only while they fit its budgets.
 
-use std::collections::HashSet;
-
 use super::budget::{state_bytes, Budget, Stop};
+use super::key_set::KeySet;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
 use crate::game::Game;
@@ -30,7 +29,7 @@ pub(crate) fn breadth_first(game: &Game, start: &State, sym: &Symmetries, budget
 fn search(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> Result<Breadth, Stop> {
     // Parent links: (parent index, action) per position; index 0 is the start.
     let mut links: Vec<(u32, Action)> = vec![(0, Action::Pass)];
-    let mut seen: HashSet<u128> = HashSet::new();
+    let mut seen: KeySet = KeySet::default();
     seen.insert(sym.key(game, start));
     budget.keep(state_bytes(start))?;
     let mut frontier: Vec<(u32, State)> = vec![(0, start.clone())];

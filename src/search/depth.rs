@@ -2,9 +2,8 @@
 //! board's symmetries. The right search when every solution has the same length (a shorter
 //! one cannot exist), and the last resort for designs too big for a shortest answer.
 
-use std::collections::HashSet;
-
 use super::budget::{state_bytes, Budget, Stop};
+use super::key_set::KeySet;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
 use crate::game::Game;
@@ -58,8 +57,8 @@ pub(crate) fn depth_first(game: &Game, start: &State, sym: &Symmetries, budget: 
 }
 
 fn search(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> Result<Depth, Stop> {
-    let mut dead: HashSet<u128> = HashSet::new();
-    let mut on_path: HashSet<u128> = HashSet::new();
+    let mut dead: KeySet = KeySet::default();
+    let mut on_path: KeySet = KeySet::default();
     let key = sym.key(game, start);
     let mut stack = vec![frame(game, start, key, budget)?];
     on_path.insert(key);

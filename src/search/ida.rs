@@ -3,9 +3,8 @@
 //! bound raised to the smallest overshoot after each pass. With a bound that never
 //! overestimates, the first win found is a shortest one, in the memory of one path.
 
-use std::collections::HashSet;
-
 use super::budget::{state_bytes, Budget, Stop};
+use super::key_set::KeySet;
 use super::race::Goal;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
@@ -92,7 +91,7 @@ fn pass(
     budget: &mut Budget,
 ) -> Result<Pass, Stop> {
     let mut over: Option<u32> = None;
-    let mut on_path: HashSet<u128> = HashSet::new();
+    let mut on_path: KeySet = KeySet::default();
     let key = sym.key(game, start);
     on_path.insert(key);
     let (kids, bytes) = children(game, goal, start, budget)?;

@@ -13,6 +13,7 @@ mod eval;
 mod ida;
 mod keep_close;
 mod key;
+mod key_set;
 mod mcts;
 mod openings;
 mod parity;

@@ -5,9 +5,8 @@
 //! whose first actions the model does not list exactly as the engine does is left to the
 //! engine's own depth-first search.
 
-use std::collections::HashSet;
-
 use super::budget::{Budget, Stop};
+use super::key_set::KeySet;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
 use crate::game::{CellId, Game};
@@ -32,8 +31,9 @@ struct Board {
     cells: Vec<CellId>,
     /// (from, over, to) as bit indices, in the engine's listing order (by origin cell).
     jumps: Vec<(u8, u8, u8)>,
-    /// Per symmetry: bit index -> bit index.
-    maps: Vec<Vec<u8>>,
+    /// Per symmetry and byte of a position: the image of every value of that byte, so that a
+    /// position's image is a few lookups.
+    images: Vec<Vec<[u128; 256]>>,
 }
 
 impl Board {
@@ -62,12 +62,30 @@ impl Board {
             }
         }
         // A symmetry keeps the usable cells (fixed tokens may break it): else only the identity.
-        let maps = sym
+        let maps: Vec<Vec<u8>> = sym
             .maps
             .iter()
             .filter_map(|m| cells.iter().map(|&c| bit[m[c as usize] as usize]).collect::<Option<Vec<u8>>>())
             .collect();
-        Some(Board { cells, jumps, maps })
+        let images = maps
+            .iter()
+            .map(|map| {
+                (0..cells.len().div_ceil(8))
+                    .map(|byte| {
+                        let mut table = [0u128; 256];
+                        for (value, image) in table.iter_mut().enumerate() {
+                            for b in (0..8).filter(|b| value >> b & 1 == 1) {
+                                if let Some(&to) = map.get(byte * 8 + b) {
+                                    *image |= 1 << to;
+                                }
+                            }
+                        }
+                        table
+                    })
+                    .collect()
+            })
+            .collect();
+        Some(Board { cells, jumps, images })
     }
 
     /// The occupied cells (fixed tokens stand only on cells left out of the model).
@@ -75,18 +93,12 @@ impl Board {
         self.cells.iter().enumerate().filter(|(_, &c)| state.visible(c).is_some()).fold(0, |b, (i, _)| b | 1 << i)
     }
 
+    /// The smallest image of the position under the symmetries.
     fn key(&self, board: u128) -> u128 {
-        self.maps
+        self.images
             .iter()
-            .map(|m| {
-                let mut image = 0u128;
-                let mut rest = board;
-                while rest != 0 {
-                    let i = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    image |= 1 << m[i];
-                }
-                image
+            .map(|tables| {
+                tables.iter().enumerate().fold(0, |image, (i, t)| image | t[(board >> (8 * i)) as usize & 255])
             })
             .min()
             .unwrap_or(board)
@@ -138,7 +150,7 @@ pub(crate) fn pegs(game: &Game, start: &State, left: u32, sym: &Symmetries, budg
 }
 
 fn search(board: &Board, first: u128, left: u32, budget: &mut Budget) -> Result<Option<Vec<(u8, u8, u8)>>, Stop> {
-    let mut dead: HashSet<u128> = HashSet::new();
+    let mut dead: KeySet = KeySet::default();
     // The path: each position with the jumps still to try from it.
     let mut path: Vec<(u128, Vec<(u8, u8, u8)>, usize)> = vec![(first, board.moves(first).collect(), 0)];
     while let Some((position, jumps, next)) = path.last_mut() {
