@@ -187,15 +187,29 @@ fn turns(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> R
     Ok(out)
 }
 
+/// A race stopped by a budget: why, and the actions to the most promising position reached
+/// (a step the right way, for a hint).
+pub(crate) struct Stopped {
+    pub stop: Stop,
+    pub towards: Vec<Action>,
+}
+
+/// The actions to the cheapest position of the next turn found so far, else of this turn.
+fn best(next: &[(u32, State, Vec<Action>)], beam: &[(u32, State, Vec<Action>)]) -> Vec<Action> {
+    let cheapest =
+        |list: &[(u32, State, Vec<Action>)]| list.iter().min_by_key(|(cost, _, _)| *cost).map(|(_, _, p)| p.clone());
+    cheapest(next).or_else(|| cheapest(beam)).unwrap_or_default()
+}
+
 /// Search for a win, keeping `width` positions per turn. Returns the actions and the number
-/// of turns, or None when the beam runs dry or `max_turns` pass; Err when a budget runs out.
+/// of turns, or None when the beam runs dry or `max_turns` pass.
 pub(crate) fn race(
     game: &Game,
     start: &State,
     width: usize,
     max_turns: u32,
     budget: &mut Budget,
-) -> Result<Option<(Vec<Action>, u32)>, Stop> {
+) -> Result<Option<(Vec<Action>, u32)>, Stopped> {
     if start.players.len() != 1 {
         return Ok(None);
     }
@@ -208,7 +222,11 @@ pub(crate) fn race(
     for turn in 1..=max_turns {
         let mut next: Vec<(u32, State, Vec<Action>)> = Vec::new();
         for (_, state, path) in &beam {
-            for (child, steps) in turns(game, state, &sym, budget)? {
+            let children = match turns(game, state, &sym, budget) {
+                Ok(children) => children,
+                Err(stop) => return Err(Stopped { stop, towards: best(&next, &beam) }),
+            };
+            for (child, steps) in children {
                 budget.free(state_bytes(&child));
                 if !seen.insert(sym.key(game, &child)) {
                     continue;
@@ -219,7 +237,9 @@ pub(crate) fn race(
                     return Ok(Some((full, turn)));
                 }
                 if !child.is_over() {
-                    budget.keep(SEEN_BYTES + state_bytes(&child) + full.len() * 12)?;
+                    if let Err(stop) = budget.keep(SEEN_BYTES + state_bytes(&child) + full.len() * 12) {
+                        return Err(Stopped { stop, towards: best(&next, &beam) });
+                    }
                     next.push((goal.cost(game, &child), child, full));
                 }
             }

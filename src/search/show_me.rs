@@ -1,6 +1,7 @@
 //! "Show me", the top of the help ladder, and the command line's hint: one good action for the
 //! current player. One-player games: the first step of a solve within small budgets
-//! (`Limits::QUICK`); two-player games the
+//! (`Limits::QUICK`), or its first step towards the most promising position when it ran out
+//! (races); two-player games the
 //! computer's choice at level 4; otherwise a roll when there is one, else an accepted action
 //! that counts no mistake.
 
@@ -14,7 +15,10 @@ pub fn show_me(game: &Game, state: &State, seed: u64) -> Option<Action> {
         return None;
     }
     if state.players.len() == 1 {
-        if let Solution::Found { actions, .. } = solve(game, state, Limits::QUICK) {
+        // A win's first step, or a step towards the most promising position found in time.
+        if let Solution::Found { actions, .. } | Solution::GaveUp { towards: actions, .. } =
+            solve(game, state, Limits::QUICK)
+        {
             if let Some(first) = actions.first() {
                 return Some(*first);
             }

@@ -62,8 +62,9 @@ pub enum Solution {
     Found { actions: Vec<Action>, shortest: bool, positions: u64, search: Search },
     /// No win exists: every reachable position was explored, or `why` says.
     Impossible { positions: u64, why: Option<Text> },
-    /// A budget was reached first; `why` says which, and how big the search is.
-    GaveUp { positions: u64, why: Text },
+    /// A budget was reached first; `why` says which, and how big the search is. `towards`:
+    /// the actions to the most promising position reached, when the search knows one (races).
+    GaveUp { positions: u64, why: Text, towards: Vec<Action> },
     /// The solver plays one-player designs only.
     NotOnePlayer,
 }
@@ -87,7 +88,7 @@ fn size(game: &Game, start: &State) -> Text {
 }
 
 fn gave_up(game: &Game, start: &State, stop: Stop, positions: u64) -> Solution {
-    Solution::GaveUp { positions, why: stop.sentence(positions, &size(game, start)) }
+    Solution::GaveUp { positions, why: stop.sentence(positions, &size(game, start)), towards: Vec::new() }
 }
 
 pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
@@ -136,7 +137,10 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
         match super::race::race(game, start, limits.beam_width, 500, &mut budget) {
             Ok(Some((actions, _turns))) => return found(actions, Search::Beam, &budget),
             Ok(None) => {}
-            Err(stop) => return gave_up(game, start, stop, budget.visited),
+            Err(stopped) => {
+                let why = stopped.stop.sentence(budget.visited, &size(game, start));
+                return Solution::GaveUp { positions: budget.visited, why, towards: stopped.towards };
+            }
         }
     }
     match depth_first(game, start, &symmetries, &mut budget) {
