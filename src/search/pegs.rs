@@ -29,7 +29,7 @@ pub(crate) enum Pegs {
 struct Board {
     /// Bit index -> cell.
     cells: Vec<CellId>,
-    /// (from, over, to) as bit indices, in the engine's listing order (by origin cell).
+    /// (from, over, to) as bit indices, in the order they are tried.
     jumps: Vec<(u8, u8, u8)>,
     /// Per symmetry and byte of a position: the image of every value of that byte, so that a
     /// position's image is a few lookups.
@@ -61,6 +61,11 @@ impl Board {
                 }
             }
         }
+        // Jumps landing on the last cells first (grid order, a stable sort): measured on the
+        // built-in solitaires, 5,035 positions instead of 26,728 for the English board and 4.7
+        // million instead of more than 50 million for the French one. Any order is correct;
+        // this one is general (it knows no board) and happened to be the best of five tried.
+        jumps.sort_by_key(|j| std::cmp::Reverse(j.2));
         // A symmetry keeps the usable cells (fixed tokens may break it): else only the identity.
         let maps: Vec<Vec<u8>> = sym
             .maps
