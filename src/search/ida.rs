@@ -106,8 +106,8 @@ fn pass(
         }
         let i = top.next;
         top.next += 1;
-        let made = top.made + 1;
-        let estimate = made + top.children[i].0;
+        let made = top.made.saturating_add(1);
+        let estimate = made.saturating_add(top.children[i].0);
         if estimate > bound {
             over = Some(over.map_or(estimate, |o| o.min(estimate)));
             continue;

@@ -113,7 +113,7 @@ impl Goal {
             if d >= FAR {
                 return None;
             }
-            total += d;
+            total = total.saturating_add(d);
         }
         Some(total)
     }
