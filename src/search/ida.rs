@@ -16,7 +16,8 @@ pub(crate) enum Ida {
     Found(Vec<Action>),
     /// No position can ever win.
     Exhausted,
-    Stopped(Stop),
+    /// A budget ran out; `towards` is one action that brings the tokens closest to their zones.
+    Stopped { stop: Stop, towards: Vec<Action> },
 }
 
 /// A position on the current path and its children, best first.
@@ -71,8 +72,17 @@ pub(crate) fn ida_star(game: &Game, start: &State, budget: &mut Budget) -> Ida {
             Ok(Pass::Found(path)) => return Ida::Found(path),
             Ok(Pass::Over(Some(next))) => bound = next,
             Ok(Pass::Over(None)) => return Ida::Exhausted,
-            Err(stop) => return Ida::Stopped(stop),
+            Err(stop) => return Ida::Stopped { stop, towards: closer(game, start, &goal) },
         }
+    }
+}
+
+/// The action whose result has the smallest lower bound (a hint when no answer came in time).
+fn closer(game: &Game, start: &State, goal: &Goal) -> Vec<Action> {
+    let mut budget = Budget::new(u64::MAX, usize::MAX);
+    match children(game, goal, start, &mut budget) {
+        Ok((kids, _)) => kids.first().map(|c| vec![c.2]).unwrap_or_default(),
+        Err(_) => Vec::new(),
     }
 }
 

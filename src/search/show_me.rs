@@ -1,7 +1,7 @@
 //! "Show me", the top of the help ladder, and the command line's hint: one good action for the
 //! current player. One-player games: the first step of a solve within small budgets
-//! (`Limits::QUICK`), or its first step towards the most promising position when it ran out
-//! (races); two-player games the
+//! (`Limits::QUICK`), or when it ran out a step towards the most promising position (races)
+//! or the tokens' zones (sliding puzzles); two-player games the
 //! computer's choice at level 4; otherwise a roll when there is one, else an accepted action
 //! that counts no mistake.
 
@@ -15,7 +15,7 @@ pub fn show_me(game: &Game, state: &State, seed: u64) -> Option<Action> {
         return None;
     }
     if state.players.len() == 1 {
-        // A win's first step, or a step towards the most promising position found in time.
+        // A win's first step, or a step the solver judged best when it ran out of time.
         if let Solution::Found { actions, .. } | Solution::GaveUp { towards: actions, .. } =
             solve(game, state, Limits::QUICK)
         {

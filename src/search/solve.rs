@@ -38,7 +38,7 @@ impl Default for Limits {
 
 impl Limits {
     /// Small enough to answer within a child's moment in the browser ("show me").
-    pub const QUICK: Limits = Limits { breadth_positions: 3_000, depth_nodes: 30_000, beam_width: 20, memory: 1 << 26 };
+    pub const QUICK: Limits = Limits { breadth_positions: 500, depth_nodes: 12_000, beam_width: 8, memory: 1 << 26 };
 }
 
 /// The search that gave an answer.
@@ -121,7 +121,10 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
         return match ida_star(game, start, &mut budget) {
             Ida::Found(actions) => found(actions, Search::IdaStar, &budget),
             Ida::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
-            Ida::Stopped(stop) => gave_up(game, start, stop, budget.visited),
+            Ida::Stopped { stop, towards } => {
+                let why = stop.sentence(budget.visited, &size(game, start));
+                Solution::GaveUp { positions: budget.visited, why, towards }
+            }
         };
     }
     let symmetries = Symmetries::of(game);
