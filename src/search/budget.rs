@@ -19,6 +19,9 @@ pub enum Stop {
     Nodes,
     /// The memory budget ran out.
     Memory,
+    /// Every continuation was tried, but cycles were cut on the way, so a position judged
+    /// lost may still win by another path.
+    Cycles,
 }
 
 impl Budget {
@@ -28,8 +31,8 @@ impl Budget {
 
     /// One more position visited; Err when the positions budget is spent.
     pub(crate) fn visit(&mut self) -> Result<(), Stop> {
-        self.visited += 1;
         self.nodes_left = self.nodes_left.checked_sub(1).ok_or(Stop::Nodes)?;
+        self.visited += 1;
         Ok(())
     }
 
@@ -75,6 +78,18 @@ impl Stop {
                 ),
                 format!(
                     "Arrêt à la limite de mémoire après {positions} positions ({}) ; il existe peut-être une solution.",
+                    size.fr
+                ),
+            ),
+            Stop::Cycles => Text::new(
+                format!(
+                    "No solution found in {positions} positions ({}), but positions that repeat were cut short, so \
+                     there may still be one.",
+                    size.en
+                ),
+                format!(
+                    "Aucune solution trouvée en {positions} positions ({}), mais les positions qui se répètent ont été \
+                     écourtées : il en existe peut-être une.",
                     size.fr
                 ),
             ),

@@ -113,7 +113,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
         return match depth_first(game, start, &symmetries, &mut budget) {
             Depth::Found(actions) => found(actions, Search::SameLength, &budget),
             Depth::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
-            Depth::Unsure => gave_up(game, start, Stop::Nodes, budget.visited),
+            Depth::Unsure => gave_up(game, start, Stop::Cycles, budget.visited),
             Depth::Stopped(stop) => gave_up(game, start, stop, budget.visited),
         };
     }
@@ -149,7 +149,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
     match depth_first(game, start, &symmetries, &mut budget) {
         Depth::Found(actions) => found(actions, Search::DepthFirst, &budget),
         Depth::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
-        Depth::Unsure => gave_up(game, start, Stop::Nodes, budget.visited),
+        Depth::Unsure => gave_up(game, start, Stop::Cycles, budget.visited),
         Depth::Stopped(stop) => gave_up(game, start, stop, budget.visited),
     }
 }
