@@ -127,3 +127,30 @@ fn reason(game: &Game, state: &State, left: u32) -> Text {
         ),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(moves: &str) -> Game {
+        let json = format!(
+            r#"{{"format": 1, "token_types": [{{"id": "peg", "in_grid": "jump-capture"}}],
+                "grid": {{"geometry": {{"rows": 5, "columns": 5}}, "order": "keep", "moves": {moves},
+                         "tokens": [{{"type": "peg", "at": [0, 0]}}]}},
+                "rules": {{"win": {{"tokens_left": 1}}}}}}"#
+        );
+        Game::from_json(&json).unwrap_or_else(|p| panic!("{p:?}"))
+    }
+
+    #[test]
+    fn the_colourings_that_hold_follow_the_directions() {
+        let square = game(r#"["up", "down", "left", "right"]"#);
+        assert_eq!(holding(&square), vec![(1, 1), (1, 2)]);
+        // A hexagonal board in axial coordinates: one diagonal colouring still holds.
+        let hex = game(r#"["up", "down", "left", "right", "up-right", "down-left"]"#);
+        assert_eq!(holding(&hex), vec![(1, 2)]);
+        // All eight directions: each colouring has a direction along one colour.
+        let eight = game(r#"["up", "down", "left", "right", "up-left", "up-right", "down-left", "down-right"]"#);
+        assert!(holding(&eight).is_empty());
+    }
+}
