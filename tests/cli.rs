@@ -201,6 +201,21 @@ fn solve_finds_a_win_that_replays_and_says_when_there_is_none() {
     assert!(text(&out.stdout).contains("no solution"), "{}", text(&out.stdout));
 }
 
+/// The three-colour proof, said in the language asked for.
+#[test]
+fn solve_says_why_a_board_can_never_end_with_one_peg() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/designs/solitaire-french-centre.json");
+    let out = tablier(&["solve", file], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).starts_with("No solution: this board can never end with one peg left"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = tablier(&["solve", file, "--lang", "fr"], None);
+    assert!(text(&out.stdout).starts_with("Pas de solution : ce plateau ne peut jamais finir avec 1 pion"));
+}
+
 #[test]
 fn unknown_commands_and_options_show_the_usage() {
     let out = tablier(&["fly"], None);

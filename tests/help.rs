@@ -78,7 +78,7 @@ fn show_me_plays_a_good_action() {
     let mut s = new_game(&g, 3, 1);
     let a = show_me(&g, &s, 1).expect("an action");
     assert!(apply(&g, &mut s, a).accepted());
-    let quick = tablier::search::Limits { breadth_positions: 20_000, depth_nodes: 200_000, beam_width: 50 };
+    let quick = tablier::search::Limits::QUICK;
     assert!(matches!(tablier::search::solve(&g, &s, quick), tablier::search::Solution::Found { .. }));
     // A sorting game whose design offers it: an action that counts no mistake.
     let mut design = built_in_json("pigeon-vole.json");

@@ -28,7 +28,7 @@ use serde_json::json;
 use tablier::engine::{new_game, Play};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_script};
-use tablier::search::{solve, Limits, Solution};
+use tablier::search::{solve, Limits, Search, Solution};
 use tablier::text::render;
 
 const USAGE: &str = "\
@@ -51,7 +51,9 @@ usage:
                                            that never play at random meet in varied games
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
-  tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design
+  tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design, or
+                                           say why none exists
+  tablier show-me FILE [--seed N]          the help ladder's \"show me\" from the start, timed
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
 
 options: --seed N (default 1), --players N (how many play, when the design lets them choose), --lang en|fr, --time
@@ -80,6 +82,16 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }),
         ["solve", file] => with_game(file, |game| solve_cmd(game, &args)),
+        ["show-me", file] => with_game(file, |game| {
+            // What "show me" (the help ladder's last step) answers from the start, and its time.
+            let state = new_game(&game, args.seed, args.players);
+            let start = Instant::now();
+            let shown = tablier::search::show_me(&game, &state, args.seed);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            say!("{}", shown.map_or("nothing".to_string(), |a| format_action(&game, a)));
+            eprintln!("show me in {ms:.1} ms");
+            ExitCode::SUCCESS
+        }),
         ["match", file] => with_game(file, |game| tournament::run(&game, &args)),
         ["help"] | ["--help"] | ["-h"] => {
             say!("{USAGE}");
@@ -180,30 +192,51 @@ fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
     let limits = Limits { beam_width: args.beam.unwrap_or(Limits::default().beam_width), ..Limits::default() };
     let result = solve(&game, &state, limits);
     let seconds = start.elapsed().as_secs_f64();
+    let fr = args.lang == tablier::lang::Lang::Fr;
     match result {
-        Solution::Found { actions, shortest, positions } => {
+        Solution::Found { actions, shortest, positions, search } => {
             for a in &actions {
                 say!("{}", format_action(&game, *a));
             }
-            let kind = if shortest { "a shortest" } else { "a" };
             // Turns, as the player counts them (a chain of jumps is one).
             let mut end = state.clone();
             for a in &actions {
                 tablier::engine::apply(&game, &mut end, *a);
             }
             let turns = end.players[0].moves;
-            eprintln!(
-                "{kind} solution of {} actions ({turns} turns), {positions} positions, {seconds:.2} s",
-                actions.len()
-            );
+            let n = actions.len();
+            let (how, why) = match (search, shortest, fr) {
+                (Search::SameLength, _, false) => ("a solution", ", the length of every solution"),
+                (Search::SameLength, _, true) => ("une solution", ", la longueur de toutes les solutions"),
+                (Search::IdaStar, _, false) => ("a shortest solution", ", by IDA*"),
+                (Search::IdaStar, _, true) => ("une solution la plus courte", ", par IDA*"),
+                (_, true, false) => ("a shortest solution", ""),
+                (_, true, true) => ("une solution la plus courte", ""),
+                (_, false, false) => ("a solution", ", not known to be shortest"),
+                (_, false, true) => ("une solution", ", peut-être pas la plus courte"),
+            };
+            if fr {
+                eprintln!("{how} de {n} actions ({turns} tours){why}, {positions} positions, {seconds:.3} s");
+            } else {
+                eprintln!("{how} of {n} actions ({turns} turns){why}, {positions} positions, {seconds:.3} s");
+            }
             ExitCode::SUCCESS
         }
-        Solution::Impossible { positions } => {
-            say!("no solution: every one of the {positions} reachable positions was tried");
+        Solution::Impossible { positions, why } => {
+            match (why, fr) {
+                (Some(why), _) => say!("{}", why.get(args.lang)),
+                (None, false) => say!("no solution: every one of the {positions} reachable positions was tried"),
+                (None, true) => {
+                    say!("pas de solution : les {positions} positions atteignables ont toutes été essayées")
+                }
+            }
+            if args.time {
+                eprintln!("{seconds:.3} s");
+            }
             ExitCode::FAILURE
         }
-        Solution::GaveUp { positions } => {
-            say!("no solution found within {positions} positions ({seconds:.1} s); there may still be one");
+        Solution::GaveUp { why, .. } => {
+            say!("{} ({seconds:.1} s)", why.get(args.lang));
             ExitCode::FAILURE
         }
         Solution::NotOnePlayer => {

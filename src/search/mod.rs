@@ -3,22 +3,31 @@
 //! players at five levels (alpha-beta, Monte Carlo tree search) and a keep-it-close level.
 
 mod alphabeta;
+mod breadth;
+mod budget;
 mod computer;
 mod deadline;
+mod depth;
 mod determinize;
 mod eval;
+mod ida;
 mod keep_close;
 mod key;
+mod key_set;
 mod mcts;
 mod openings;
+mod parity;
+mod pegs;
 mod perft;
 mod race;
 mod seen;
+mod shape;
 mod show_me;
 mod solve;
 mod turn;
 
 pub use alphabeta::{best_action, best_action_until, Found};
+pub use budget::Stop;
 pub use computer::{choose, choose_knowing, choose_until, mcts_budget, searchable, uses_mcts, LEVELS};
 pub use deadline::Deadline;
 pub use determinize::determinize;
@@ -28,8 +37,7 @@ pub use key::Symmetries;
 pub use mcts::{mcts, mcts_until, Budget, Searched};
 pub use openings::opening;
 pub use perft::{estimate, perft, perft_within, Budget as PerftBudget, Counted, Estimate};
-pub use race::race;
 pub use seen::Seen;
 pub use show_me::show_me;
-pub use solve::{solve, Limits, Solution};
+pub use solve::{solve, Limits, Search, Solution};
 pub use turn::{computer_turn, position};

@@ -1,5 +1,7 @@
 //! "Show me", the top of the help ladder, and the command line's hint: one good action for the
-//! current player. One-player games: the first step of a quick solve; two-player games the
+//! current player. One-player games: the first step of a solve within small budgets
+//! (`Limits::QUICK`), or when it ran out a step towards the most promising position (races)
+//! or the tokens' zones (sliding puzzles); two-player games the
 //! computer's choice at level 4; otherwise a roll when there is one, else an accepted action
 //! that counts no mistake.
 
@@ -8,15 +10,15 @@ use crate::engine::{apply, legal_actions, Action, Event, State};
 use crate::game::Game;
 use crate::rng::Rng;
 
-/// Small enough to answer at once in the browser.
-const QUICK: Limits = Limits { breadth_positions: 20_000, depth_nodes: 200_000, beam_width: 50 };
-
 pub fn show_me(game: &Game, state: &State, seed: u64) -> Option<Action> {
     if state.is_over() {
         return None;
     }
     if state.players.len() == 1 {
-        if let Solution::Found { actions, .. } = solve(game, state, QUICK) {
+        // A win's first step, or a step the solver judged best when it ran out of time.
+        if let Solution::Found { actions, .. } | Solution::GaveUp { towards: actions, .. } =
+            solve(game, state, Limits::QUICK)
+        {
             if let Some(first) = actions.first() {
                 return Some(*first);
             }

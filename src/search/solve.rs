@@ -1,168 +1,155 @@
-//! The solver for one-player designs: breadth-first while the positions fit in memory
-//! (so the sequence found is a shortest one), then depth-first with a table of positions
-//! known to fail. Both merge positions equal up to a symmetry of the board.
+//! The solver for one-player designs. The search is chosen by what the design says, in
+//! general terms (`shape`): when every solution has the same length, depth-first for any
+//! win with a table of failed positions under the board's symmetries, after the three-colour
+//! proof (`parity`) has had its say; when every action slides one token towards zones,
+//! IDA* bounded by the tokens' distances; otherwise breadth-first while the positions fit,
+//! then a beam search for races to zones, then depth-first. Every stage stops at its
+//! budgets with a sentence.
 
-use std::collections::{HashMap, HashSet};
-
-use super::Symmetries;
-use crate::engine::{apply, legal_actions, Action, State, Status};
+use super::breadth::{breadth_first, Breadth};
+use super::budget::{Budget, Stop};
+use super::depth::{depth_first, Depth};
+use super::ida::{ida_star, Ida};
+use super::pegs::{pegs, Pegs};
+use super::{parity, shape, Symmetries};
+use crate::engine::{legal_actions, Action, State, Status};
 use crate::game::Game;
+use crate::lang::Text;
 
-/// Bounds on the work, in positions, so a run is repeatable on any machine.
+/// Bounds on the work, in positions and bytes, so a run is repeatable on any machine and
+/// never outgrows it.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// Positions kept by the breadth-first stage before it hands over.
     pub breadth_positions: usize,
-    /// Positions visited by the depth-first stage before giving up.
+    /// Positions visited by the depth-first and IDA* stages before giving up.
     pub depth_nodes: u64,
     /// Positions kept per turn by the beam search of races (0: no beam search).
     pub beam_width: usize,
+    /// Bytes each stage may keep (positions, action lists) before it stops.
+    pub memory: usize,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { breadth_positions: 400_000, depth_nodes: 200_000_000, beam_width: 300 }
+        Limits { breadth_positions: 400_000, depth_nodes: 50_000_000, beam_width: 300, memory: 1 << 29 }
     }
+}
+
+impl Limits {
+    /// Small enough to answer within a child's moment in the browser ("show me").
+    pub const QUICK: Limits = Limits { breadth_positions: 500, depth_nodes: 12_000, beam_width: 8, memory: 1 << 26 };
+}
+
+/// The search that gave an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Depth-first, where every solution has the same length.
+    SameLength,
+    /// IDA* with a lower bound that never overestimates: shortest.
+    IdaStar,
+    /// Breadth-first: shortest.
+    BreadthFirst,
+    /// The beam search of races: not always shortest.
+    Beam,
+    /// Depth-first: any win.
+    DepthFirst,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Solution {
-    /// A winning sequence; `shortest` when the breadth-first stage found it.
-    Found { actions: Vec<Action>, shortest: bool, positions: u64 },
-    /// Every reachable position was explored: no win exists.
-    Impossible { positions: u64 },
-    /// The limits were reached first.
-    GaveUp { positions: u64 },
+    /// A winning sequence; `shortest` when no shorter one exists.
+    Found { actions: Vec<Action>, shortest: bool, positions: u64, search: Search },
+    /// No win exists: every reachable position was explored, or `why` says.
+    Impossible { positions: u64, why: Option<Text> },
+    /// A budget was reached first; `why` says which, and how big the search is. `towards`:
+    /// the actions to the most promising position reached, when the search knows one (races).
+    GaveUp { positions: u64, why: Text, towards: Vec<Action> },
     /// The solver plays one-player designs only.
     NotOnePlayer,
 }
 
-fn won(state: &State) -> bool {
-    state.status == Status::Won
+fn found(actions: Vec<Action>, search: Search, budget: &Budget) -> Solution {
+    let shortest = matches!(search, Search::SameLength | Search::IdaStar | Search::BreadthFirst);
+    Solution::Found { actions, shortest, positions: budget.visited, search }
+}
+
+/// How big the search is: the grid, the tokens, and the actions open at the start.
+fn size(game: &Game, start: &State) -> Text {
+    let grid = game.grid();
+    let tokens = start.tokens.len();
+    let mut actions = Vec::new();
+    legal_actions(game, start, &mut actions);
+    let n = actions.len();
+    Text::new(
+        format!("a {} x {} grid, {tokens} tokens, {n} actions from the start", grid.rows, grid.columns),
+        format!("une grille de {} x {}, {tokens} jetons, {n} actions au départ", grid.rows, grid.columns),
+    )
+}
+
+fn gave_up(game: &Game, start: &State, stop: Stop, positions: u64) -> Solution {
+    Solution::GaveUp { positions, why: stop.sentence(positions, &size(game, start)), towards: Vec::new() }
 }
 
 pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
     if start.players.len() != 1 {
         return Solution::NotOnePlayer;
     }
-    if won(start) {
-        return Solution::Found { actions: Vec::new(), shortest: true, positions: 1 };
+    if start.status == Status::Won {
+        return Solution::Found { actions: Vec::new(), shortest: true, positions: 1, search: Search::BreadthFirst };
+    }
+    let mut budget = Budget::new(limits.depth_nodes, limits.memory);
+    if let Some(left) = shape::same_length(game, start) {
+        if let Some(why) = parity::impossible(game, start, left) {
+            return Solution::Impossible { positions: 0, why: Some(why) };
+        }
+        let symmetries = Symmetries::of(game);
+        match pegs(game, start, left, &symmetries, &mut budget) {
+            Pegs::Found(actions) => return found(actions, Search::SameLength, &budget),
+            Pegs::Exhausted => return Solution::Impossible { positions: budget.visited, why: None },
+            Pegs::Stopped(stop) => return gave_up(game, start, stop, budget.visited),
+            Pegs::Unfit => {}
+        }
+        return match depth_first(game, start, &symmetries, &mut budget) {
+            Depth::Found(actions) => found(actions, Search::SameLength, &budget),
+            Depth::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
+            Depth::Unsure => gave_up(game, start, Stop::Cycles, budget.visited),
+            Depth::Stopped(stop) => gave_up(game, start, stop, budget.visited),
+        };
+    }
+    if shape::slides(game, start) {
+        return match ida_star(game, start, &mut budget) {
+            Ida::Found(actions) => found(actions, Search::IdaStar, &budget),
+            Ida::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
+            Ida::Stopped { stop, towards } => {
+                let why = stop.sentence(budget.visited, &size(game, start));
+                Solution::GaveUp { positions: budget.visited, why, towards }
+            }
+        };
     }
     let symmetries = Symmetries::of(game);
-    if let Some(done) = breadth_first(game, start, &symmetries, limits.breadth_positions) {
-        return done;
+    let mut breadth = Budget::new(limits.breadth_positions as u64, limits.memory);
+    match breadth_first(game, start, &symmetries, &mut breadth) {
+        Breadth::Found(actions) => return found(actions, Search::BreadthFirst, &breadth),
+        Breadth::Exhausted => return Solution::Impossible { positions: breadth.visited, why: None },
+        // Too many positions for a shortest answer: the next stages take over.
+        Breadth::Stopped => {}
     }
-    // Too many positions for a shortest answer. Races to zones have a distance to go, which
-    // a beam search follows; other games are searched depth first.
+    // Races to zones have a distance to go, which a beam search follows.
     if game.zones_have_properties && limits.beam_width > 0 {
-        if let Some((actions, _turns)) = super::race(game, start, limits.beam_width, 500) {
-            return Solution::Found { actions, shortest: false, positions: 0 };
-        }
-    }
-    depth_first(game, start, &symmetries, limits.depth_nodes)
-}
-
-/// None when the position budget ran out.
-fn breadth_first(game: &Game, start: &State, sym: &Symmetries, budget: usize) -> Option<Solution> {
-    // Parent links: (parent index, action) per position; index 0 is the start.
-    let mut links: Vec<(u32, Action)> = vec![(0, Action::Pass)];
-    let mut seen: HashSet<u128> = HashSet::new();
-    seen.insert(sym.key(game, start));
-    let mut frontier: Vec<(u32, State)> = vec![(0, start.clone())];
-    let mut actions = Vec::new();
-    while !frontier.is_empty() {
-        let mut next = Vec::new();
-        for (index, state) in frontier {
-            legal_actions(game, &state, &mut actions);
-            for &action in &actions {
-                let mut child = state.clone();
-                if !apply(game, &mut child, action).accepted() || child == state {
-                    continue;
-                }
-                if !seen.insert(sym.key(game, &child)) {
-                    continue;
-                }
-                links.push((index, action));
-                let child_index = (links.len() - 1) as u32;
-                if won(&child) {
-                    let mut path = Vec::new();
-                    let mut i = child_index;
-                    while i != 0 {
-                        path.push(links[i as usize].1);
-                        i = links[i as usize].0;
-                    }
-                    path.reverse();
-                    return Some(Solution::Found { actions: path, shortest: true, positions: links.len() as u64 });
-                }
-                if links.len() > budget {
-                    return None;
-                }
-                if !child.is_over() {
-                    next.push((child_index, child));
-                }
+        match super::race::race(game, start, limits.beam_width, 500, &mut budget) {
+            Ok(Some((actions, _turns))) => return found(actions, Search::Beam, &budget),
+            Ok(None) => {}
+            Err(stopped) => {
+                let why = stopped.stop.sentence(budget.visited, &size(game, start));
+                return Solution::GaveUp { positions: budget.visited, why, towards: stopped.towards };
             }
         }
-        frontier = next;
     }
-    Some(Solution::Impossible { positions: links.len() as u64 })
-}
-
-fn depth_first(game: &Game, start: &State, sym: &Symmetries, budget: u64) -> Solution {
-    // Positions whose every continuation fails, and positions on the current path.
-    let mut dead: HashSet<u128> = HashSet::new();
-    let mut nodes = 0u64;
-    struct Frame {
-        state: State,
-        key: u128,
-        actions: Vec<Action>,
-        next: usize,
-    }
-    let mut list = Vec::new();
-    legal_actions(game, start, &mut list);
-    let mut stack = vec![Frame { key: sym.key(game, start), state: start.clone(), actions: list, next: 0 }];
-    let mut on_path: HashMap<u128, ()> = HashMap::new();
-    // Cutting a cycle may mark a position dead that another path could still win from, so
-    // after any cut an exhausted search no longer proves that no win exists.
-    let mut cut = false;
-    on_path.insert(stack[0].key, ());
-    while let Some(top) = stack.last_mut() {
-        if top.next == top.actions.len() {
-            let done = stack.pop().map(|f| f.key).unwrap_or_default();
-            on_path.remove(&done);
-            dead.insert(done);
-            continue;
-        }
-        let action = top.actions[top.next];
-        top.next += 1;
-        let mut child = top.state.clone();
-        if !apply(game, &mut child, action).accepted() || child == top.state {
-            continue;
-        }
-        nodes += 1;
-        if won(&child) {
-            let mut path: Vec<Action> = stack.iter().map(|f| f.actions[f.next - 1]).collect();
-            path.truncate(stack.len());
-            return Solution::Found { actions: path, shortest: false, positions: nodes };
-        }
-        if nodes >= budget {
-            return Solution::GaveUp { positions: nodes };
-        }
-        let key = sym.key(game, &child);
-        if on_path.contains_key(&key) {
-            cut = true;
-            continue;
-        }
-        if child.is_over() || dead.contains(&key) {
-            continue;
-        }
-        let mut list = Vec::new();
-        legal_actions(game, &child, &mut list);
-        on_path.insert(key, ());
-        stack.push(Frame { state: child, key, actions: list, next: 0 });
-    }
-    if cut {
-        Solution::GaveUp { positions: nodes }
-    } else {
-        Solution::Impossible { positions: nodes }
+    match depth_first(game, start, &symmetries, &mut budget) {
+        Depth::Found(actions) => found(actions, Search::DepthFirst, &budget),
+        Depth::Exhausted => Solution::Impossible { positions: budget.visited, why: None },
+        Depth::Unsure => gave_up(game, start, Stop::Cycles, budget.visited),
+        Depth::Stopped(stop) => gave_up(game, start, stop, budget.visited),
     }
 }
