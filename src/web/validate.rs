@@ -56,14 +56,7 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
            self.postMessage(answer);\n\
          }};\n"
     );
-    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/javascript");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    let worker_options = web_sys::WorkerOptions::new();
-    worker_options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(&url, &worker_options).ok()?;
+    let worker = crate::worker::module_worker(&source)?;
     // The answer, or null when the worker cannot load.
     let answered = js_sys::Promise::new(&mut |resolve: js_sys::Function, _| {
         let on_error = resolve.clone();
@@ -82,7 +75,6 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
         Err(_) => None,
     };
     worker.terminate();
-    let _ = web_sys::Url::revoke_object_url(&url);
     let list: serde_json::Value = serde_json::from_str(&answer?).ok()?;
     let text = |v: &serde_json::Value, i: usize| v.get(i).and_then(|s| s.as_str()).unwrap_or_default().to_string();
     Some(list.as_array()?.iter().map(|p| Problem::new(text(p, 0), text(p, 1), text(p, 2))).collect())

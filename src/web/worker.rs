@@ -180,6 +180,18 @@ fn bundle() -> Option<(String, String)> {
     Some((href("link[rel=modulepreload]")?, href("link[rel=preload][href$='.wasm']")?))
 }
 
+/// A module Web Worker running `source` (a script that imports a bundle by its URL).
+pub fn module_worker(source: &str) -> Option<web_sys::Worker> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let worker_options = web_sys::WorkerOptions::new();
+    worker_options.set_type(web_sys::WorkerType::Module);
+    web_sys::Worker::new_with_options(&url, &worker_options).ok()
+}
+
 fn start() -> Option<Bridge> {
     let (js, wasm) = bundle()?;
     let source = format!(
@@ -191,14 +203,7 @@ fn start() -> Option<Bridge> {
            self.postMessage([id, answer]);\n\
          }};\n"
     );
-    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/javascript");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    let worker_options = web_sys::WorkerOptions::new();
-    worker_options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(&url, &worker_options).ok()?;
+    let worker = module_worker(&source)?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
         let data = js_sys::Array::from(&ev.data());
         let id = data.get(0).as_f64().unwrap_or(-1.0) as u32;

@@ -5,7 +5,7 @@
 // answer. Prints the mean and the slowest move per level. Run by scripts/computer-perf.sh.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveDist, launch, ROOT } from './helpers.mjs';
+import { serveDist, launch, throttledPage, ROOT } from './helpers.mjs';
 
 const PLIES = Number(process.env.PLIES ?? 30);
 const GAMES = (process.env.GAMES ?? 'othello,morris,tic-tac-toe').split(',');
@@ -13,12 +13,7 @@ const LEVELS = (process.env.LEVELS ?? '1,2,3,4,5').split(',').map(Number);
 const served = await serveDist();
 const browser = await launch();
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(`${served.url}#/`);
-  await page.waitForFunction(() => window.wasmBindings?.think);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const page = await throttledPage(browser, served.url);
   for (const game of GAMES) {
     const design = readFileSync(join(ROOT, 'games', `${game}.json`), 'utf8');
     for (const level of LEVELS) {

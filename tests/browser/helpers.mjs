@@ -144,3 +144,17 @@ export async function hasTokenAt(page, at) {
 export function reveal(game, seed) {
   return execFileSync(join(ROOT, 'target/release/tablier'), ['show', join(ROOT, `games/${game}.json`), '--seed', String(seed), '--reveal'], { encoding: 'utf8' });
 }
+
+/**
+ * A phone-sized page of the served app with the CPU slowed 4x (a phone-class CPU), once the
+ * bundle's exports (`window.wasmBindings`, what the Web Worker runs) are there: for the perf scripts.
+ */
+export async function throttledPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${url}#/`);
+  await page.waitForFunction(() => window.wasmBindings?.think);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}

@@ -5,7 +5,7 @@
 // The issue's goal: every answer within 200 ms. Run by scripts/show-me-perf.sh.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveDist, launch, ROOT } from './helpers.mjs';
+import { serveDist, launch, throttledPage, ROOT } from './helpers.mjs';
 
 const STEPS = Number(process.env.STEPS ?? 10);
 const SEEDS = (process.env.SEEDS ?? '1,2,3').split(',');
@@ -13,12 +13,7 @@ const served = await serveDist();
 const browser = await launch();
 let slowest = 0;
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(`${served.url}#/`);
-  await page.waitForFunction(() => window.wasmBindings?.think);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const page = await throttledPage(browser, served.url);
   for (const file of readdirSync(join(ROOT, 'games')).filter((f) => f.endsWith('.json')).sort()) {
     const design = readFileSync(join(ROOT, 'games', file), 'utf8');
     const players = JSON.parse(design).players?.length ?? 1;
