@@ -1,6 +1,8 @@
 //! Where games come from: the built-in designs embedded at build time, and the user's own
 //! (imported or duplicated) kept in localStorage as JSON.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use tablier::game::Game;
@@ -39,11 +41,29 @@ pub fn read(json: &str) -> Option<tablier::model::Design> {
     return tablier::load::decode(json);
 }
 
+thread_local! {
+    /// Games compiled already, by id with the JSON they came from: the library is drawn again
+    /// after each import, copy or deletion, and a big design is not read a second time.
+    static COMPILED: RefCell<HashMap<String, (String, Arc<Game>)>> = RefCell::new(HashMap::new());
+}
+
 fn compile(id: &str, json: &str, builtin: bool) -> Option<Entry> {
-    // Built-in and saved games were checked when they were made: the quick road (a stored game
-    // that no longer reads is left out, as before).
-    let game = Game::new(&read(json)?).ok()?;
-    Some(Entry { id: id.to_string(), json: json.to_string(), game: Arc::new(game), builtin })
+    let known = COMPILED.with(|c| c.borrow().get(id).filter(|(j, _)| j == json).map(|(_, g)| g.clone()));
+    let game = match known {
+        Some(game) => game,
+        None => {
+            // Built-in and saved games were checked when they were made: the quick road (a
+            // stored game that no longer reads is left out, as before).
+            let game = Arc::new(Game::new(&read(json)?).ok()?);
+            remember(id, json, game.clone());
+            game
+        }
+    };
+    Some(Entry { id: id.to_string(), json: json.to_string(), game, builtin })
+}
+
+fn remember(id: &str, json: &str, game: Arc<Game>) {
+    COMPILED.with(|c| c.borrow_mut().insert(id.to_string(), (json.to_string(), game)));
 }
 
 /// The user's games as (id, JSON), oldest first.
@@ -93,22 +113,22 @@ const SHOWN: usize = 5;
 /// Add a design to the user's games; the problems, in `lang`, if it is not a valid design.
 /// For designs made here (a copy, the designer's own), which always read as designs.
 pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    let problems = match read(json) {
-        Some(design) => Game::new(&design).err().unwrap_or_default(),
-        None => structure_problems(json),
+    let judged = match read(json) {
+        Some(design) => Game::new(&design),
+        None => Err(structure_problems(json)),
     };
-    keep(json, &problems, lang)
+    keep(json, judged, lang)
 }
 
 /// Import a file: as `add`, but a file that does not read as a design gets the full report of
 /// what is wrong in it, worked out in a worker by the designer's bundle (see `validate`).
 #[cfg(not(feature = "designer"))]
 pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    let problems = match read(json) {
-        Some(design) => Game::new(&design).err().unwrap_or_default(),
-        None => crate::validate::problems(json).await,
+    let judged = match read(json) {
+        Some(design) => Game::new(&design),
+        None => Err(crate::validate::problems(json).await),
     };
-    keep(json, &problems, lang)
+    keep(json, judged, lang)
 }
 
 #[cfg(feature = "designer")]
@@ -121,33 +141,40 @@ fn structure_problems(_json: &str) -> Vec<Problem> {
     vec![crate::validate::unreadable()]
 }
 
-/// Save the design when there is no problem, else say the first problems.
-fn keep(json: &str, problems: &[Problem], lang: Lang) -> Result<String, Vec<String>> {
-    if !problems.is_empty() {
-        let mut shown: Vec<String> = problems
-            .iter()
-            .take(SHOWN)
-            // The sentence first, for the educator; the place in the file after, for whoever fixes it.
-            .map(|p| match (p.path.is_empty(), lang) {
-                (true, _) => p.text(lang).to_string(),
-                (false, Lang::En) => format!("{} (in the file: {})", p.text(lang), p.path),
-                (false, Lang::Fr) => format!("{} (dans le fichier : {})", p.text(lang), p.path),
-            })
-            .collect();
-        // The loader's own count of the others is about its hundred, not these few.
-        if problems.len() > SHOWN {
-            shown.push(match lang {
-                Lang::En => "…and more problems; fix these first.".into(),
-                Lang::Fr => "…et d'autres problèmes ; corrigez d'abord ceux-ci.".into(),
-            });
-        }
-        return Err(shown);
-    }
+/// Save the design when it compiled, else say the first problems.
+fn keep(json: &str, judged: Result<Game, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
+    let game = match judged {
+        Ok(game) => game,
+        Err(problems) => return Err(shown(&problems, lang)),
+    };
     let mut list = user_list();
     let id = new_id(&list);
     list.push((id.clone(), json.to_string()));
     save_user_list(&list);
+    remember(&id, json, Arc::new(game));
     Ok(id)
+}
+
+/// The first problems in `lang`, and a last line when there are more.
+fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
+    let mut shown: Vec<String> = problems
+        .iter()
+        .take(SHOWN)
+        // The sentence first, for the educator; the place in the file after, for whoever fixes it.
+        .map(|p| match (p.path.is_empty(), lang) {
+            (true, _) => p.text(lang).to_string(),
+            (false, Lang::En) => format!("{} (in the file: {})", p.text(lang), p.path),
+            (false, Lang::Fr) => format!("{} (dans le fichier : {})", p.text(lang), p.path),
+        })
+        .collect();
+    // The loader's own count of the others is about its hundred, not these few.
+    if problems.len() > SHOWN {
+        shown.push(match lang {
+            Lang::En => "…and more problems; fix these first.".into(),
+            Lang::Fr => "…et d'autres problèmes ; corrigez d'abord ceux-ci.".into(),
+        });
+    }
+    shown
 }
 
 /// A copy of a game, named "… (copy)".
@@ -210,6 +237,7 @@ pub fn restore(deleted: &Deleted) {
 /// Drop the game in progress of a game deleted for good.
 /// Drop the game in progress and the designer's draft of a game deleted for good.
 pub fn forget(id: &str) {
+    COMPILED.with(|c| c.borrow_mut().remove(id));
     storage::remove(&format!("tablier.play.{id}"));
     storage::remove(&draft_key(id));
 }
