@@ -234,7 +234,6 @@ pub fn restore(deleted: &Deleted) {
     save_user_list(&list);
 }
 
-/// Drop the game in progress of a game deleted for good.
 /// Drop the game in progress and the designer's draft of a game deleted for good.
 pub fn forget(id: &str) {
     COMPILED.with(|c| c.borrow_mut().remove(id));
