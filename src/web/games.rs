@@ -2,7 +2,6 @@
 //! (imported or duplicated) kept in localStorage as JSON.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use tablier::game::Game;
@@ -44,11 +43,12 @@ pub fn read(json: &str) -> Option<tablier::model::Design> {
 thread_local! {
     /// Games compiled already, by id with the JSON they came from: the library is drawn again
     /// after each import, copy or deletion, and a big design is not read a second time.
-    static COMPILED: RefCell<HashMap<String, (String, Arc<Game>)>> = RefCell::new(HashMap::new());
+    /// (A list: a library holds tens of games, and a map's code would cost the download more.)
+    static COMPILED: RefCell<Vec<(String, String, Arc<Game>)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn compile(id: &str, json: &str, builtin: bool) -> Option<Entry> {
-    let known = COMPILED.with(|c| c.borrow().get(id).filter(|(j, _)| j == json).map(|(_, g)| g.clone()));
+    let known = COMPILED.with(|c| c.borrow().iter().find(|(i, j, _)| i == id && j == json).map(|(_, _, g)| g.clone()));
     let game = match known {
         Some(game) => game,
         None => {
@@ -63,7 +63,11 @@ fn compile(id: &str, json: &str, builtin: bool) -> Option<Entry> {
 }
 
 fn remember(id: &str, json: &str, game: Arc<Game>) {
-    COMPILED.with(|c| c.borrow_mut().insert(id.to_string(), (json.to_string(), game)));
+    COMPILED.with(|c| {
+        let mut c = c.borrow_mut();
+        c.retain(|(i, _, _)| i != id);
+        c.push((id.to_string(), json.to_string(), game));
+    });
 }
 
 /// The user's games as (id, JSON), oldest first.
@@ -236,7 +240,7 @@ pub fn restore(deleted: &Deleted) {
 
 /// Drop the game in progress and the designer's draft of a game deleted for good.
 pub fn forget(id: &str) {
-    COMPILED.with(|c| c.borrow_mut().remove(id));
+    COMPILED.with(|c| c.borrow_mut().retain(|(i, _, _)| i != id));
     storage::remove(&format!("tablier.play.{id}"));
     storage::remove(&draft_key(id));
 }
