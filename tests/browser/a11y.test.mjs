@@ -63,8 +63,14 @@ test('the end of a game (the win card), with its scores open', async () => {
   await page.evaluate((log) => localStorage.setItem('tablier.play.taquin', JSON.stringify({ seed: '1', log })), solution);
   await page.evaluate(() => { location.hash = '#/play/taquin'; });
   await page.waitForSelector('[data-testid="game-over"][data-result="won"]');
+  // Colours are judged once the card has risen and its stars have popped: axe measures the
+  // contrast of what it sees, and a card halfway faded in is paler than the one a child reads.
+  const settled = () => page.locator('[data-testid="game-over"]').evaluate((card) =>
+    Promise.all(card.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))));
+  await settled();
   await clean(page, 'win card');
   await page.locator('[data-testid="stats"]').click();
+  await settled();
   await clean(page, 'win card with scores');
   assert.deepEqual(errors, []);
   await context.close();
