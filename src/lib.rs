@@ -21,4 +21,5 @@ pub mod notation;
 pub mod pictures;
 pub mod rng;
 pub mod search;
+pub mod sort;
 pub mod text;

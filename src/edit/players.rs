@@ -115,7 +115,7 @@ impl Design {
             }
             None => {
                 counts.push(n);
-                counts.sort_unstable();
+                crate::sort::sort_unstable(&mut counts);
             }
         }
         let least = counts[0];

@@ -232,7 +232,7 @@ fn check_mosaic(design: &Design, out: &mut Report) {
             && zone.cells.iter().all(|c| ((c[0] - top) as usize) < rows && ((c[1] - left) as usize) < columns)
             && {
                 let mut seen: Vec<[u32; 2]> = zone.cells.clone();
-                seen.sort_unstable();
+                crate::sort::sort_unstable(&mut seen);
                 seen.dedup();
                 seen.len() == rows * columns
             };

@@ -247,7 +247,7 @@ pub(crate) fn race(
         if next.is_empty() {
             return Ok(None);
         }
-        next.sort_by_key(|(cost, _, path)| (*cost, path.len()));
+        crate::sort::sort_by_key(&mut next, |(cost, _, path)| (*cost, path.len()));
         budget.free(bytes(&next[width.min(next.len())..]));
         next.truncate(width);
         if turn > 1 {

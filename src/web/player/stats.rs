@@ -76,7 +76,7 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
         }
     }
     if let Some(best) = stats["best"].as_array_mut() {
-        best.sort_by_key(|b| std::cmp::Reverse(num(b, "score")));
+        tablier::sort::sort_by_key(best, |b| std::cmp::Reverse(num(b, "score")));
         best.truncate(BEST);
     }
     storage::set(&key(game), &stats);
