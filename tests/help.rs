@@ -17,6 +17,9 @@ fn sorting_games_do_not_show_the_answer_unless_the_design_says_so() {
     merge(&mut design, json!({"rules": {"help": {"words": false, "show_me": true}}}));
     assert_eq!(help_steps(&game_of(design)), [HelpStep::Squares, HelpStep::ShowMe]);
     assert_eq!(help_steps(&built_in("solitaire-english.json")), [HelpStep::Words, HelpStep::Squares, HelpStep::ShowMe]);
+    // The taquin's places are its answer to reach, not to learn: the squares a tile may slide to,
+    // then a slide shown (its zones' names would mean nothing to a child as a hint in words).
+    assert_eq!(help_steps(&built_in("taquin.json")), [HelpStep::Squares, HelpStep::ShowMe]);
 }
 
 #[test]
