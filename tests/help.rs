@@ -94,3 +94,34 @@ fn show_me_plays_a_good_action() {
         assert_eq!(s.players[0].errors, 0, "seed {seed}: {a:?}");
     }
 }
+
+/// Follows "Show me" from the start to the end of the game; the state it ends in.
+fn follow(
+    g: &tablier::game::Game,
+    guide: &mut tablier::search::Guide,
+    patient: Option<tablier::search::Limits>,
+) -> tablier::engine::State {
+    let mut s = new_game(g, 1, 1);
+    for _ in 0..200 {
+        let Some(a) = guide.show_me(g, &s, 1, patient) else { break };
+        assert!(apply(g, &mut s, a).accepted(), "{a:?}");
+    }
+    s
+}
+
+#[test]
+fn show_me_remembers_its_line_and_a_patient_guide_wins_the_french_solitaire() {
+    use tablier::engine::Status;
+    use tablier::search::{Guide, Limits};
+    // Followed step by step, the first answer's winning line is the rest of the game.
+    let g = built_in("solitaire-english.json");
+    let mut guide = Guide::default();
+    assert!(guide.show_me(&g, &new_game(&g, 1, 1), 1, None).is_some());
+    assert_eq!(guide.remembered(), 31);
+    assert_eq!(follow(&g, &mut guide, None).status, Status::Won);
+    // The French board is beyond the quick budget: alone it shows jumps into a dead end;
+    // with the patient budget (the browser's worker) every shown jump leads to the win.
+    let g = built_in("solitaire-french.json");
+    assert_ne!(follow(&g, &mut Guide::default(), None).status, Status::Won);
+    assert_eq!(follow(&g, &mut Guide::default(), Some(Limits::PATIENT)).status, Status::Won);
+}

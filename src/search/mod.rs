@@ -38,6 +38,6 @@ pub use mcts::{mcts, mcts_until, Budget, Searched};
 pub use openings::opening;
 pub use perft::{estimate, perft, perft_within, Budget as PerftBudget, Counted, Estimate};
 pub use seen::Seen;
-pub use show_me::show_me;
+pub use show_me::{show_me, Guide};
 pub use solve::{solve, Limits, Search, Solution};
 pub use turn::{computer_turn, position};

@@ -156,28 +156,31 @@ pub(crate) fn pegs(game: &Game, start: &State, left: u32, sym: &Symmetries, budg
 
 fn search(board: &Board, first: u128, left: u32, budget: &mut Budget) -> Result<Option<Vec<(u8, u8, u8)>>, Stop> {
     let mut dead: KeySet = KeySet::default();
-    // The path: each position with the jumps still to try from it.
-    let mut path: Vec<(u128, Vec<(u8, u8, u8)>, usize)> = vec![(first, board.moves(first).collect(), 0)];
-    while let Some((position, jumps, next)) = path.last_mut() {
-        let Some(&jump) = jumps.get(*next) else {
-            let key = board.key(*position);
+    // The path: each position with the index of the next jump to try from it (no list of
+    // moves is built per position: the jumps are filtered as they are tried).
+    let mut path: Vec<(u128, usize)> = vec![(first, 0)];
+    while let Some((position, next)) = path.last_mut() {
+        let position = *position;
+        let found = board.jumps[*next..]
+            .iter()
+            .position(|&(f, o, t)| position >> f & 1 == 1 && position >> o & 1 == 1 && position >> t & 1 == 0);
+        let Some(skip) = found else {
             budget.keep(DEAD_BYTES)?;
-            dead.insert(key);
+            dead.insert(board.key(position));
             path.pop();
             continue;
         };
-        *next += 1;
+        *next += skip + 1;
         budget.visit()?;
-        let (f, o, t) = jump;
-        let child = *position & !(1 << f) & !(1 << o) | 1 << t;
+        let (f, o, t) = board.jumps[*next - 1];
+        let child = position & !(1 << f) & !(1 << o) | 1 << t;
         if child.count_ones() <= left {
-            return Ok(Some(path.iter().map(|(_, j, n)| j[*n - 1]).collect()));
+            return Ok(Some(path.iter().map(|&(_, n)| board.jumps[n - 1]).collect()));
         }
         if dead.contains(&board.key(child)) {
             continue;
         }
-        let moves: Vec<(u8, u8, u8)> = board.moves(child).collect();
-        path.push((child, moves, 0));
+        path.push((child, 0));
     }
     Ok(None)
 }

@@ -4,26 +4,88 @@
 //! or the tokens' zones (sliding puzzles); two-player games the
 //! computer's choice at level 4; otherwise a roll when there is one, else an accepted action
 //! that counts no mistake.
+//!
+//! A [`Guide`] remembers the winning line it found, so a child who follows it gets each next
+//! step at once, and may be given a larger budget where a longer wait is harmless (the
+//! browser's worker): a one-player puzzle the quick budget cannot solve (the French
+//! solitaire) is then solved once, instead of shown a step that may lead nowhere.
 
 use super::{choose, searchable, solve, Limits, Solution};
 use crate::engine::{apply, legal_actions, Action, Event, State};
 use crate::game::Game;
 use crate::rng::Rng;
 
+/// One "Show me" with the quick budget alone and nothing remembered.
 pub fn show_me(game: &Game, state: &State, seed: u64) -> Option<Action> {
-    if state.is_over() {
-        return None;
+    Guide::default().show_me(game, state, seed, None)
+}
+
+/// "Show me" that remembers the last winning line it found.
+#[derive(Default)]
+pub struct Guide {
+    /// Each position of the line with the action to play there, in order.
+    line: Vec<(State, Action)>,
+}
+
+impl Guide {
+    /// The next step of the remembered line when `state` is on it; else a new search: the
+    /// quick budget first, then `patient` (when given) for a one-player win the quick one
+    /// could not find.
+    pub fn show_me(&mut self, game: &Game, state: &State, seed: u64, patient: Option<Limits>) -> Option<Action> {
+        if state.is_over() {
+            return None;
+        }
+        if let Some(at) = self.line.iter().position(|(s, _)| s == state) {
+            let action = self.line[at].1;
+            self.line.drain(..at);
+            return Some(action);
+        }
+        self.line.clear();
+        if state.players.len() == 1 {
+            let mut solution = solve(game, state, Limits::QUICK);
+            if let (Solution::GaveUp { towards, .. }, Some(limits)) = (&solution, patient) {
+                if towards.is_empty() {
+                    solution = solve(game, state, limits);
+                }
+            }
+            match solution {
+                Solution::Found { actions, .. } => {
+                    self.remember(game, state, &actions);
+                    if let Some(first) = actions.first() {
+                        return Some(*first);
+                    }
+                }
+                // A step the solver judged best when it ran out of time (races, slides).
+                Solution::GaveUp { towards, .. } => {
+                    if let Some(first) = towards.first() {
+                        return Some(*first);
+                    }
+                }
+                _ => {}
+            }
+        }
+        fallback(game, state, seed)
     }
-    if state.players.len() == 1 {
-        // A win's first step, or a step the solver judged best when it ran out of time.
-        if let Solution::Found { actions, .. } | Solution::GaveUp { towards: actions, .. } =
-            solve(game, state, Limits::QUICK)
-        {
-            if let Some(first) = actions.first() {
-                return Some(*first);
+
+    /// How many steps of a winning line are remembered from the last position shown.
+    pub fn remembered(&self) -> usize {
+        self.line.len()
+    }
+
+    fn remember(&mut self, game: &Game, state: &State, actions: &[Action]) {
+        let mut at = state.clone();
+        for &a in actions {
+            self.line.push((at.clone(), a));
+            if !apply(game, &mut at, a).accepted() {
+                self.line.clear();
+                return;
             }
         }
     }
+}
+
+/// Two-player games, and one-player games the solver could not help with.
+fn fallback(game: &Game, state: &State, seed: u64) -> Option<Action> {
     if searchable(game, state) {
         return choose(game, state, 4, &mut Rng::new(seed));
     }

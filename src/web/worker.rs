@@ -10,7 +10,7 @@ use std::sync::Arc;
 use serde_json::{json, Value};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
-use tablier::search::{computer_turn, position, show_me, ChildResult, Deadline, KeepClose};
+use tablier::search::{computer_turn, position, ChildResult, Deadline, Guide, KeepClose, Limits};
 use wasm_bindgen::prelude::*;
 
 /// The longest the computer searches for a move in the browser (the levels that search ahead
@@ -66,6 +66,8 @@ thread_local! {
     /// The last design compiled, so that a game's moves do not compile it again.
     static COMPILED: RefCell<Option<(String, Arc<Game>)>> = const { RefCell::new(None) };
     static BRIDGE: RefCell<Option<Bridge>> = const { RefCell::new(None) };
+    /// "Show me"'s remembered winning line (for the design in `COMPILED`).
+    static GUIDE: RefCell<Guide> = RefCell::new(Guide::default());
     /// The worker could not start: the page thinks from now on.
     static FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -98,7 +100,10 @@ pub fn think(request: &str) -> String {
     let seed = req.seed.parse().unwrap_or(1);
     if req.show_me {
         let (state, _) = position(&game, seed, req.players, &log);
-        return show_me(&game, &state, seed).map(|a| format_action(&game, a)).unwrap_or_default();
+        // In the worker a longer search freezes nothing; on the page it would.
+        let patient = in_worker().then_some(Limits::PATIENT);
+        let action = GUIDE.with(|g| g.borrow_mut().show_me(&game, &state, seed, patient));
+        return action.map(|a| format_action(&game, a)).unwrap_or_default();
     }
     // However strong the level, an answer within a child's moment on a slow tablet.
     let now = || js_sys::Date::now();
@@ -106,6 +111,11 @@ pub fn think(request: &str) -> String {
     computer_turn(&game, seed, req.players, &log, req.level, &close, Some(&deadline))
         .map(|a| format_action(&game, a))
         .unwrap_or_default()
+}
+
+/// Whether this code runs in a Web Worker (no window there).
+fn in_worker() -> bool {
+    js_sys::global().dyn_into::<web_sys::Window>().is_err()
 }
 
 fn compiled(design: &str) -> Option<Arc<Game>> {
@@ -119,6 +129,7 @@ fn compiled(design: &str) -> Option<Arc<Game>> {
         // The page sends designs it has already read: the quick road.
         let game = Arc::new(Game::new(&crate::games::read(design)?).ok()?);
         *c = Some((design.to_string(), game.clone()));
+        GUIDE.with(|g| *g.borrow_mut() = Guide::default());
         Some(game)
     })
 }

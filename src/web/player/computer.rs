@@ -27,12 +27,33 @@ impl Ctl {
         })
     }
 
+    /// A child climbing the help ladder of a puzzle may soon ask "Show me": the worker starts
+    /// its search now (the answer is remembered there, not played), so a puzzle that takes it a
+    /// few seconds (the French solitaire) is often ready by the time the button is tapped.
+    pub fn prepare_show_me(&self) {
+        let ready = self.play.with_untracked(|p| {
+            p.state.players.len() == 1
+                && !p.state.is_over()
+                && tablier::engine::help_steps(&p.game).contains(&tablier::engine::HelpStep::ShowMe)
+        });
+        if ready {
+            ask(&self.request(0, true), |_, _| {});
+        }
+    }
+
     /// "Show me": one good action, worked out in the worker and played as if the child had
     /// tapped it (unless the game moved on meanwhile).
     pub fn show_me(&self) {
         let ctl = *self;
+        if self.showing.get_untracked() {
+            return;
+        }
+        self.showing.set(true);
         let at = self.play.with_untracked(|p| p.log.len());
         ask(&self.request(0, true), move |answer, _| {
+            if ctl.showing.try_set(false).is_some() {
+                return;
+            }
             if ctl.play.try_with_untracked(|p| p.log.len() == at && !p.state.is_over()) != Some(true) {
                 return;
             }

@@ -42,6 +42,8 @@ pub struct Ctl {
     /// The computer is working out the move after this many actions (the answer for any
     /// other position is dropped: an undo, a restart, a new game came in between).
     pub thinking: RwSignal<Option<usize>>,
+    /// "Show me" is working out a step (its button waits, so repeated taps ask once).
+    pub showing: RwSignal<bool>,
     /// Where the computer's last answer was worked out (a hook for tests: the worker).
     pub thinker: RwSignal<Option<crate::worker::Thinker>>,
     /// Computer against computer, paused by the people watching.
@@ -156,6 +158,7 @@ impl Ctl {
             seats: RwSignal::new(seats),
             started: RwSignal::new(play.with_untracked(|p| !p.log.is_empty())),
             thinking: RwSignal::new(None),
+            showing: RwSignal::new(false),
             thinker: RwSignal::new(None),
             paused: RwSignal::new(false),
             replaying: RwSignal::new(false),
@@ -188,6 +191,7 @@ impl Ctl {
         if self.help.get_untracked() < steps {
             self.help.update(|h| *h += 1);
             self.play.update(|p| p.helps += 1);
+            self.prepare_show_me();
         }
     }
 

@@ -265,8 +265,8 @@ pub fn Player(
                     {crate::speech::speaker_icon()}{move || tr(lang.get(), "The goal", "Le but")}
                 </button>
                 <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
-                    on:click=move |_| ctl.show_me()>
-                    {move || tr(lang.get(), "Show me", "Montre-moi")}
+                    aria-busy=move || ctl.showing.get().to_string() on:click=move |_| ctl.show_me()>
+                    {move || if ctl.showing.get() { tr(lang.get(), "One moment…", "Un instant…") } else { tr(lang.get(), "Show me", "Montre-moi") }}
                 </button>
             </nav>
             <Status ctl=ctl />
