@@ -114,3 +114,32 @@ describe('hostile files', () => {
     await context.close();
   });
 });
+
+describe('a very large board', () => {
+  test('its card shows each board as one plain shape with its size, not 10,000 tiny squares', async () => {
+    const { page, context, errors } = await openPage(env.browser, desktop, env.served.url);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const tokens = Array.from({ length: 50 }, (_, i) => `{"type": "red", "at": [${i}, ${i}]}`).join(',');
+    const text = `{"format": 1, "name": "Huge board", "token_types": [{"id": "red"}],
+      "grid": {"geometry": {"rows": 100, "columns": 100}, "tokens": [${tokens}]}, "players": [{"id": "p1"}]}`;
+    await page.evaluate(() => {
+      window.__changed = null;
+      document.querySelector('[data-testid="import"]').addEventListener('change', () => { window.__changed = performance.now(); }, { capture: true, once: true });
+    });
+    await page.locator('[data-testid="import"]').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    const card = page.locator('[data-testid="game"]', { has: page.locator('h2', { hasText: 'Huge board' }) });
+    await card.waitFor({ timeout: 20_000 });
+    const took = await page.evaluate(() => performance.now() - window.__changed);
+    console.log(`# a 100 x 100 board's card shown ${Math.round(took)} ms after the import, at a 4x slower CPU`);
+    assert.equal(await card.locator('[data-board-outline] text').textContent(), '100 × 100');
+    assert.equal(await card.locator('[data-cell]').count(), 0, 'no square drawn one by one');
+    assert.equal(await card.locator('[data-token]').count(), 0);
+    // The game itself still opens with every square.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await card.locator('[data-testid="game-card"]').click();
+    await page.waitForSelector('[data-board="grid"] [data-cell="99,99"]', { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
