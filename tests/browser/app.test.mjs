@@ -221,7 +221,9 @@ for (const profile of PROFILES) {
       const mine = page.locator('[data-testid="game"]').last();
       await mine.locator('[data-testid="duplicate"]').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 2);
-      assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(copy\)/);
+      // The import took a number (the built-in Taquin has the name); its copy says so.
+      assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(2\) \(copy\)/);
+      assert.equal((await page.locator('[data-testid="added"]').textContent()).trim(), '“Taquin (2) (copy)” was added to your games.');
       await page.locator('[data-testid="game"]').last().locator('[data-testid="delete"]').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 1);
       // The imported game plays, and is still there after a reload.
