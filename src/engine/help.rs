@@ -129,7 +129,7 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
 fn own_word(game: &Game, lang: Lang) -> Option<String> {
     let words = |name: &str| -> Vec<String> {
         name.split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).chars().map(lower).collect::<String>())
             .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))
             .collect()
     };
@@ -142,6 +142,16 @@ fn own_word(game: &Game, lang: Lang) -> Option<String> {
     }
     // A long name is a description, not a word for a token.
     (1..=3).contains(&common.len()).then(|| common.join(" "))
+}
+
+/// A letter in lower case, for the Latin letters of English and French ("É" is "é"): the
+/// standard `to_lowercase` brings Unicode's whole case tables into the browser's download.
+fn lower(c: char) -> char {
+    match c {
+        'A'..='Z' | 'À'..='Ö' | 'Ø'..='Þ' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        'Œ' => 'œ',
+        _ => c,
+    }
 }
 
 /// What the hints call a token: the game's own word, else "token" / "jeton". English says
@@ -168,20 +178,13 @@ impl Noun {
     }
 }
 
-/// "pegs", "boxes", "berries", "men": the regular English plurals and the few common irregular ones.
+/// "pegs", "boxes", "berries", "men": the regular English plurals, and "-man".
 fn plural_en(word: &str) -> String {
     if let Some(stem) = word.strip_suffix("man") {
         return format!("{stem}men");
     }
-    match word {
-        "goose" => return "geese".into(),
-        "mouse" => return "mice".into(),
-        "child" => return "children".into(),
-        _ => {}
-    }
-    let consonant_y = word.strip_suffix('y').and_then(|s| s.chars().last()).is_some_and(|c| !"aeiou".contains(c));
-    if consonant_y {
-        return format!("{}ies", &word[..word.len() - 1]);
+    if let Some(stem) = word.strip_suffix('y').filter(|s| !s.ends_with(['a', 'e', 'i', 'o', 'u'])) {
+        return format!("{stem}ies");
     }
     if word.ends_with(['s', 'x', 'z']) || word.ends_with("ch") || word.ends_with("sh") {
         return format!("{word}es");
@@ -205,59 +208,64 @@ fn plural_fr(word: &str) -> String {
 
 /// How a token in `from` moves, in a sentence, with the game's word for its tokens.
 fn how_it_moves(game: &Game, state: &State, from: CellId) -> Text {
-    let Noun { a, one, many, fr_many: fr } = Noun::of(game);
-    let a_up = capital(&a);
+    let (en, fr, n) = moving(game, state, from);
+    let Noun { a, one, many, fr_many } = Noun::of(game);
+    // One way of filling every sentence: a `format!` each would cost the download more.
+    let fill = |s: &str| {
+        s.replace("{A}", &a.replacen('a', "A", 1))
+            .replace("{a}", &a)
+            .replace("{one}", &one)
+            .replace("{many}", &many)
+            .replace("{fr}", &fr_many)
+            .replace("{n}", &n.to_string())
+    };
+    Text::new(fill(en), fill(fr))
+}
+
+/// The sentence of `how_it_moves` in English and French, with its blanks: `{a}` ("a peg"),
+/// `{A}` ("A peg"), `{one}` ("peg"), `{many}` ("pegs"), `{fr}` ("pions"), `{n}` (a distance).
+fn moving(game: &Game, state: &State, from: CellId) -> (&'static str, &'static str, u32) {
     if game.kind_of(from) != BoardKind::Grid {
         if game.rules().enclosing.as_ref().is_some_and(|e| e.placement_must_enclose) {
-            return Text::new(
-                format!("Put your {one} where it traps {many} of the other side in a straight line, between it and one of yours."),
-                format!("Enferme en ligne droite des {fr} de l'autre camp entre deux de tes {fr} : pose là où c'est possible."),
+            return (
+                "Put your {one} where it traps {many} of the other side in a straight line, between it and one of yours.",
+                "Enferme en ligne droite des {fr} de l'autre camp entre deux de tes {fr} : pose là où c'est possible.",
+                0,
             );
         }
-        return Text::new(
-            format!("Put {a} from your tray on the board."),
-            format!("Pose sur le plateau les {fr} de ta réserve."),
-        );
+        return ("Put {a} from your tray on the board.", "Pose sur le plateau les {fr} de ta réserve.", 0);
     }
     let Some(token) = state.visible(from) else {
-        return Text::new(format!("Move one of your {many}."), format!("Déplace tes {fr}."));
+        return ("Move one of your {many}.", "Déplace tes {fr}.", 0);
     };
     if super::flying::flies(game, state, token) {
-        return Text::new(
-            format!("Your {many} may fly: move one to any free square."),
-            format!("Tes {fr} peuvent voler : vers n'importe quelle case libre."),
+        return (
+            "Your {many} may fly: move one to any free square.",
+            "Tes {fr} peuvent voler : vers n'importe quelle case libre.",
+            0,
         );
     }
     let ty = state.ty(game, token);
-    match ty.in_grid {
-        InGrid::Anything => Text::new(
-            format!("Move {a} to any free square."),
-            format!("Les {fr} vont sur n'importe quelle case libre."),
+    let (en, fr) = match ty.in_grid {
+        InGrid::Anything => ("Move {a} to any free square.", "Les {fr} vont sur n'importe quelle case libre."),
+        InGrid::OneCell => (
+            "{A} moves one square, to a free square next to it.",
+            "Les {fr} avancent d'une case, sur une case libre voisine.",
         ),
-        InGrid::OneCell => Text::new(
-            format!("{a_up} moves one square, to a free square next to it."),
-            format!("Les {fr} avancent d'une case, sur une case libre voisine."),
+        InGrid::UpTo => {
+            ("{A} moves up to {n} squares in a straight line.", "Les {fr} avancent jusqu'à {n} cases en ligne droite.")
+        }
+        InGrid::Jump | InGrid::JumpCapture => (
+            "Jump over {a} onto the free square just behind it.",
+            "Fais sauter tes {fr} par-dessus les {fr} d'à côté, sur la case libre juste derrière.",
         ),
-        InGrid::UpTo => Text::new(
-            format!("{a_up} moves up to {} squares in a straight line.", ty.distance),
-            format!("Les {fr} avancent jusqu'à {} cases en ligne droite.", ty.distance),
+        InGrid::JumpChain | InGrid::JumpChainCapture => (
+            "Step to a free square next to your {one}, or jump over {many}, again and again.",
+            "Avance d'une case libre, ou saute par-dessus des {fr}, encore et encore.",
         ),
-        InGrid::Jump | InGrid::JumpCapture => Text::new(
-            format!("Jump over {a} onto the free square just behind it."),
-            format!("Fais sauter tes {fr} par-dessus les {fr} d'à côté, sur la case libre juste derrière."),
-        ),
-        InGrid::JumpChain | InGrid::JumpChainCapture => Text::new(
-            format!("Step to a free square next to your {one}, or jump over {many}, again and again."),
-            format!("Avance d'une case libre, ou saute par-dessus des {fr}, encore et encore."),
-        ),
-        InGrid::Fixed => Text::new(format!("This {one} does not move."), format!("Les {fr} ne bougent pas.")),
-    }
-}
-
-/// "A peg" from "a peg".
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+        InGrid::Fixed => ("This {one} does not move.", "Les {fr} ne bougent pas."),
+    };
+    (en, fr, ty.distance)
 }
 
 /// The squares where the token held in `from` may go by the rules of moving, whether or not
@@ -285,9 +293,10 @@ mod tests {
 
     #[test]
     fn plurals() {
-        let en = ["peg", "disc", "box", "berry", "key", "man", "goose", "church"].map(plural_en);
-        assert_eq!(en, ["pegs", "discs", "boxes", "berries", "keys", "men", "geese", "churches"]);
+        let en = ["peg", "disc", "box", "berry", "key", "man", "church"].map(plural_en);
+        assert_eq!(en, ["pegs", "discs", "boxes", "berries", "keys", "men", "churches"]);
         let fr = ["pion", "carreau", "cheval", "noix", "bille", "jeu"].map(plural_fr);
         assert_eq!(fr, ["pions", "carreaux", "chevaux", "noix", "billes", "jeux"]);
+        assert_eq!("Étoile ŒUF Zèbre".chars().map(lower).collect::<String>(), "étoile œuf zèbre");
     }
 }
