@@ -273,6 +273,24 @@ mod tests {
         assert!(p.message.en.starts_with("'sideways' is not a direction"), "{}", p.message.en);
     }
 
+    /// serde's own words (its backquotes, "invalid type") never reach the educator, whatever
+    /// serde expected; the path stays.
+    #[test]
+    fn unknown_expectations_in_plain_words() {
+        let doc = json!({"token_types": [{"id": "a", "label": 1}]});
+        let path = Path(vec![Seg::Key("token_types".into()), Seg::Index(0), Seg::Key("label".into())]);
+        let p = explain(&doc, &path, "invalid type: integer `1`, expected a strange thing", path.find(&doc), false);
+        assert_eq!(p.path, "token_types[0].label");
+        assert_eq!(
+            p.message.en,
+            "'label' of token type 'a' cannot be 1: Tablier does not know what to do with this value here."
+        );
+        assert_eq!(
+            p.message.fr,
+            "'label' du type de jeton 'a' ne peut pas être 1 : Tablier ne sait pas quoi faire de cette valeur ici."
+        );
+    }
+
     #[test]
     fn pairs() {
         let p = first(json!({"grid": {"zones": [{"id": "z", "cells": [[1, 2], [3]]}]}}));
