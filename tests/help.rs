@@ -53,7 +53,7 @@ fn words_ask_the_zones_question_and_squares_light_every_free_square() {
 fn words_say_how_tokens_move_what_to_do_first_and_how_to_find_pairs() {
     let g = built_in("solitaire-english.json");
     let s = new_game(&g, 1, 1);
-    assert_eq!(help_words(&g, &s, None).unwrap().en, "Jump over a token onto the free square just behind it.");
+    assert_eq!(help_words(&g, &s, None).unwrap().en, "Jump over a peg onto the free square just behind it.");
     let g = built_in("goose.json");
     let s = new_game(&g, 1, 2);
     assert_eq!(help_words(&g, &s, None).unwrap().en, "Tap the die to roll it.");
@@ -62,7 +62,7 @@ fn words_say_how_tokens_move_what_to_do_first_and_how_to_find_pairs() {
     assert!(help_words(&g, &s, None).unwrap().en.starts_with("Turn over tokens that go together."));
     let g = built_in("othello.json");
     let s = new_game(&g, 1, 2);
-    assert!(help_words(&g, &s, None).unwrap().en.contains("traps tokens of the other side"));
+    assert!(help_words(&g, &s, None).unwrap().en.contains("traps discs of the other side"));
     let g = built_in("morris.json");
     let mut s = new_game(&g, 1, 2);
     play_all(&g, &mut s, MILL);
@@ -124,4 +124,33 @@ fn show_me_remembers_its_line_and_a_patient_guide_wins_the_french_solitaire() {
     let g = built_in("solitaire-french.json");
     assert_ne!(follow(&g, &mut Guide::default(), None).status, Status::Won);
     assert_eq!(follow(&g, &mut Guide::default(), Some(Limits::PATIENT)).status, Status::Won);
+}
+
+/// The hints call tokens what the game calls them (the word its token types' names share), in
+/// each language, and "token" / "jeton" when the names share none.
+#[test]
+fn words_use_the_game_s_own_word_for_its_tokens() {
+    let said = |file: &str, players: usize| {
+        let g = built_in(file);
+        let s = new_game(&g, 1, players);
+        help_words(&g, &s, None).unwrap()
+    };
+    let t = said("solitaire-french.json", 1);
+    assert_eq!(t.en, "Jump over a peg onto the free square just behind it.");
+    assert_eq!(t.fr, "Fais sauter tes pions par-dessus les pions d'à côté, sur la case libre juste derrière.");
+    // One token type: its whole name.
+    let t = said("chinese-checkers-solitaire.json", 1);
+    assert_eq!(t.en, "Step to a free square next to your red peg, or jump over red pegs, again and again.");
+    assert_eq!(t.fr, "Avance d'une case libre, ou saute par-dessus des pions rouges, encore et encore.");
+    // "White man", "Black man": "man"; "Pion blanc", "Pion noir": "pion".
+    let t = said("morris.json", 2);
+    assert_eq!(t.en, "Put a man from your tray on the board.");
+    assert_eq!(t.fr, "Pose sur le plateau les pions de ta réserve.");
+    let t = said("othello.json", 2);
+    assert!(t.en.starts_with("Put your disc where it traps discs of the other side"), "{}", t.en);
+    assert!(t.fr.contains("des pions de l'autre camp entre deux de tes pions"), "{}", t.fr);
+    // "Cross" and "Nought" share no word.
+    let t = said("tic-tac-toe.json", 2);
+    assert!(t.en.contains("token") && t.fr.contains("jetons"), "{t:?}");
+    assert!(!t.en.contains("cross") && !t.fr.contains("croix"), "{t:?}");
 }

@@ -202,15 +202,23 @@ fn every_structural_problem_at_once() {
     );
     let en: Vec<&str> = problems.iter().map(|p| p.message.en.as_str()).collect();
     assert!(
-        en[0].starts_with("'colour' is not a setting of a Tablier game; the settings are: format, name"),
+        en[0].starts_with(
+            "The setting 'colour' is not one Tablier knows. Check its spelling, or remove it; the settings here are: \
+             format, name"
+        ),
         "{}",
         en[0]
     );
     assert_eq!(en[1], "'copies' of token type 'b' should be a whole number (0 or more), not the text \"abc\".");
     assert!(en[2].starts_with("'jumpy' is not a handling mode; choose one of: select, move, fixed"), "{}", en[2]);
-    assert_eq!(en[3], "'stackable' of token type 'c' should be true or false, not the text \"yes\".");
+    assert_eq!(en[3], "'stackable' of token type 'c' should be true (yes) or false (no), not the text \"yes\".");
     assert!(en[4].contains("should be a pair of whole numbers [row, column]"), "{}", en[4]);
-    assert!(en[6].contains("should be true or false, not 1"), "{}", en[6]);
+    assert!(en[6].contains("should be true (yes) or false (no), not 1"), "{}", en[6]);
+    // Every problem keeps its place in the file and says itself in both languages.
+    for p in &problems {
+        assert!(!p.message.en.is_empty() && !p.message.fr.is_empty(), "{p:?}");
+        assert!(!p.message.en.contains('`') && !p.message.fr.contains('`'), "serde's words: {p:?}");
+    }
 }
 
 #[test]
@@ -219,12 +227,18 @@ fn unknown_setting_suggests_the_closest_name() {
     let p = parse(&text(&v)).unwrap_err();
     assert_eq!(p.len(), 1);
     assert_eq!(p[0].path, "token_types[1].copeis");
-    assert_eq!(p[0].message.en, "'copeis' is not a setting of token type 'cat'; did you mean 'copies'?");
-    assert_eq!(p[0].message.fr, "'copeis' n'est pas un réglage du type de jeton 'cat' ; vouliez-vous dire 'copies' ?");
+    assert_eq!(
+        p[0].message.en,
+        "The setting 'copeis' of token type 'cat' is not one Tablier knows. Did you mean 'copies'?"
+    );
+    assert_eq!(
+        p[0].message.fr,
+        "Le réglage 'copeis' du type de jeton 'cat' n'est pas un réglage que Tablier connaît. Vouliez-vous dire 'copies' ?"
+    );
     let v = rich_with(|v| v["grid"]["geometry"]["colums"] = json!(3));
     let p = parse(&text(&v)).unwrap_err();
     assert_eq!(p[0].path, "grid.geometry.colums");
-    assert!(p[0].message.en.contains("did you mean 'columns'?"), "{}", p[0].message.en);
+    assert!(p[0].message.en.contains("Did you mean 'columns'?"), "{}", p[0].message.en);
 }
 
 #[test]

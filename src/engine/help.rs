@@ -122,47 +122,150 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
     Some(how_it_moves(game, state, cell))
 }
 
-/// How a token in `from` moves, in a sentence.
+/// The game's own word for its tokens in one language: the word that the names of all its
+/// token types share ("Peg"; "Red peg" and "Blue peg"; "Tile 1" and "Tile 2"), when the design
+/// writes them in that language ("red peg" for one type "Red peg"); None when they share none
+/// ("Cross" and "Nought").
+fn own_word(game: &Game, lang: Lang) -> Option<String> {
+    let words = |name: &str| -> Vec<String> {
+        name.split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).chars().map(lower).collect::<String>())
+            .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))
+            .collect()
+    };
+    let home = game.design.home();
+    let mut names = game.design.token_types.iter().map(|t| t.name.own(lang, home));
+    let mut common = words(names.next()?);
+    for name in names {
+        let these = words(name);
+        common.retain(|w| these.contains(w));
+    }
+    // A long name is a description, not a word for a token.
+    (1..=3).contains(&common.len()).then(|| common.join(" "))
+}
+
+/// A letter in lower case, for the Latin letters of English and French ("É" is "é"): the
+/// standard `to_lowercase` brings Unicode's whole case tables into the browser's download.
+fn lower(c: char) -> char {
+    match c {
+        'A'..='Z' | 'À'..='Ö' | 'Ø'..='Þ' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        'Œ' => 'œ',
+        _ => c,
+    }
+}
+
+/// What the hints call a token: the game's own word, else "token" / "jeton". English says
+/// one ("a peg", "an owl") or many; French says many ("tes pions"), which needs no gender.
+struct Noun {
+    a: String,
+    one: String,
+    many: String,
+    fr_many: String,
+}
+
+impl Noun {
+    fn of(game: &Game) -> Noun {
+        let one = own_word(game, Lang::En).unwrap_or_else(|| "token".into());
+        let fr = own_word(game, Lang::Fr).unwrap_or_else(|| "jeton".into());
+        let a = if one.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+        // "red pegs"; "pions rouges" (French adjectives take the plural too).
+        let many = match one.rsplit_once(' ') {
+            Some((head, last)) => format!("{head} {}", plural_en(last)),
+            None => plural_en(&one),
+        };
+        let fr_many = fr.split(' ').map(plural_fr).collect::<Vec<_>>().join(" ");
+        Noun { a: format!("{a} {one}"), many, fr_many, one }
+    }
+}
+
+/// "pegs", "boxes", "berries", "men": the regular English plurals, and "-man".
+fn plural_en(word: &str) -> String {
+    if let Some(stem) = word.strip_suffix("man") {
+        return format!("{stem}men");
+    }
+    if let Some(stem) = word.strip_suffix('y').filter(|s| !s.ends_with(['a', 'e', 'i', 'o', 'u'])) {
+        return format!("{stem}ies");
+    }
+    if word.ends_with(['s', 'x', 'z']) || word.ends_with("ch") || word.ends_with("sh") {
+        return format!("{word}es");
+    }
+    format!("{word}s")
+}
+
+/// "pions", "carreaux", "chevaux", "noix": the French plurals of the usual nouns.
+fn plural_fr(word: &str) -> String {
+    if word.ends_with(['s', 'x', 'z']) {
+        return word.into();
+    }
+    if word.ends_with("au") || word.ends_with("eu") {
+        return format!("{word}x");
+    }
+    if let Some(stem) = word.strip_suffix("al") {
+        return format!("{stem}aux");
+    }
+    format!("{word}s")
+}
+
+/// How a token in `from` moves, in a sentence, with the game's word for its tokens.
 fn how_it_moves(game: &Game, state: &State, from: CellId) -> Text {
+    let (en, fr, n) = moving(game, state, from);
+    let Noun { a, one, many, fr_many } = Noun::of(game);
+    // One way of filling every sentence: a `format!` each would cost the download more.
+    let fill = |s: &str| {
+        s.replace("{A}", &a.replacen('a', "A", 1))
+            .replace("{a}", &a)
+            .replace("{one}", &one)
+            .replace("{many}", &many)
+            .replace("{fr}", &fr_many)
+            .replace("{n}", &n.to_string())
+    };
+    Text::new(fill(en), fill(fr))
+}
+
+/// The sentence of `how_it_moves` in English and French, with its blanks: `{a}` ("a peg"),
+/// `{A}` ("A peg"), `{one}` ("peg"), `{many}` ("pegs"), `{fr}` ("pions"), `{n}` (a distance).
+fn moving(game: &Game, state: &State, from: CellId) -> (&'static str, &'static str, u32) {
     if game.kind_of(from) != BoardKind::Grid {
         if game.rules().enclosing.as_ref().is_some_and(|e| e.placement_must_enclose) {
-            return Text::new(
-                "Put your token where it traps tokens of the other side in a straight line, between it and one of yours.",
-                "Pose ton jeton là où il enferme des jetons de l'autre camp en ligne droite, entre lui et un des tiens.",
+            return (
+                "Put your {one} where it traps {many} of the other side in a straight line, between it and one of yours.",
+                "Enferme en ligne droite des {fr} de l'autre camp entre deux de tes {fr} : pose là où c'est possible.",
+                0,
             );
         }
-        return Text::new("Put a token from your tray on the board.", "Pose un jeton de ta réserve sur le plateau.");
+        return ("Put {a} from your tray on the board.", "Pose sur le plateau les {fr} de ta réserve.", 0);
     }
     let Some(token) = state.visible(from) else {
-        return Text::new("Move one of your tokens.", "Déplace un de tes jetons.");
+        return ("Move one of your {many}.", "Déplace tes {fr}.", 0);
     };
     if super::flying::flies(game, state, token) {
-        return Text::new(
-            "Your tokens may fly: move one to any free square.",
-            "Tes jetons peuvent voler : pose-en un sur n'importe quelle case libre.",
+        return (
+            "Your {many} may fly: move one to any free square.",
+            "Tes {fr} peuvent voler : vers n'importe quelle case libre.",
+            0,
         );
     }
     let ty = state.ty(game, token);
-    match ty.in_grid {
-        InGrid::Anything => Text::new("Move a token to any free square.", "Déplace un jeton sur une case libre."),
-        InGrid::OneCell => Text::new(
-            "A token moves one square, to a free square next to it.",
-            "Un jeton avance d'une case, sur une case libre à côté de lui.",
+    let (en, fr) = match ty.in_grid {
+        InGrid::Anything => ("Move {a} to any free square.", "Les {fr} vont sur n'importe quelle case libre."),
+        InGrid::OneCell => (
+            "{A} moves one square, to a free square next to it.",
+            "Les {fr} avancent d'une case, sur une case libre voisine.",
         ),
-        InGrid::UpTo => Text::new(
-            format!("A token moves up to {} squares in a straight line.", ty.distance),
-            format!("Un jeton avance jusqu'à {} cases en ligne droite.", ty.distance),
+        InGrid::UpTo => {
+            ("{A} moves up to {n} squares in a straight line.", "Les {fr} avancent jusqu'à {n} cases en ligne droite.")
+        }
+        InGrid::Jump | InGrid::JumpCapture => (
+            "Jump over {a} onto the free square just behind it.",
+            "Fais sauter tes {fr} par-dessus les {fr} d'à côté, sur la case libre juste derrière.",
         ),
-        InGrid::Jump | InGrid::JumpCapture => Text::new(
-            "Jump over a token onto the free square just behind it.",
-            "Saute par-dessus un jeton, sur la case libre juste derrière.",
+        InGrid::JumpChain | InGrid::JumpChainCapture => (
+            "Step to a free square next to your {one}, or jump over {many}, again and again.",
+            "Avance d'une case libre, ou saute par-dessus des {fr}, encore et encore.",
         ),
-        InGrid::JumpChain | InGrid::JumpChainCapture => Text::new(
-            "Step to a free square next to your token, or jump over tokens, again and again.",
-            "Avance d'une case libre, ou saute par-dessus des jetons, encore et encore.",
-        ),
-        InGrid::Fixed => Text::new("This token does not move.", "Ce jeton ne bouge pas."),
-    }
+        InGrid::Fixed => ("This {one} does not move.", "Les {fr} ne bougent pas."),
+    };
+    (en, fr, ty.distance)
 }
 
 /// The squares where the token held in `from` may go by the rules of moving, whether or not
@@ -182,4 +285,18 @@ pub fn help_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
             && matches!(plan_drop(game, state, token, from, to), Ok(_) | Err(Refusal::WrongPlace))
     });
     targets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plurals() {
+        let en = ["peg", "disc", "box", "berry", "key", "man", "church"].map(plural_en);
+        assert_eq!(en, ["pegs", "discs", "boxes", "berries", "keys", "men", "churches"]);
+        let fr = ["pion", "carreau", "cheval", "noix", "bille", "jeu"].map(plural_fr);
+        assert_eq!(fr, ["pions", "carreaux", "chevaux", "noix", "billes", "jeux"]);
+        assert_eq!("Étoile ŒUF Zèbre".chars().map(lower).collect::<String>(), "étoile œuf zèbre");
+    }
 }

@@ -43,7 +43,12 @@ pub(crate) fn explain(root: &Value, path: &Path, message: &str, actual: Option<&
             format!("{who_en} should be {en}, not {actual_en}."),
             format!("{who_fr} devrait être {fr}, pas {actual_fr}."),
         ),
-        None => Problem::new(shown, format!("{who_en}: {message}."), format!("{who_fr} : {message}.")),
+        // serde's words are not for an educator: what is there, and that it does not fit.
+        None => Problem::new(
+            shown,
+            format!("{who_en} cannot be {actual_en}: Tablier does not know what to do with this value here."),
+            format!("{who_fr} ne peut pas être {actual_fr} : Tablier ne sait pas quoi faire de cette valeur ici."),
+        ),
     }
 }
 
@@ -87,7 +92,8 @@ fn wanted(expected: &str, path: &Path, actual: Option<&Value>) -> Option<(String
             "un texte entre guillemets droits, ou un texte par langue comme {\"en\": \"Memory\", \"fr\": \"Mémoire\"}"
                 .into(),
         ),
-        "a boolean" => ("true or false".into(), "true ou false".into()),
+        // The words of the file, with what they mean for whoever does not read JSON.
+        "a boolean" => ("true (yes) or false (no)".into(), "true (oui) ou false (non)".into()),
         "a sequence" => ("a list in square brackets [ ]".into(), "une liste entre crochets [ ]".into()),
         e if e.starts_with("struct ") || e == "map" || e == "a map" => {
             ("a group of settings in braces { }".into(), "un groupe de réglages entre accolades { }".into())
@@ -114,27 +120,28 @@ fn unknown_field(root: &Value, path: &Path, message: &str) -> Problem {
         _ => (between(message, "`", "`").unwrap_or("?").to_owned(), path.0.as_slice()),
     };
     let known = expected_names(message);
-    let (of_en, of_fr) = place_of(root, parent).of_setting();
+    let place = place_of(root, parent);
     let name = quote(&field);
+    // "The setting 'colour' of token type 'a'" (nothing after the name at the top of the file).
+    let (setting_en, setting_fr) = match place.en.is_empty() {
+        true => (format!("The setting {name}"), format!("Le réglage {name}")),
+        false => (format!("The setting {name} {}", place.en), format!("Le réglage {name} {}", place.fr)),
+    };
     let (hint_en, hint_fr) = match closest(&field, &known) {
-        Some(s) => (format!("did you mean '{s}'?"), format!("vouliez-vous dire '{s}' ?")),
+        Some(s) => (format!(" Did you mean '{s}'?"), format!(" Vouliez-vous dire '{s}' ?")),
         None if known.is_empty() => (String::new(), String::new()),
         None => {
             let list = known.join(", ");
-            (format!("the settings are: {list}."), format!("les réglages sont : {list}."))
-        }
-    };
-    let sep = |hint: &str, s: &str| {
-        if hint.is_empty() {
-            ".".to_owned()
-        } else {
-            s.to_owned()
+            (
+                format!(" Check its spelling, or remove it; the settings here are: {list}."),
+                format!(" Vérifiez son orthographe, ou enlevez-le ; les réglages possibles ici sont : {list}."),
+            )
         }
     };
     Problem::new(
         path.to_string(),
-        format!("{name} is not a setting {of_en}{}{hint_en}", sep(&hint_en, "; ")),
-        format!("{name} n'est pas un réglage {of_fr}{}{hint_fr}", sep(&hint_fr, " ; ")),
+        format!("{setting_en} is not one Tablier knows.{hint_en}"),
+        format!("{setting_fr} n'est pas un réglage que Tablier connaît.{hint_fr}"),
     )
 }
 
@@ -194,7 +201,12 @@ mod tests {
         );
         assert!(p.message.fr.contains("devrait être un nombre entier"));
         let p = first(json!({"token_types": [{"stackable": "yes"}]}));
-        assert!(p.message.en.contains("should be true or false"), "{}", p.message.en);
+        assert!(p.message.en.contains("should be true (yes) or false (no), not the text \"yes\"."), "{}", p.message.en);
+        assert!(
+            p.message.fr.contains("devrait être true (oui) ou false (non), pas le texte \"yes\"."),
+            "{}",
+            p.message.fr
+        );
         let p = first(json!({"token_types": [{"properties": "x"}]}));
         assert!(p.message.en.contains("should be a list"), "{}", p.message.en);
         let p = first(json!({"grid": 3}));
@@ -219,12 +231,29 @@ mod tests {
     fn unknown_names() {
         let p = first(json!({"token_types": [{"id": "a", "colour": "red"}]}));
         assert_eq!(p.path, "token_types[0].colour");
-        assert!(p.message.en.starts_with("'colour' is not a setting of token type 'a'; the settings are: id, name"));
+        assert!(
+            p.message.en.starts_with(
+                "The setting 'colour' of token type 'a' is not one Tablier knows. Check its spelling, or remove it; \
+                 the settings here are: id, name"
+            ),
+            "{}",
+            p.message.en
+        );
+        assert!(p
+            .message
+            .fr
+            .starts_with("Le réglage 'colour' du type de jeton 'a' n'est pas un réglage que Tablier connaît."));
         let p = first(json!({"token_types": [{"id": "a", "copeis": 2}]}));
-        assert_eq!(p.message.en, "'copeis' is not a setting of token type 'a'; did you mean 'copies'?");
-        assert!(p.message.fr.contains("vouliez-vous dire 'copies' ?"));
+        assert_eq!(
+            p.message.en,
+            "The setting 'copeis' of token type 'a' is not one Tablier knows. Did you mean 'copies'?"
+        );
+        assert_eq!(
+            p.message.fr,
+            "Le réglage 'copeis' du type de jeton 'a' n'est pas un réglage que Tablier connaît. Vouliez-vous dire 'copies' ?"
+        );
         let p = first(json!({"bogus": 1}));
-        assert!(p.message.en.starts_with("'bogus' is not a setting of a Tablier game"), "{}", p.message.en);
+        assert!(p.message.en.starts_with("The setting 'bogus' is not one Tablier knows."), "{}", p.message.en);
         let p = first(json!({"token_types": [{"in_grid": "jumpy"}]}));
         assert_eq!(
             p.message.en,
@@ -242,6 +271,24 @@ mod tests {
         let p = first(json!({"grid": {"moves": ["up", "sideways"]}}));
         assert_eq!(p.path, "grid.moves[1]");
         assert!(p.message.en.starts_with("'sideways' is not a direction"), "{}", p.message.en);
+    }
+
+    /// serde's own words (its backquotes, "invalid type") never reach the educator, whatever
+    /// serde expected; the path stays.
+    #[test]
+    fn unknown_expectations_in_plain_words() {
+        let doc = json!({"token_types": [{"id": "a", "label": 1}]});
+        let path = Path(vec![Seg::Key("token_types".into()), Seg::Index(0), Seg::Key("label".into())]);
+        let p = explain(&doc, &path, "invalid type: integer `1`, expected a strange thing", path.find(&doc), false);
+        assert_eq!(p.path, "token_types[0].label");
+        assert_eq!(
+            p.message.en,
+            "'label' of token type 'a' cannot be 1: Tablier does not know what to do with this value here."
+        );
+        assert_eq!(
+            p.message.fr,
+            "'label' du type de jeton 'a' ne peut pas être 1 : Tablier ne sait pas quoi faire de cette valeur ici."
+        );
     }
 
     #[test]

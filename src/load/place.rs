@@ -17,15 +17,6 @@ impl Place {
     fn new(en: impl Into<String>, fr: impl Into<String>) -> Place {
         Place { en: en.into(), fr: fr.into() }
     }
-
-    /// The "of" phrase for "is not a setting ...", which needs one even at the top.
-    pub fn of_setting(&self) -> (String, String) {
-        if self.en.is_empty() {
-            ("of a Tablier game".into(), "d'un jeu Tablier".into())
-        } else {
-            (self.en.clone(), self.fr.clone())
-        }
-    }
 }
 
 /// The element at `section[index]` of the original file, named by its id when it has one:

@@ -117,22 +117,40 @@ const SHOWN: usize = 5;
 /// Add a design to the user's games; the problems, in `lang`, if it is not a valid design.
 /// For designs made here (a copy, the designer's own), which always read as designs.
 pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    let judged = match read(json) {
-        Some(design) => Game::new(&design),
-        None => Err(structure_problems(json)),
-    };
-    keep(json, judged, lang)
+    keep(json.to_string(), read(json).ok_or_else(|| structure_problems(json)), lang)
 }
 
 /// Import a file: as `add`, but a file that does not read as a design gets the full report of
-/// what is wrong in it, worked out in a worker by the designer's bundle (see `validate`).
+/// what is wrong in it, worked out in a worker by the designer's bundle (see `validate`), and a
+/// game named as one already in the library gets a number after its name ("Taquin (2)").
 #[cfg(not(feature = "designer"))]
 pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    let judged = match read(json) {
-        Some(design) => Game::new(&design),
-        None => Err(crate::validate::problems(json).await),
+    let Some(mut design) = read(json) else {
+        return keep(json.to_string(), Err(crate::validate::problems(json).await), lang);
     };
-    keep(json, judged, lang)
+    let json = match distinct_name(&design, lang).and_then(|name| Some((renamed(json, &name)?, name))) {
+        Some((renamed, name)) => {
+            design.name = name;
+            renamed
+        }
+        None => json.to_string(),
+    };
+    keep(json, Ok(design), lang)
+}
+
+/// The name a design gets when a game of the library already has its name in `lang` (the
+/// language shown): its name with the first free number, "Taquin (2)", "(3)"…, in each language
+/// of its name; None when its name is free.
+#[cfg(not(feature = "designer"))]
+fn distinct_name(design: &tablier::model::Design, lang: Lang) -> Option<tablier::model::Words> {
+    let games = all();
+    let taken = |name: &str, l: Lang| games.iter().any(|e| e.game.design.name.get(l) == name);
+    if !taken(design.name.get(lang), lang) {
+        return None;
+    }
+    (2..)
+        .map(|n| design.name.map(|name, _| format!("{name} ({n})"), design.home()))
+        .find(|name| [Lang::En, Lang::Fr].into_iter().all(|l| !taken(name.get(l), l)))
 }
 
 #[cfg(feature = "designer")]
@@ -145,17 +163,17 @@ fn structure_problems(_json: &str) -> Vec<Problem> {
     vec![crate::validate::unreadable()]
 }
 
-/// Save the design when it compiled, else say the first problems.
-fn keep(json: &str, judged: Result<Game, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
-    let game = match judged {
+/// Save the design when it compiles, else say the first problems.
+fn keep(json: String, design: Result<tablier::model::Design, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
+    let game = match design.and_then(|design| Game::new(&design)) {
         Ok(game) => game,
         Err(problems) => return Err(shown(&problems, lang)),
     };
     let mut list = user_list();
     let id = new_id(&list);
-    list.push((id.clone(), json.to_string()));
+    list.push((id.clone(), json.clone()));
     save_user_list(&list);
-    remember(&id, json, Arc::new(game));
+    remember(&id, &json, Arc::new(game));
     Ok(id)
 }
 
@@ -188,21 +206,25 @@ pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
 
 /// A game's JSON renamed "… (copy)" in each of its languages.
 pub fn copy_json(entry: &Entry) -> Option<String> {
-    // The saved JSON with a new name (not `Design::to_json`: the serializer costs the wasm KB).
-    let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(&entry.json) else {
-        return None;
-    };
     // Each language's name gets its own word for "copy".
     let d = &entry.game.design;
-    let name = d.name.map(|n, l| format!("{n} ({})", crate::i18n::tr(l, "copy", "copie")), d.home());
+    renamed(&entry.json, &d.name.map(|n, l| format!("{n} ({})", crate::i18n::tr(l, "copy", "copie")), d.home()))
+}
+
+/// A design's JSON with another name.
+fn renamed(json: &str, name: &tablier::model::Words) -> Option<String> {
+    // The JSON with a new name (not `Design::to_json`: the serializer costs the wasm KB).
+    let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(json) else {
+        return None;
+    };
     // Written by hand: serde's value serializer would cost the player's wasm kilobytes.
     let value = match name {
-        tablier::model::Words::One(s) => serde_json::Value::String(s),
+        tablier::model::Words::One(s) => serde_json::Value::String(s.clone()),
         tablier::model::Words::Many(map) => {
             // Inserted one by one: collecting into a map sorts, and a sort costs kilobytes.
             let mut out = serde_json::Map::new();
             for (k, v) in map {
-                out.insert(k, serde_json::Value::String(v));
+                out.insert(k.clone(), serde_json::Value::String(v.clone()));
             }
             serde_json::Value::Object(out)
         }

@@ -22,30 +22,40 @@ pub fn Library() -> impl IntoView {
     // Bumped when the user's games change.
     let version = RwSignal::new(0u32);
     let problems = RwSignal::new(Vec::<String>::new());
+    // The name of the game just added (imported or duplicated), said in the status area.
+    let added = RwSignal::new(None::<tablier::lang::Text>);
     let report = move |result: Result<String, Vec<String>>| match result {
-        Ok(_) => {
+        Ok(id) => {
             problems.set(Vec::new());
+            added.set(games::find(&id).map(|e| e.game.design.name.text()));
             version.update(|v| *v += 1);
+            // Once the library is drawn again: the new card in view, and focused.
+            request_animation_frame(move || show_card(&id));
         }
-        Err(p) => problems.set(p),
-    };
-    let add = move |text: Option<String>| match text {
-        Some(text) => {
-            leptos::task::spawn_local(async move { report(games::import(&text, lang.get_untracked()).await) })
-        }
-        None => {
-            problems.set(vec![
-                tr(lang.get_untracked(), "This file cannot be read.", "Ce fichier ne peut pas être lu.").into()
-            ])
+        Err(p) => {
+            added.set(None);
+            problems.set(p);
         }
     };
-    // A file over the size limit is refused from its size, without reading it.
+    let unreadable = move || {
+        added.set(None);
+        problems
+            .set(vec![tr(lang.get_untracked(), "This file cannot be read.", "Ce fichier ne peut pas être lu.").into()]);
+    };
+    // A file over the size limit is refused from its size, without reading it; else one task
+    // reads it and judges it.
     let add_file = move |file: web_sys::File| {
         if let Some(p) = tablier::load::file_too_big(file.size() as usize) {
+            added.set(None);
             problems.set(vec![p.text(lang.get_untracked()).to_string()]);
             return;
         }
-        leptos::task::spawn_local(async move { add(files::read(file).await) });
+        leptos::task::spawn_local(async move {
+            match files::read(file).await {
+                Some(text) => report(games::import(&text, lang.get_untracked()).await),
+                None => unreadable(),
+            }
+        });
     };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -53,7 +63,7 @@ pub fn Library() -> impl IntoView {
         input.set_value("");
         match file {
             Some(file) => add_file(file),
-            None => add(None),
+            None => unreadable(),
         }
     };
     // A file dropped anywhere on the page is imported (the app stops the browser opening it).
@@ -92,6 +102,13 @@ pub fn Library() -> impl IntoView {
             // At the top, where nothing moves when the educator's buttons appear below.
             <ModeSwitch child=child />
             <div class="cards">{cards}</div>
+            // Under the cards, next to the new one: what was just added.
+            <p class="added" role="status" data-testid="added">
+                {move || added.get().map(|name| match lang.get() {
+                    tablier::lang::Lang::En => format!("“{}” was added to your games.", name.en),
+                    tablier::lang::Lang::Fr => format!("« {} » a été ajouté à tes jeux.", name.fr),
+                })}
+            </p>
             <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
@@ -111,6 +128,23 @@ pub fn Library() -> impl IntoView {
                 </div>
             })}
         </main>
+    }
+}
+
+/// Bring the card of game `id` into view and give it the focus (a screen reader says it).
+fn show_card(id: &str) {
+    let Some(card) = document()
+        .query_selector(&format!("[data-game=\"{id}\"] .card"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let _ = card.focus();
+    // The status under the cards too, when there is room for both.
+    if let Some(status) = document().query_selector("[data-testid=\"added\"]").ok().flatten() {
+        status.scroll_into_view_with_bool(false);
     }
 }
 

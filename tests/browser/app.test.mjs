@@ -192,7 +192,8 @@ for (const profile of PROFILES) {
       assert.equal(await hint.textContent(), '');
       assert.ok(await page.locator('[data-testid="show-me"]').isHidden());
       await page.locator('[data-testid="hints"]').click();
-      assert.equal(await hint.textContent(), 'Jump over a token onto the free square just behind it.');
+      // The game's own word for its tokens (its token type is a "Peg").
+      assert.equal(await hint.textContent(), 'Jump over a peg onto the free square just behind it.');
       assert.equal(await page.locator('.cell.target').count(), 0);
       await page.locator('[data-testid="hints"]').click();
       assert.deepEqual(await page.$$eval('.cell.target', (els) => els.map((e) => e.dataset.cell)), ['3,3']);
@@ -220,7 +221,9 @@ for (const profile of PROFILES) {
       const mine = page.locator('[data-testid="game"]').last();
       await mine.locator('[data-testid="duplicate"]').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 2);
-      assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(copy\)/);
+      // The import took a number (the built-in Taquin has the name); its copy says so.
+      assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(2\) \(copy\)/);
+      assert.equal((await page.locator('[data-testid="added"]').textContent()).trim(), '“Taquin (2) (copy)” was added to your games.');
       await page.locator('[data-testid="game"]').last().locator('[data-testid="delete"]').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 1);
       // The imported game plays, and is still there after a reload.
@@ -348,4 +351,43 @@ function pairs(layout) {
   const byType = new Map();
   for (const x of layout) byType.set(x.type, [...(byType.get(x.type) ?? []), x.at]);
   return [...byType.values()];
+}
+
+// A play-test found "Solitaire français" cut to "Solit…" in the French toolbar once "Montre-moi"
+// showed, on a tablet and on a phone.
+const UPRIGHT_TABLET = { name: 'tablet 820x1180', touch: true, options: { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } };
+for (const profile of [UPRIGHT_TABLET, PROFILES.find((p) => p.name === 'phone'), PROFILES.find((p) => p.name === 'desktop')]) {
+  test(`${profile.name}: the French game name is whole with every button shown, the buttons big, the hint says "pion"`, async () => {
+    const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-french?seed=1`);
+    await page.locator('[data-testid="lang"]').click();
+    const title = page.locator('h1.game-name');
+    await page.waitForFunction(() => document.querySelector('h1.game-name')?.textContent === 'Solitaire français');
+    // Up the help ladder to "Montre-moi": words (in the game's word), squares, show me.
+    const hints = page.locator('[data-testid="hints"]');
+    await hints.click();
+    await page.waitForFunction(() => /pions/.test(document.querySelector('[data-testid="hint"]').textContent));
+    assert.equal(await page.locator('[data-testid="hint"]').textContent(), "Fais sauter tes pions par-dessus les pions d'à côté, sur la case libre juste derrière.");
+    await hints.click();
+    await hints.click();
+    await page.locator('[data-testid="show-me"]').waitFor();
+    const { scroll, client, height, line } = await title.evaluate((e) => ({
+      scroll: e.scrollWidth, client: e.clientWidth, height: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).lineHeight),
+    }));
+    assert.ok(client > 60 && scroll <= client, `the name is not cut (${scroll} in ${client})`);
+    assert.ok(height <= 2 * line + 1, `two lines at most (${height} for lines of ${line})`);
+    // Every button in view, none over the name, each at least 44 px for a finger.
+    const name = await title.boundingBox();
+    const buttons = await page.$$eval('.toolbar button:not([hidden]), .toolbar a.button', (els) =>
+      els.filter((e) => e.offsetParent).map((e) => { const r = e.getBoundingClientRect(); return { id: e.dataset.testid, x: r.x, y: r.y, w: r.width, h: r.height }; }));
+    assert.ok(buttons.some((b) => b.id === 'show-me'), JSON.stringify(buttons));
+    const view = page.viewportSize();
+    for (const b of buttons) {
+      assert.ok(b.w >= 44 && b.h >= 44, `${b.id}: ${b.w}x${b.h}`);
+      assert.ok(b.x >= 0 && b.x + b.w <= view.width + 1, `${b.id} in view`);
+      const over = b.x < name.x + name.width && b.x + b.w > name.x && b.y < name.y + name.height && b.y + b.h > name.y;
+      assert.ok(!over, `${b.id} lies over the name`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 }

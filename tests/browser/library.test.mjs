@@ -54,6 +54,40 @@ for (const profile of PROFILES) {
       await context.close();
     });
 
+    test("importing a built-in game's file twice says so each time, with a name of its own, and shows the new card", async () => {
+      const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
+      const status = page.locator('[role="status"][data-testid="added"]');
+      const file = { name: 'taquin.json', mimeType: 'application/json', buffer: taquinJson() };
+      for (const [n, name] of [[1, 'Taquin (2)'], [2, 'Taquin (3)']]) {
+        await page.locator('[data-testid="import"]').setInputFiles(file);
+        await waitCards(page, BUILTIN + n);
+        await page.waitForFunction((name) => document.querySelector('[data-testid="added"]').textContent.includes(name), name);
+        assert.equal((await status.textContent()).trim(), `“${name}” was added to your games.`);
+        const card = page.locator('[data-testid="game"]').last();
+        assert.equal((await card.locator('h2').textContent()).trim(), name);
+        // The new card is the one focused, and in view.
+        const id = await card.getAttribute('data-game');
+        await page.waitForFunction((id) => document.activeElement?.closest('[data-game]')?.dataset.game === id, id);
+        const box = await card.locator('[data-testid="game-card"]').boundingBox();
+        const view = page.viewportSize();
+        assert.ok(box.y < view.height && box.y + box.height > 0, `the new card is in view (${box.y} in ${view.height})`);
+      }
+      assert.equal(await page.locator('[data-testid="game"] h2', { hasText: /^Taquin$/ }).count(), 1, 'the built-in game keeps its name');
+      // In French: the sentence follows; a bilingual name gets its number in both languages.
+      await page.locator('[data-testid="lang"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('ajouté'));
+      assert.equal((await status.textContent()).trim(), '« Taquin (3) » a été ajouté à tes jeux.');
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: readFileSync(join(ROOT, 'games/solitaire-french.json')) });
+      await waitCards(page, BUILTIN + 3);
+      await page.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('Solitaire'));
+      assert.equal((await status.textContent()).trim(), '« Solitaire français (2) » a été ajouté à tes jeux.');
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal((await page.locator('[data-testid="game"]').last().locator('h2').textContent()).trim(), 'French solitaire (2)');
+      assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     test('a file dropped on the page is imported', async () => {
       const { page, context, errors } = await openPage(env.browser, profile, env.served.url);
       const text = readFileSync(join(ROOT, 'games/memory.json'), 'utf8');
