@@ -33,6 +33,7 @@ test('tic-tac-toe lost to the computer on a phone: a kind word, no stars, and th
   assert.equal(await over.getAttribute('data-winner'), 'computer');
   assert.equal(await over.locator('.end-text').textContent(), 'The computer (Noughts) wins this time. Try again!');
   assert.doesNotMatch(await over.textContent(), /Well done|wins! /);
+  assert.equal(await message(page).textContent(), 'The computer (Noughts) wins this time. Try again!', 'the message line says it too');
   assert.equal(await page.locator('[data-testid="stars"]').count(), 0, 'no stars for losing');
   assert.equal(await page.locator('.status[role="status"]').count(), 1, 'the message line stays');
   // The glowing line is no reward here: it is lit, without its animation.
@@ -50,6 +51,12 @@ test('tic-tac-toe lost to the computer on a phone: a kind word, no stars, and th
     }
   }
   assert.ok(card.y + card.height <= 844, 'the bar is on the screen');
+  const back = await page.locator('[data-testid="see-board"]').boundingBox();
+  assert.ok(back.x >= card.x && back.x + back.width <= card.x + card.width, 'the button stays inside the bar');
+  for (const tray of ['crosses-tray', 'noughts-tray']) {
+    const box = await page.locator(`[data-board="${tray}"] [data-cell="0,0"]`).boundingBox();
+    assert.ok(box.y + box.height <= card.y + 1, `${tray} is not under the folded card`);
+  }
   await page.tap('[data-testid="see-board"]');
   await page.locator('[data-testid="play-again"]').waitFor();
   // In French too.
