@@ -10,9 +10,12 @@
 #                                                (tablier::sort) and wasm-opt --converge 12 KB more; the
 #                                                solver's new searches put 14 KB back; the library's word
 #                                                after an import, its numbered names and the hints' own
-#                                                word for tokens 3.8 KB)
+#                                                word for tokens 3.8 KB; the play-test's
+#                                                fixes 4 KB: the tap on an empty square, the computer's
+#                                                win said kindly, stars from the help used, the card
+#                                                folded to see the board)
 #   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 474 KB  (was 497)
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 628 KB  (was 725)
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 630 KB  (was 725)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
@@ -42,9 +45,9 @@ done
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget 430 KB)"
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css + pictures; budget 474 KB)"
-echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget 628 KB)"
+echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget 630 KB)"
 [ "$design" -gt 0 ] || { echo "web-budget: dist/design is missing: run 'scripts/web-build.sh'." >&2; status=1; }
-[ "$design" -le $((628 * 1024)) ] || { echo "web-budget: the designer is over its 628 KB budget." >&2; status=1; }
+[ "$design" -le $((630 * 1024)) ] || { echo "web-budget: the designer is over its 630 KB budget." >&2; status=1; }
 [ "$wasm_gz" -le $((430 * 1024)) ] || { echo "web-budget: the wasm is over its 430 KB budget." >&2; status=1; }
 [ "$total" -le $((474 * 1024)) ] || { echo "web-budget: the first load is over its 474 KB budget." >&2; status=1; }
 if [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -d tests/browser/node_modules/playwright-core ]; then

@@ -43,9 +43,9 @@ fn stars_reward_a_game_won_with_few_mistakes() {
     let pairs = "select grid:0,0\nselect grid:0,1\nselect grid:0,2\nselect grid:0,3\n\
                  select grid:0,4\nselect grid:0,5\nselect grid:0,6\nselect grid:0,7";
     let mut s = start(&g);
-    assert_eq!(tablier::engine::stars(&s), None, "no stars while playing");
+    assert_eq!(tablier::engine::stars(&s, 0), None, "no stars while playing");
     play_all(&g, &mut s, pairs);
-    assert_eq!(tablier::engine::stars(&s), Some(3), "no mistake: three stars");
+    assert_eq!(tablier::engine::stars(&s, 0), Some(3), "no mistake: three stars");
     // One wrong pair in five tries: two stars; three wrong pairs: one.
     for (wrong, stars) in [(1, 2), (3, 1)] {
         let mut s = start(&g);
@@ -56,8 +56,36 @@ fn stars_reward_a_game_won_with_few_mistakes() {
         }
         play_all(&g, &mut s, pairs);
         assert_eq!(s.status, Status::Won);
-        assert_eq!(tablier::engine::stars(&s), Some(stars), "{wrong} wrong pairs");
+        assert_eq!(tablier::engine::stars(&s, 0), Some(stars), "{wrong} wrong pairs");
     }
+}
+
+#[test]
+fn stars_fall_with_the_help_used_and_the_card_says_why() {
+    use tablier::engine::{stars, stars_why};
+    let g = cards(
+        &["a", "a", "b", "b", "c", "c", "d", "d"],
+        json!({"rules": {"if_matched": "remove", "win": win(json!({"grid_empty": true}))}}),
+    );
+    let mut s = start(&g);
+    play_all(
+        &g,
+        &mut s,
+        "select grid:0,0\nselect grid:0,1\nselect grid:0,2\nselect grid:0,3\n\
+                          select grid:0,4\nselect grid:0,5\nselect grid:0,6\nselect grid:0,7",
+    );
+    let moves = s.players[0].moves;
+    assert_eq!(stars(&s, 0), Some(3));
+    assert_eq!(stars_why(&s, 0), None, "three stars need no word");
+    // Some help (at most a step for two moves): two stars; more: one, as when shown most moves.
+    assert_eq!(stars(&s, 1), Some(2));
+    assert_eq!(stars(&s, moves / 2), Some(2));
+    assert_eq!(stars(&s, moves / 2 + 1), Some(1));
+    assert_eq!(stars(&s, 24), Some(1));
+    let why = stars_why(&s, 24).unwrap();
+    assert!(why.en.starts_with("You used help 24 times."), "{}", why.en);
+    assert!(why.fr.starts_with("Tu as utilisé l'aide 24 fois."), "{}", why.fr);
+    assert!(stars_why(&s, 1).unwrap().en.starts_with("You used help once."));
 }
 
 #[test]
@@ -683,7 +711,7 @@ fn a_wrong_move_that_passes_the_turn_says_so() {
         let said = wrong.message.as_ref().map(|m| m.en.clone()).unwrap_or_default();
         assert!(said.ends_with(&format!("Your turn is over: {} plays now.", next.en)), "{said}");
         let fr = wrong.message.as_ref().map(|m| m.fr.clone()).unwrap_or_default();
-        assert!(fr.ends_with(&format!("Ton tour est fini : à {} de jouer.", next.fr)), "{fr}");
+        assert!(fr.ends_with(&format!("Ton tour est fini. C'est au tour de : {}.", next.fr)), "{fr}");
     } else {
         panic!("the design passes the turn after a wrong move: the test needs it to");
     }

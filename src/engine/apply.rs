@@ -135,7 +135,7 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
                 let next = &state.players[state.current].name;
                 message = Text::new(
                     format!("{} Your turn is over: {} plays now.", message.en, next.en),
-                    format!("{} Ton tour est fini : à {} de jouer.", message.fr, next.fr),
+                    format!("{} Ton tour est fini. C'est au tour de : {}.", message.fr, next.fr),
                 );
             }
             return Outcome { refusal: Some(refusal), events, message: Some(message) };
@@ -267,7 +267,7 @@ fn pass(game: &Game, state: &mut State) -> Outcome {
         let (who, next) = (&state.players[me].name, &state.players[state.current].name);
         Text::new(
             format!("{} cannot play and passes. {} plays.", who.en, next.en),
-            format!("{} ne peut pas jouer et passe. À {} de jouer.", who.fr, next.fr),
+            format!("{} ne peut pas jouer et passe. C'est au tour de : {}.", who.fr, next.fr),
         )
     });
     Outcome { refusal: None, events, message }

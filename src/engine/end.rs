@@ -314,6 +314,35 @@ pub fn end_text(game: &Game, state: &State) -> Text {
     }
 }
 
+/// Whether the computer won against people: a computer seat (`computers[seat]`) is the winner
+/// and some person's seat lost. Nobody is congratulated for losing: the end says so kindly,
+/// without stars.
+pub fn computer_beat_people(state: &State, computers: &[bool]) -> bool {
+    let is_computer = |p: usize| computers.get(p).copied().unwrap_or(false);
+    match (state.status, state.winner) {
+        (Status::Won, Some(w)) => is_computer(w) && (0..state.players.len()).any(|p| p != w && !is_computer(p)),
+        _ => false,
+    }
+}
+
+/// `end_text` when some seats are played by the computer: when the computer beat the people,
+/// a kind word instead of the winner's congratulation ("The computer (Noughts) wins this
+/// time. Try again!"); otherwise the same sentence.
+pub fn end_text_seated(game: &Game, state: &State, computers: &[bool]) -> Text {
+    if !computer_beat_people(state, computers) {
+        return end_text(game, state);
+    }
+    let name = &state.players[state.winner.unwrap_or(0)].name;
+    let kind = Text::new(
+        format!("The computer ({}) wins this time. Try again!", name.en),
+        format!("L'ordinateur ({}) gagne cette fois. Essaie encore !", name.fr),
+    );
+    match why_out(game, state) {
+        Some(why) => Text::new(format!("{} {}", why.en, kind.en), format!("{} {}", why.fr, kind.fr)),
+        None => kind,
+    }
+}
+
 /// Why a player is out of the game, when the rules put them out (Morris: down to two men, or
 /// blocked), so that the end does not come as a surprise.
 fn why_out(game: &Game, state: &State) -> Option<Text> {

@@ -84,19 +84,21 @@ mod reward;
 mod rounds;
 mod setup;
 mod state;
+mod tap;
 
 pub use action::Action;
 pub use apply::apply;
-pub use end::end_text;
+pub use end::{computer_beat_people, end_text, end_text_seated};
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};
 pub use lines::winning_line;
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
 pub use readiness::{design_problems, start_problems};
-pub use reward::stars;
+pub use reward::{stars, stars_why};
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
+pub use tap::{tap_empty, TapEmpty};
 
 /// Does the visible token of a grid cell stand in a line of N? (For computer players.)
 pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellId) -> bool {

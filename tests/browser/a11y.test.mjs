@@ -76,6 +76,27 @@ test('the end of a game (the win card), with its scores open', async () => {
   await context.close();
 });
 
+test("the computer's win on a phone: the kind card, and folded to see the board", async () => {
+  const phone = PROFILES.find((p) => p.name === 'phone');
+  const { page, context, errors } = await openPage(env.browser, phone, env.served.url);
+  const log = ['grid:0,0', 'grid:1,0', 'grid:2,2', 'grid:1,1', 'grid:0,2'].map((to, i) => `move ${i % 2 ? 'noughts' : 'crosses'}-tray:0,0 ${to}`);
+  await page.evaluate((log) => {
+    localStorage.setItem('tablier.pace', 'fast');
+    localStorage.setItem('tablier.play.tic-tac-toe', JSON.stringify({ seed: '1', players: 2, log, seats: [null, 5] }));
+  }, log);
+  await page.evaluate(() => { location.hash = '#/play/tic-tac-toe'; });
+  await page.waitForSelector('[data-testid="game-over"][data-winner="computer"]', { timeout: 15000 });
+  const settled = () => page.locator('[data-testid="game-over"]').evaluate((card) =>
+    Promise.all(card.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))));
+  await settled();
+  await clean(page, "the computer's win card");
+  await page.locator('[data-testid="see-board"]').click();
+  await page.waitForSelector('[data-testid="game-over"].folded');
+  await clean(page, 'the folded card');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the designer: starting points, each panel of a built-in game's copy, test-play", async () => {
   const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
   await page.goto(env.served.url + 'design/#/new');

@@ -138,6 +138,7 @@ const ZONE_COLOURS: &[&str] = &["#fff3b0", "#c8f0ff", "#ffd6e7", "#d9f7c8", "#e6
 /// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
 pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) -> impl IntoView {
     let lang = use_lang();
+    let whole = layout::view_box(game, players);
     (0..game.boards.len())
         .filter(|b| layout::board_in_play(game, players, *b))
         .map(|b| {
@@ -151,8 +152,12 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
             let number = layout::number_size(game);
             let sizes = format!("--fs:{}px;--num:{}px", layout::tenths(layout::label_size(game, b)), layout::tenths(number));
             let n = (number / 4.0) as i32;
+            // A board in the right half of the drawing has its name end at its right edge: a
+            // name wider than a one-cell tray would otherwise run out of a phone's screen.
+            let right = r.x + r.w / 2.0 > whole.x + whole.w / 2.0;
+            let (x, anchor) = if right { (r.x + r.w, "end") } else { (r.x, "start") };
             let label = layout::board_label(game, b).map(|name| {
-                view! { <text class="board-name" x=r.x as i32 y=r.y as i32 - 6>{move || name.get(lang.get()).to_string()}</text> }
+                view! { <text class="board-name" x=x as i32 y=r.y as i32 - 6 text-anchor=anchor>{move || name.get(lang.get()).to_string()}</text> }
             });
             let line = g.line_width.max(1);
             // Rows drawn shifted make a hexagonal board, and a board of points joined by lines

@@ -265,6 +265,16 @@ impl Ctl {
         self.started.set(true);
         if !was_over && self.play.with_untracked(|p| p.state.is_over()) {
             let (game, seats) = (self.game_id.get_value(), self.seats.get_untracked());
+            // The engine congratulates the winner: when that is the computer against a child,
+            // the line says the end card's kind word instead.
+            let computers: Vec<bool> = seats.iter().map(|s| s.is_some()).collect();
+            let kind = self.play.with_untracked(|p| {
+                tablier::engine::computer_beat_people(&p.state, &computers)
+                    .then(|| tablier::engine::end_text_seated(&p.game, &p.state, &computers))
+            });
+            if let Some(kind) = kind {
+                self.message.set(Some((kind, false)));
+            }
             self.play.with_untracked(|p| {
                 super::seats::record_end(&game, p, &seats);
                 super::stats::record(&game, p, &seats);

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tablier::engine::Action;
+use tablier::engine::{Action, TapEmpty};
 use tablier::game::CellId;
 use tablier::model::HandlingMode;
 use wasm_bindgen::JsCast;
@@ -227,6 +227,22 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
             }
         }
         None if mode == Some(HandlingMode::Move) => ctl.held.set(Some(cell)),
+        None if mode.is_none() => tap_empty(ctl, cell),
         None => {}
+    }
+}
+
+/// A tap on an empty cell with nothing in hand: the engine says what it means (the one kind of
+/// token the tray offers, dropped there; a choice to make first; or the drop tried, for the
+/// engine's refusal).
+fn tap_empty(ctl: Ctl, cell: CellId) {
+    let legal = ctl.legal_untracked();
+    let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
+    match meaning {
+        TapEmpty::Play(action) | TapEmpty::Refuse(action) => {
+            ctl.act(action);
+        }
+        TapEmpty::Choose(words) => ctl.message.set(Some((words, true))),
+        TapEmpty::Nothing => {}
     }
 }

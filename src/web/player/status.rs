@@ -1,7 +1,9 @@
 //! The message line (whose turn, the last message) and the end-of-game panel.
 
 use leptos::prelude::*;
-use tablier::engine::{end_text, help_steps, help_words, Action, HelpStep, Play};
+use tablier::engine::{
+    computer_beat_people, end_text_seated, help_steps, help_words, stars, stars_why, Action, HelpStep, Play,
+};
 use tablier::lang::{Lang, Text};
 use tablier::model::Ranking;
 
@@ -13,9 +15,16 @@ fn turn_text(lang: Lang, players: usize, name: &str) -> String {
         // "Crosses' turn", not "Crosses's turn".
         (true, Lang::En) if name.ends_with('s') => format!("{name}' turn"),
         (true, Lang::En) => format!("{name}'s turn"),
-        (true, Lang::Fr) => format!("À {name} de jouer"),
+        // Names carry no article ("Croix", "Noirs", "Joueur 1"): "À Croix de jouer" reads
+        // badly and "Au tour de Noirs" is wrong; the colon fits every name.
+        (true, Lang::Fr) => format!("C'est au tour de : {name}"),
         (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
     }
+}
+
+/// Which seats the computer plays.
+fn computer_seats(ctl: Ctl) -> Vec<bool> {
+    ctl.seats.with_untracked(|seats| seats.iter().map(|s| s.is_some()).collect())
 }
 
 /// "1 pair", "3 pairs" (groups of two), "2 groups" (larger groups), in English or French.
@@ -209,11 +218,20 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     let lang = use_lang();
     let over = move || ctl.play.with(|p| p.state.is_over()) && !ctl.replaying.get();
     let stats_open = RwSignal::new(false);
+    // On a phone the card covers the bottom of the board: "See the board" folds it down to a
+    // bar (the board shrinks above it), and "Back" opens it again.
+    let folded = RwSignal::new(false);
+    Effect::new(move |_| {
+        if !over() {
+            folded.set(false);
+        }
+    });
     // Read-aloud: the end is said when it comes (not when a finished game is opened again).
     Effect::new(move |was: Option<bool>| {
         let now = over();
         if now && was == Some(false) {
-            let text = ctl.play.with_untracked(|p| end_text(&p.game, &p.state));
+            let computers = computer_seats(ctl);
+            let text = ctl.play.with_untracked(|p| end_text_seated(&p.game, &p.state, &computers));
             crate::speech::say(text.get(lang.get_untracked()), lang.get_untracked());
         }
         now
@@ -221,9 +239,13 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     view! {
         <Show when=over>
             {move || {
-                let (result, text, count, stars, helps) = ctl.play.with(|p| {
-                    let stars = tablier::engine::stars(&p.state);
-                    (p.state.status.name(), end_text(&p.game, &p.state), grid_count(p, lang.get()), stars, p.helps)
+                let computers = ctl.seats.with(|seats| seats.iter().map(|s| s.is_some()).collect::<Vec<bool>>());
+                let (result, text, count, beaten, stars, why, helps) = ctl.play.with(|p| {
+                    let beaten = computer_beat_people(&p.state, &computers);
+                    // Nobody is congratulated for losing: no stars when the computer beat the child.
+                    let (stars, why) = if beaten { (None, None) } else { (stars(&p.state, p.helps), stars_why(&p.state, p.helps)) };
+                    let text = end_text_seated(&p.game, &p.state, &computers);
+                    (p.state.status.name(), text, grid_count(p, lang.get()), beaten, stars, why, p.helps)
                 });
                 // The stars pop in one after another (CSS; none with reduced motion).
                 let stars = stars.map(|n| {
@@ -237,17 +259,22 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
                         </p>
                     }
                 });
+                // Why stars are missing (the help used, the mistakes), else how much help was used.
+                let helps_line = match (why, helps) {
+                    (Some(why), _) => Some(why.get(lang.get()).to_string()),
+                    (None, 0) => None,
+                    (None, n) => Some(match lang.get() {
+                        Lang::En => format!("Help used: {n} {}", if n == 1 { "time" } else { "times" }),
+                        Lang::Fr => format!("Aide utilisée : {n} fois"),
+                    }),
+                };
                 view! {
-                    <div class="game-over" data-testid="game-over" data-result=result role="dialog" aria-modal="false" aria-labelledby="end-text">
+                    <div class="game-over" class:folded=move || folded.get() data-testid="game-over" data-result=result
+                        data-winner=beaten.then_some("computer") role="dialog" aria-modal="false" aria-labelledby="end-text">
                         {stars}
                         <p class="end-text" id="end-text">{text.get(lang.get()).to_string()}</p>
                         <p class="end-count" data-testid="end-count" hidden=count.is_none()>{count.clone().unwrap_or_default()}</p>
-                        {(helps > 0).then(|| view! {
-                            <p class="end-helps" data-testid="end-helps">{match lang.get() {
-                                Lang::En => format!("Help used: {helps} {}", if helps == 1 { "time" } else { "times" }),
-                                Lang::Fr => format!("Aide utilisée : {helps} fois"),
-                            }}</p>
-                        })}
+                        {helps_line.map(|line| view! { <p class="end-helps" data-testid="end-helps">{line}</p> })}
                         {move || stats_open.get().then(|| view! {
                             <super::stats::StatsTable game=ctl.game_id.get_value() play=ctl.play.get_untracked() />
                         })}
@@ -263,6 +290,10 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
                                 {move || tr(lang.get(), "Scores", "Scores")}
                             </button>
                             <a class="button big" href="#/">{move || tr(lang.get(), "Other games", "Autres jeux")}</a>
+                            <button class="big see-board" data-testid="see-board" aria-expanded=move || (!folded.get()).to_string()
+                                on:click=move |_| folded.update(|f| *f = !*f)>
+                                {move || if folded.get() { tr(lang.get(), "Back to the results", "Retour aux résultats") } else { tr(lang.get(), "See the board", "Voir le plateau") }}
+                            </button>
                         </div>
                     </div>
                 }
