@@ -55,9 +55,9 @@ pub fn stars_why(state: &State, helps: u32) -> Option<Text> {
             format!("Tu as utilisé l'aide {h} fois et {}.", mistakes_fr(e)),
         ),
     };
-    let capital = |s: String| s[..1].to_uppercase() + &s[1..];
+    // Each sentence starts with a number or a capital already.
     Some(Text::new(
-        format!("{} Next time, try a few more moves on your own!", capital(en)),
-        format!("{} La prochaine fois, essaie encore quelques coups par toi-même !", capital(fr)),
+        format!("{en} Next time, try a few more moves on your own!"),
+        format!("{fr} La prochaine fois, essaie encore quelques coups par toi-même !"),
     ))
 }

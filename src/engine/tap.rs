@@ -1,8 +1,8 @@
 //! What a tap on an empty cell means when no token is held: on a phone, taking the disc from
 //! the tray first is a step a child does not guess. The legal actions decide: when every
 //! token the player may take from a tray or a waiting queue is of one type, the tap is the
-//! move of that type onto the cell; when none may go there, that move is tried so that the
-//! engine says why, as for a drop there; when several types may be taken, the child chooses
+//! move of that type onto the cell; when none may go there, the engine's refusal of that
+//! move is said (the player tries it on a copy: a stray tap counts no mistake); when several types may be taken, the child chooses
 //! one first (the legal list would otherwise give away which one fits).
 
 use super::{Action, State};
@@ -16,7 +16,8 @@ pub enum TapEmpty {
     Play(Action),
     /// Tokens of several types may come here (or from the tray): one must be chosen first.
     Choose(Text),
-    /// No move from a tray ends here: this one is tried, for the engine's refusal.
+    /// No move from a tray ends here: the engine's refusal of this one explains why (tried
+    /// on a copy of the state: nothing was in hand, so no mistake is counted).
     Refuse(Action),
     /// Nothing comes from a tray now (tokens are moved on the board, or nothing is to place).
     Nothing,

@@ -233,14 +233,26 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
 }
 
 /// A tap on an empty cell with nothing in hand: the engine says what it means (the one kind of
-/// token the tray offers, dropped there; a choice to make first; or the drop tried, for the
-/// engine's refusal).
+/// token the tray offers, dropped there; a choice to make first; or the engine's refusal of
+/// that drop, said without playing it).
 fn tap_empty(ctl: Ctl, cell: CellId) {
     let legal = ctl.legal_untracked();
     let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
     match meaning {
-        TapEmpty::Play(action) | TapEmpty::Refuse(action) => {
+        TapEmpty::Play(action) => {
             ctl.act(action);
+        }
+        // Nothing was in hand: the engine's reason is said, tried on a copy, so that a stray
+        // tap never counts as a mistake (a design may end the game after a few).
+        TapEmpty::Refuse(action) => {
+            if ctl.hands_off() {
+                return;
+            }
+            let said = ctl.play.with_untracked(|p| {
+                let mut copy = p.state.clone();
+                tablier::engine::apply(&p.game, &mut copy, action).message
+            });
+            ctl.message.set(said.map(|m| (m, true)));
         }
         TapEmpty::Choose(words) => ctl.message.set(Some((words, true))),
         TapEmpty::Nothing => {}
