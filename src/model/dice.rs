@@ -171,13 +171,13 @@ fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, serde_js
         }
         Settings::InOrder(in_order) => {
             let count = |n: usize| if n == 1 { "1 element".to_owned() } else { format!("{n} elements") };
-            for i in 0..names.len() {
+            for (i, slot) in found.iter_mut().enumerate().take(names.len()) {
                 let Some(v) = in_order.get(i) else {
                     let expected = format!("struct variant FaceAction::{variant} with {}", count(names.len()));
                     return Err(E::invalid_length(i, &expected.as_str()));
                 };
                 check(i, v)?;
-                found[i] = Some(v);
+                *slot = Some(v);
             }
             if in_order.len() > names.len() {
                 let expected = format!("{} in sequence", count(names.len()));
