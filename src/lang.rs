@@ -21,6 +21,23 @@ impl Lang {
     }
 }
 
+/// A letter in lower case, for the Latin letters of English and French ("É" is "é"): the
+/// standard `to_lowercase` brings Unicode's whole case tables into the browser's download.
+/// Letters of other alphabets stay as they are.
+pub fn lower_letter(c: char) -> char {
+    match c {
+        'A'..='Z' | 'À'..='Ö' | 'Ø'..='Þ' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        'Œ' => 'œ',
+        'Ÿ' => 'ÿ',
+        _ => c,
+    }
+}
+
+/// `text` in lower case, for the Latin letters of English and French (see [`lower_letter`]).
+pub fn lower(text: &str) -> String {
+    text.chars().map(lower_letter).collect()
+}
+
 /// A sentence in both languages.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Text {
@@ -52,5 +69,19 @@ impl Text {
             Lang::En => &self.en,
             Lang::Fr => &self.fr,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lower_case_of_english_and_french() {
+        assert_eq!(lower("Level 3: MEDIUM"), "level 3: medium");
+        assert_eq!(lower("ÉLÉPHANT Œuf Ça Ÿ"), "éléphant œuf ça ÿ");
+        assert_eq!(lower("Niveau À Ù Ô Ï"), "niveau à ù ô ï");
+        // Other alphabets stay as they are, rather than bring Unicode's tables into the player.
+        assert_eq!(lower("ΑΒΓ"), "ΑΒΓ");
     }
 }

@@ -72,7 +72,7 @@ fn wall_hint(game: &Game, cell: u32, lang: Lang) -> Option<String> {
     let i = m.walls.iter().find_map(|w| w.cells.iter().position(|c| *c == cell))?;
     let kind = *m.pattern.get(i)?;
     let label = game.design.token_types.get(kind as usize)?.display_label(lang);
-    Some(label.chars().take(MAX_LABEL).collect::<String>().to_lowercase())
+    Some(label.chars().take(MAX_LABEL).map(crate::lang::lower_letter).collect())
 }
 
 /// Trays this small are printed side by side, as a row of displays.

@@ -10,7 +10,7 @@
 use super::checks::{candidates, plan_drop, plan_pick};
 use super::{lines, Refusal, State};
 use crate::game::{BoardKind, CellId, Game};
-use crate::lang::{Lang, Text};
+use crate::lang::{lower_letter, Lang, Text};
 use crate::model::{HandlingMode, InGrid};
 
 /// The steps of the ladder, after "nothing".
@@ -129,7 +129,7 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
 fn own_word(game: &Game, lang: Lang) -> Option<String> {
     let words = |name: &str| -> Vec<String> {
         name.split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).chars().map(lower).collect::<String>())
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).chars().map(lower_letter).collect::<String>())
             .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))
             .collect()
     };
@@ -142,16 +142,6 @@ fn own_word(game: &Game, lang: Lang) -> Option<String> {
     }
     // A long name is a description, not a word for a token.
     (1..=3).contains(&common.len()).then(|| common.join(" "))
-}
-
-/// A letter in lower case, for the Latin letters of English and French ("É" is "é"): the
-/// standard `to_lowercase` brings Unicode's whole case tables into the browser's download.
-fn lower(c: char) -> char {
-    match c {
-        'A'..='Z' | 'À'..='Ö' | 'Ø'..='Þ' => char::from_u32(c as u32 + 32).unwrap_or(c),
-        'Œ' => 'œ',
-        _ => c,
-    }
 }
 
 /// What the hints call a token: the game's own word, else "token" / "jeton". English says
@@ -297,6 +287,6 @@ mod tests {
         assert_eq!(en, ["pegs", "discs", "boxes", "berries", "keys", "men", "churches"]);
         let fr = ["pion", "carreau", "cheval", "noix", "bille", "jeu"].map(plural_fr);
         assert_eq!(fr, ["pions", "carreaux", "chevaux", "noix", "billes", "jeux"]);
-        assert_eq!("Étoile ŒUF Zèbre".chars().map(lower).collect::<String>(), "étoile œuf zèbre");
+        assert_eq!("Étoile ŒUF Zèbre".chars().map(lower_letter).collect::<String>(), "étoile œuf zèbre");
     }
 }

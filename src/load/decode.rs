@@ -5,15 +5,10 @@
 //! only needs it when an imported file is broken, and then asks the designer's bundle for it.
 
 use serde::Deserialize;
+use serde_json::Value;
 
 use super::limits::MAX_FILE_BYTES;
 use crate::model::{Design, FORMAT};
-
-/// Only the format number, every other setting skipped.
-#[derive(Deserialize)]
-struct Head {
-    format: Option<u64>,
-}
 
 /// The design when the text decodes as one of this format as it is; `None` means that
 /// [`super::parse`] has problems to report (it finds the same design when there are none).
@@ -23,12 +18,15 @@ pub fn decode(json: &str) -> Option<Design> {
         return None;
     }
     let text = json.strip_prefix('\u{feff}').unwrap_or(json);
+    // Through the tree of values, as `parse` does (the same keys kept when one is repeated), and
+    // the design's decoders made for that tree only: the text's own decoder would be another
+    // copy of every one of them in the player.
+    let root: Value = serde_json::from_str(text).ok()?;
     // `parse` refuses a file without a format number, where serde would take the default.
-    let head: Head = serde_json::from_str(text).ok()?;
-    if head.format != Some(u64::from(FORMAT)) {
+    if root.get("format")?.as_u64() != Some(u64::from(FORMAT)) {
         return None;
     }
-    serde_json::from_str(text).ok()
+    Design::deserialize(&root).ok()
 }
 
 #[cfg(test)]
@@ -58,5 +56,9 @@ mod tests {
             assert_eq!(decode(text), None, "{text}");
         }
         assert!(decode("\u{feff}{\"format\": 1}").is_some());
+        // A setting given twice: the last one, as `parse` reads it.
+        let twice = r#"{"format": 1, "name": "a", "name": "b"}"#;
+        assert_eq!(decode(twice), parse(twice).ok());
+        assert!(decode(twice).is_some());
     }
 }

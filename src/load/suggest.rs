@@ -29,9 +29,10 @@ pub(crate) fn closest<'a>(typed: &str, known: &'a [String]) -> Option<&'a str> {
     (d <= allowed).then_some(name)
 }
 
-/// Lower case, with '-' and ' ' read as '_': `In-Grid` and `in grid` are `in_grid`.
+/// Lower case (English and French letters), with '-' and ' ' read as '_': `In-Grid` and
+/// `in grid` are `in_grid`.
 fn normalise(s: &str) -> Vec<char> {
-    s.chars().flat_map(char::to_lowercase).map(|c| if c == '-' || c == ' ' { '_' } else { c }).collect()
+    s.chars().map(crate::lang::lower_letter).map(|c| if c == '-' || c == ' ' { '_' } else { c }).collect()
 }
 
 /// Levenshtein distance with adjacent swaps counting as one edit.

@@ -109,7 +109,7 @@ fn reason(game: &Game, state: &State, left: u32) -> Text {
     let one_kind = first.filter(|&f| kinds.all(|t| state.tokens[t as usize].kind == state.tokens[f as usize].kind));
     let name = |lang: Lang| {
         let any = if lang == Lang::Fr { "jeton" } else { "token" };
-        one_kind.map_or(any, |t| game.token_type_name(t, lang)).to_lowercase()
+        crate::lang::lower(one_kind.map_or(any, |t| game.token_type_name(t, lang)))
     };
     let (en, fr) = if left == 1 {
         (format!("one {}", name(Lang::En)), format!("1 {}", name(Lang::Fr)))

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 use tablier::engine::{Play, Status};
-use tablier::lang::{Lang, Text};
+use tablier::lang::{lower, Lang, Text};
 use tablier::search::KEEP_CLOSE;
 
 use super::control::Ctl;
@@ -205,7 +205,7 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
 pub fn computer_words(level: u8, lang: Lang) -> String {
     let words = level_words(level);
     let level = words.get(lang);
-    let level = level[..1].to_lowercase() + &level[1..];
+    let level = lower(&level[..1]) + &level[1..];
     match lang {
         Lang::En => format!("The computer, {level}"),
         Lang::Fr => format!("L'ordinateur, {level}"),
@@ -215,5 +215,5 @@ pub fn computer_words(level: u8, lang: Lang) -> String {
 /// The seat's words for the turn line: "the computer, level 3: medium".
 pub fn seat_words(level: u8, lang: Lang) -> String {
     let words = computer_words(level, lang);
-    words[..1].to_lowercase() + &words[1..]
+    lower(&words[..1]) + &words[1..]
 }
