@@ -4,7 +4,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { servedBrowser, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT, BUILTIN } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, hasTokenAt, reveal, PROFILES, ROOT, BUILTIN, solveLittleSums } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
@@ -131,14 +131,7 @@ for (const profile of PROFILES) {
 
     test('little sums: tap a digit then its square, to a win', async () => {
       const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/arithmetic?seed=4`);
-      for (const [row, answer] of [[0, 5], [1, 3], [2, 8]]) {
-        const at = await page.locator(`[data-type="answer${answer}"]`).getAttribute('data-at');
-        const [, r, c] = at.match(/:(\d+),(\d+)$/);
-        await tap(await cellCenter(page, 'tray', Number(r), Number(c)));
-        await page.waitForSelector(`[data-at="${at}"].held`);
-        await tap(await cellCenter(page, 'grid', row, 4));
-        await page.waitForSelector(`[data-at="grid:${row},4"][data-type="answer${answer}"]`);
-      }
+      await solveLittleSums(page, tap);
       const over = page.locator('[data-testid="game-over"]');
       await over.waitFor();
       assert.equal(await over.getAttribute('data-result'), 'won');

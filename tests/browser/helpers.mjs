@@ -158,3 +158,15 @@ export async function throttledPage(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return page;
 }
+
+/** The little sums (arithmetic, seed 4) played to the win by tap-tap: each right digit onto its row's answer square. */
+export async function solveLittleSums(page, tap) {
+  for (const [row, answer] of [[0, 5], [1, 3], [2, 8]]) {
+    const at = await page.locator(`[data-type="answer${answer}"]`).getAttribute('data-at');
+    const [, r, c] = at.match(/:(\d+),(\d+)$/);
+    await tap(await cellCenter(page, 'tray', Number(r), Number(c)));
+    await page.waitForSelector(`[data-at="${at}"].held`);
+    await tap(await cellCenter(page, 'grid', row, 4));
+    await page.waitForSelector(`[data-at="grid:${row},4"][data-type="answer${answer}"]`);
+  }
+}

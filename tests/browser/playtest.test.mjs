@@ -6,7 +6,7 @@
 // Needs dist/ (scripts/web-build.sh).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, cellCenter, PROFILES } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, PROFILES, solveLittleSums } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const PHONE = PROFILES.find((p) => p.name === 'phone');
@@ -139,14 +139,7 @@ test('stars fall with the help used, and the card says why', async () => {
   await page.tap('[data-testid="hints"]');
   await page.tap('[data-testid="hints"]');
   await page.waitForSelector('[data-testid="hints"][data-level="2"]');
-  for (const [row, answer] of [[0, 5], [1, 3], [2, 8]]) {
-    const at = await page.locator(`[data-type="answer${answer}"]`).getAttribute('data-at');
-    const [, r, c] = at.match(/:(\d+),(\d+)$/);
-    await tap(await cellCenter(page, 'tray', Number(r), Number(c)));
-    await page.waitForSelector(`[data-at="${at}"].held`);
-    await tap(await cellCenter(page, 'grid', row, 4));
-    await page.waitForSelector(`[data-at="grid:${row},4"][data-type="answer${answer}"]`);
-  }
+  await solveLittleSums(page, tap);
   const over = page.locator('[data-testid="game-over"]');
   await over.waitFor();
   assert.equal(await page.getAttribute('[data-testid="stars"]', 'data-stars'), '1');
