@@ -32,6 +32,8 @@ mod route;
 mod speech;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(all(target_arch = "wasm32", feature = "designer"))]
+mod think;
 #[cfg(target_arch = "wasm32")]
 mod touch;
 #[cfg(all(target_arch = "wasm32", feature = "designer"))]
@@ -44,14 +46,22 @@ mod worker;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    // In the computer's Web Worker (no window) this bundle only answers `worker::think`.
-    if web_sys::window().is_none() {
+    // In a Web Worker (no window) this bundle only answers `think` and `validate`; a player's
+    // page that could start no worker loads the designer's bundle to think, not to show it.
+    if web_sys::window().is_none() || think_only() {
         return;
     }
     leptos::mount::mount_to_body(app::App);
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();
     }
+}
+
+/// Set by the player's page before it loads this bundle only to think (`worker::on_page`).
+#[cfg(target_arch = "wasm32")]
+fn think_only() -> bool {
+    cfg!(feature = "designer")
+        && js_sys::Reflect::get(&js_sys::global(), &"tablierThinkOnly".into()).is_ok_and(|v| v.is_truthy())
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -47,14 +47,14 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
 
-    let (js, wasm) = designer_bundle().await?;
     let source = format!(
-        "import init, {{ validate }} from {js:?};\n\
+        "{}\n\
          self.onmessage = async (e) => {{\n\
            let answer = null;\n\
-           try {{ await init({{ module_or_path: {wasm:?} }}); answer = validate(e.data); }} catch (_) {{}}\n\
+           try {{ answer = (await bundle).validate(e.data); }} catch (_) {{}}\n\
            self.postMessage(answer);\n\
-         }};\n"
+         }};\n",
+        crate::worker::designer_loader()
     );
     let worker = crate::worker::module_worker(&source)?;
     // The answer, or null when the worker cannot load.
@@ -78,25 +78,4 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
     let list: serde_json::Value = serde_json::from_str(&answer?).ok()?;
     let text = |v: &serde_json::Value, i: usize| v.get(i).and_then(|s| s.as_str()).unwrap_or_default().to_string();
     Some(list.as_array()?.iter().map(|p| Problem::new(text(p, 0), text(p, 1), text(p, 2))).collect())
-}
-
-/// The designer bundle's script and wasm, read from its page (their names change with each build).
-#[cfg(not(feature = "designer"))]
-async fn designer_bundle() -> Option<(String, String)> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-
-    let window = web_sys::window()?;
-    let page = web_sys::Url::new_with_base("design/index.html", &window.location().href().ok()?).ok()?.href();
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&page)).await.ok()?.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    let html = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
-    let link = |rel: &str| -> Option<String> {
-        let start = html.find(&format!("rel=\"{rel}\" href=\""))? + rel.len() + 13;
-        let href = &html[start..start + html[start..].find('"')?];
-        Some(web_sys::Url::new_with_base(href, &page).ok()?.href())
-    };
-    Some((link("modulepreload")?, link("preload")?))
 }

@@ -1,21 +1,14 @@
 //! The computer thinks in a Web Worker, so the board never freezes while it searches. The
-//! worker runs this very bundle (its JS and wasm, found from the page's own links, already in
-//! the browser's cache) and answers [`think`] requests; where a worker cannot start, the page
-//! thinks itself, a moment later.
+//! worker runs the designer's bundle (found from its page, cached by the service worker with
+//! the player's), whose `think` (`crate::think`) answers; the children's player carries no
+//! search code of its own. Where a worker cannot start, the page loads that bundle and thinks
+//! itself, a moment later.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::Arc;
 
-use serde_json::{json, Value};
-use tablier::game::Game;
-use tablier::notation::{format_action, parse_action};
-use tablier::search::{computer_turn, position, ChildResult, Deadline, Guide, KeepClose, Limits};
+use serde_json::json;
 use wasm_bindgen::prelude::*;
-
-/// The longest the computer searches for a move in the browser (the levels that search ahead
-/// play the best move found by then): the top level stays under a second at 4x CPU slow-down.
-const THINKING_MILLIS: f64 = 650.0;
 
 /// What the computer is asked: the game as its design, seed, number of players and log.
 pub struct Request {
@@ -39,20 +32,6 @@ impl Request {
         })
         .to_string()
     }
-
-    fn from_json(text: &str) -> Option<Request> {
-        let v: Value = serde_json::from_str(text).ok()?;
-        let text = |field: &str| v[field].as_str().map(String::from);
-        Some(Request {
-            design: text("design")?,
-            seed: text("seed")?,
-            players: v["players"].as_u64()? as usize,
-            log: v["log"].as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect(),
-            level: v["level"].as_u64()?.min(u8::MAX as u64) as u8,
-            close: text("close").unwrap_or_default(),
-            show_me: v["show_me"].as_bool().unwrap_or(false),
-        })
-    }
 }
 
 /// Where an answer was worked out: in the worker, or on the page when no worker could start.
@@ -63,75 +42,9 @@ pub enum Thinker {
 }
 
 thread_local! {
-    /// The last design compiled, so that a game's moves do not compile it again.
-    static COMPILED: RefCell<Option<(String, Arc<Game>)>> = const { RefCell::new(None) };
     static BRIDGE: RefCell<Option<Bridge>> = const { RefCell::new(None) };
-    /// "Show me"'s remembered winning line (for the design in `COMPILED`).
-    static GUIDE: RefCell<Guide> = RefCell::new(Guide::default());
     /// The worker could not start: the page thinks from now on.
     static FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// The computer's action in the command line's notation, or "" (the game is over, or the
-/// request cannot be read). Called in the worker (exported to its script) and on the page.
-#[wasm_bindgen]
-pub fn think(request: &str) -> String {
-    let Some(req) = Request::from_json(request) else { return String::new() };
-    let Some(game) = compiled(&req.design) else { return String::new() };
-    let mut log = Vec::with_capacity(req.log.len());
-    for line in &req.log {
-        match parse_action(&game, line) {
-            Ok(a) => log.push(a),
-            Err(_) => return String::new(),
-        }
-    }
-    let close = KeepClose {
-        results: req
-            .close
-            .chars()
-            .filter_map(|c| match c {
-                'w' => Some(ChildResult::Won),
-                'l' => Some(ChildResult::Lost),
-                'd' => Some(ChildResult::Draw),
-                _ => None,
-            })
-            .collect(),
-    };
-    let seed = req.seed.parse().unwrap_or(1);
-    if req.show_me {
-        let (state, _) = position(&game, seed, req.players, &log);
-        // In the worker a longer search freezes nothing; on the page it would.
-        let patient = in_worker().then_some(Limits::PATIENT);
-        let action = GUIDE.with(|g| g.borrow_mut().show_me(&game, &state, seed, patient));
-        return action.map(|a| format_action(&game, a)).unwrap_or_default();
-    }
-    // However strong the level, an answer within a child's moment on a slow tablet.
-    let now = || js_sys::Date::now();
-    let deadline = Deadline::after(&now, THINKING_MILLIS);
-    computer_turn(&game, seed, req.players, &log, req.level, &close, Some(&deadline))
-        .map(|a| format_action(&game, a))
-        .unwrap_or_default()
-}
-
-/// Whether this code runs in a Web Worker (no window there).
-fn in_worker() -> bool {
-    js_sys::global().dyn_into::<web_sys::Window>().is_err()
-}
-
-fn compiled(design: &str) -> Option<Arc<Game>> {
-    COMPILED.with(|c| {
-        let mut c = c.borrow_mut();
-        if let Some((json, game)) = c.as_ref() {
-            if json == design {
-                return Some(game.clone());
-            }
-        }
-        // The page sends designs it has already read: the quick road.
-        let game = Arc::new(Game::new(&crate::games::read(design)?).ok()?);
-        *c = Some((design.to_string(), game.clone()));
-        GUIDE.with(|g| *g.borrow_mut() = Guide::default());
-        Some(game)
-    })
 }
 
 type Answer = Box<dyn FnOnce(String, Thinker)>;
@@ -177,18 +90,62 @@ pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
 }
 
 /// Think on the page (no worker): after the current frame, so the last move is drawn first.
+#[cfg(feature = "designer")]
 fn on_page(text: String, answer: Answer) {
-    leptos::prelude::set_timeout(move || answer(think(&text), Thinker::Page), std::time::Duration::from_millis(30));
+    let think = move || answer(crate::think::think(&text), Thinker::Page);
+    leptos::prelude::set_timeout(think, std::time::Duration::from_millis(30));
 }
 
-/// The URL of the bundle's script and wasm, from the links Trunk puts in the page.
-fn bundle() -> Option<(String, String)> {
-    let doc = leptos::prelude::document();
-    let href = |selector: &str| -> Option<String> {
-        let el = doc.query_selector(selector).ok().flatten()?;
-        js_sys::Reflect::get(&el, &JsValue::from_str("href")).ok()?.as_string()
-    };
-    Some((href("link[rel=modulepreload]")?, href("link[rel=preload][href$='.wasm']")?))
+/// Think on the page (no worker): the player loads the designer's bundle beside its own, once,
+/// without mounting it, and asks its `think`. "" when it cannot be loaded.
+#[cfg(not(feature = "designer"))]
+fn on_page(text: String, answer: Answer) {
+    thread_local! {
+        static ON_PAGE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+    }
+    let loaded = ON_PAGE.with(|p| {
+        p.borrow_mut()
+            .get_or_insert_with(|| {
+                let source = format!("globalThis.tablierThinkOnly = true;\n{}\nreturn bundle;", designer_loader());
+                js_sys::Function::new_no_args(&source)
+                    .call0(&JsValue::NULL)
+                    .ok()
+                    .and_then(|p| p.dyn_into().ok())
+                    .unwrap_or_else(|| js_sys::Promise::reject(&JsValue::NULL))
+            })
+            .clone()
+    });
+    wasm_bindgen_futures::spawn_local(async move {
+        let reply = match wasm_bindgen_futures::JsFuture::from(loaded).await {
+            Ok(module) => js_sys::Reflect::get(&module, &JsValue::from_str("think"))
+                .ok()
+                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+                .and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(&text)).ok())
+                .and_then(|a| a.as_string())
+                .unwrap_or_default(),
+            Err(_) => String::new(),
+        };
+        answer(reply, Thinker::Page)
+    });
+}
+
+/// A script that defines `bundle`: a promise of the designer's bundle (its module, started),
+/// found from the designer's page, whose script and wasm names change with each build.
+pub fn designer_loader() -> String {
+    let here = leptos::prelude::window().location().href().unwrap_or_default();
+    // Where the designer's page is, seen from the current bundle.
+    let page = if cfg!(feature = "designer") { "index.html" } else { "design/index.html" };
+    let page = web_sys::Url::new_with_base(page, &here).map(|u| u.href()).unwrap_or_default();
+    format!(
+        "const page = {page:?};\n\
+         const bundle = (async () => {{\n\
+           const html = await (await fetch(page)).text();\n\
+           const link = (rel) => new URL(html.match(new RegExp('rel=\"' + rel + '\" href=\"([^\"]+)\"'))[1], page).href;\n\
+           const module = await import(link('modulepreload'));\n\
+           await module.default({{ module_or_path: link('preload') }});\n\
+           return module;\n\
+         }})();\n"
+    )
 }
 
 /// A module Web Worker running `source` (a script that imports a bundle by its URL).
@@ -204,15 +161,14 @@ pub fn module_worker(source: &str) -> Option<web_sys::Worker> {
 }
 
 fn start() -> Option<Bridge> {
-    let (js, wasm) = bundle()?;
     let source = format!(
-        "import init, {{ think }} from {js:?};\n\
-         const ready = init({{ module_or_path: {wasm:?} }});\n\
+        "{}\n\
          self.onmessage = async (e) => {{\n\
            const [id, request] = e.data; let answer = '';\n\
-           try {{ await ready; answer = think(request); }} catch (_) {{ answer = null; }}\n\
+           try {{ answer = (await bundle).think(request); }} catch (_) {{ answer = null; }}\n\
            self.postMessage([id, answer]);\n\
-         }};\n"
+         }};\n",
+        designer_loader()
     );
     let worker = module_worker(&source)?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {

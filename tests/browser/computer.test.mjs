@@ -55,6 +55,29 @@ test('tic-tac-toe against the computer on a phone: it answers from its worker, t
   await context.close();
 });
 
+test('a browser that cannot start a Web Worker: the page loads the thinking bundle itself and the computer still answers', async () => {
+  const { page, context, errors, ...gestures } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=3`);
+  // An old browser without module workers: the page must think (the player's own bundle has no search).
+  await page.addInitScript(() => {
+    window.Worker = function Worker() { throw new Error('no module workers here'); };
+  });
+  await page.reload();
+  await page.waitForSelector('[data-testid="board"]');
+  await seat(page, 1, '5', 'fast');
+  await place(page, gestures, 'crosses-tray', ['grid', 1, 1]);
+  await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 2, null, { timeout: 15000 });
+  assert.equal(await page.locator('[data-testid="thinking"]').getAttribute('data-thinker'), 'page');
+  const nought = await onGrid(page).evaluateAll((els) => els.map((e) => e.dataset.at).find((a) => a !== 'grid:1,1'));
+  assert.match(nought, /grid:[02],[02]/, 'level 5 answers a centre opening in a corner, as in the worker');
+  // The designer's bundle was loaded to think only: the player is still what the child sees.
+  assert.equal(await page.locator('[data-testid="designer"]').count(), 0);
+  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /^Crosses' turn$/);
+  await place(page, gestures, 'crosses-tray', ['grid', 0, 1]);
+  await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 4, null, { timeout: 15000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Othello against the computer: Show me plays the child a good move, the computer replies, reload keeps the seats', async () => {
   const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/othello?seed=1`);
   await seat(page, 1, '3', 'fast');
