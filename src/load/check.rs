@@ -14,16 +14,17 @@ use super::check_tokens::check_tokens;
 use super::limits::MAX_GROUP_SIZE;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::{Checks, Report};
 use super::words::quote;
 use crate::model::Design;
 
 /// Semantic checks of a decoded design; empty means valid. Never panics.
 pub fn check(design: &Design) -> Vec<Problem> {
-    let mut out = Report::default();
-    if !check_sizes(design, &mut out) {
-        return out.finish();
+    let mut sizes = Report::default();
+    if !check_sizes(design, &mut sizes) {
+        return sizes.finish();
     }
+    let mut out = Checks::default();
     check_design(design, &mut out);
     check_texts(design, &mut out);
     check_ids(design, &mut out);
@@ -39,7 +40,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     out.finish()
 }
 
-fn check_design(design: &Design, out: &mut Report) {
+fn check_design(design: &Design, out: &mut Checks) {
     if design.language != "en" && design.language != "fr" {
         let q = quote(&design.language);
         out.add(|| {
@@ -68,7 +69,7 @@ fn check_design(design: &Design, out: &mut Report) {
 
 /// Each number of players offered: possible, and listed once. A list longer than the largest
 /// number of players is refused whole, before looking at its numbers (`check_sizes`).
-fn check_player_counts(design: &Design, out: &mut Report) {
+fn check_player_counts(design: &Design, out: &mut Checks) {
     let (least, designed) = (design.min_players as usize, design.players.len());
     let counts = &design.player_counts;
     let mut seen = std::collections::HashSet::new();
@@ -102,7 +103,7 @@ fn check_player_counts(design: &Design, out: &mut Report) {
     }
 }
 
-fn check_rules(design: &Design, out: &mut Report) {
+fn check_rules(design: &Design, out: &mut Checks) {
     let n = design.rules.group_size;
     if !(1..=MAX_GROUP_SIZE).contains(&n) {
         out.add(|| {

@@ -3,10 +3,10 @@
 use super::boards::{boards, Board};
 use super::limits::{MAX_CELLS, MAX_CELL_SIZE, MAX_LINE_WIDTH, MAX_POSITION, MAX_SPACE};
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use crate::model::{Design, Geometry};
 
-pub(crate) fn check_boards(design: &Design, out: &mut Report) {
+pub(crate) fn check_boards(design: &Design, out: &mut Checks) {
     let all = boards(design);
     let mut total: u64 = 0;
     let mut too_big = false;
@@ -57,7 +57,7 @@ pub(crate) fn check_boards(design: &Design, out: &mut Report) {
 }
 
 /// Rows, columns, cell sizes, spaces, line width and position of one board.
-fn check_geometry(board: &Board, out: &mut Report) {
+fn check_geometry(board: &Board, out: &mut Checks) {
     let g = board.geometry;
     let name = board.name();
     let (who_en, who_fr) = name.cap();
@@ -197,7 +197,7 @@ impl Rect {
 }
 
 /// Each board overlapping an earlier one, reported once.
-fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Report) {
+fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Checks) {
     // Sorted by left edge, a board can only overlap those that start before its right edge.
     let mut order: Vec<usize> = (0..sane.len()).collect();
     crate::sort::sort_by_key(&mut order, |&i| sane[i].1.x);

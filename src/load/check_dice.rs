@@ -3,14 +3,14 @@
 use super::limits::{MAX_FACES, MAX_TIMES};
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::model::{Design, FaceAction};
 
 /// At most this many faces shown during a roll, and tenths of a second each.
 const MAX_SHOWN: u32 = 50;
 
-pub(crate) fn check_dice(design: &Design, out: &mut Report) {
+pub(crate) fn check_dice(design: &Design, out: &mut Checks) {
     // Hash sets keep the checks linear: a hostile file may hold thousands of dice.
     let ids: std::collections::HashSet<&str> = design.dice.iter().map(|d| d.id.as_str()).collect();
     let exists = |id: &str| ids.contains(id);

@@ -7,11 +7,11 @@ use std::collections::HashMap;
 use super::limits::MAX_ROLLED;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::model::{Design, FaceAction};
 
-pub(crate) fn check_dice_rolls(design: &Design, out: &mut Report) {
+pub(crate) fn check_dice_rolls(design: &Design, out: &mut Checks) {
     let index: HashMap<&str, usize> = design.dice.iter().enumerate().map(|(i, d)| (d.id.as_str(), i)).collect();
     // For each die, the dice its faces roll and how many times.
     let next: Vec<Vec<(usize, u32)>> = design
@@ -34,7 +34,7 @@ pub(crate) fn check_dice_rolls(design: &Design, out: &mut Report) {
 
 /// The most dice one roll of each die may roll, itself included, computed in `finished`
 /// order (each die after every die it rolls); each die over [`MAX_ROLLED`] is named.
-fn check_counts(design: &Design, next: &[Vec<(usize, u32)>], finished: &[usize], out: &mut Report) {
+fn check_counts(design: &Design, next: &[Vec<(usize, u32)>], finished: &[usize], out: &mut Checks) {
     let mut most = vec![1u64; next.len()];
     for &die in finished {
         let worst = next[die].iter().map(|&(to, times)| u64::from(times).saturating_mul(most[to])).max().unwrap_or(0);
@@ -64,7 +64,7 @@ fn check_counts(design: &Design, next: &[Vec<(usize, u32)>], finished: &[usize],
 
 /// Dice that roll themselves through their faces (a face of A rolls B, a face of B rolls A):
 /// one roll would never end. Each die on such a loop is named once.
-fn check_cycles(design: &Design, next: &[Vec<(usize, u32)>], out: &mut Report) -> Option<Vec<usize>> {
+fn check_cycles(design: &Design, next: &[Vec<(usize, u32)>], out: &mut Checks) -> Option<Vec<usize>> {
     // Depth-first search with colours: 0 unseen, 1 on the path, 2 done; a die reached again
     // while on the path closes a loop.
     let mut colour = vec![0u8; next.len()];

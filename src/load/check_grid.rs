@@ -7,11 +7,11 @@ use super::check_tokens::{check_words, unknown_type_hint};
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::{cell, join, quote};
 use crate::model::{Design, HandlingMode, TokenType};
 
-pub(crate) fn check_grid(design: &Design, out: &mut Report) {
+pub(crate) fn check_grid(design: &Design, out: &mut Checks) {
     check_placements(design, out);
     check_cells(design, out);
     check_zones(design, out);
@@ -40,7 +40,7 @@ fn has_no_cells(design: &Design) -> bool {
     design.grid.geometry.rows == 0 || design.grid.geometry.columns == 0
 }
 
-fn check_placements(design: &Design, out: &mut Report) {
+fn check_placements(design: &Design, out: &mut Checks) {
     let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();
     let mut stacks: HashMap<[u32; 2], Stack> = HashMap::new();
     let (outside_en, outside_fr) = outside(design);
@@ -135,7 +135,7 @@ struct Stack<'a> {
     reported: bool,
 }
 
-fn check_cells(design: &Design, out: &mut Report) {
+fn check_cells(design: &Design, out: &mut Checks) {
     let mut seen: HashMap<[u32; 2], usize> = HashMap::new();
     let (outside_en, outside_fr) = outside(design);
     for (i, c) in design.grid.cells.iter().enumerate() {
@@ -172,7 +172,7 @@ fn check_cells(design: &Design, out: &mut Report) {
     }
 }
 
-fn check_zones(design: &Design, out: &mut Report) {
+fn check_zones(design: &Design, out: &mut Checks) {
     // The zone each cell is in so far.
     let mut zone_of: HashMap<[u32; 2], usize> = HashMap::new();
     let (outside_en, outside_fr) = outside(design);

@@ -6,7 +6,7 @@ use super::boards::boards;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::model::Design;
 
@@ -39,7 +39,7 @@ impl Id<'_> {
     }
 }
 
-pub(crate) fn check_ids(design: &Design, out: &mut Report) {
+pub(crate) fn check_ids(design: &Design, out: &mut Checks) {
     let tokens = ids(Kind::TokenType, design.token_types.iter().map(|t| t.id.as_str()));
     let boards: Vec<Id> = boards(design).iter().map(|b| Id { kind: b.kind, id: b.id, index: b.index }).collect();
     let zones = ids(Kind::Zone, design.grid.zones.iter().map(|z| z.id.as_str()));
@@ -55,7 +55,7 @@ fn ids<'a>(kind: Kind, ids: impl Iterator<Item = &'a str>) -> Vec<Id<'a>> {
 }
 
 /// Each id of one group well formed, and no id twice in the group.
-fn check_group(ids: &[Id], each_en: &str, each_fr: &str, out: &mut Report) {
+fn check_group(ids: &[Id], each_en: &str, each_fr: &str, out: &mut Checks) {
     let mut seen: HashMap<&str, &Id> = HashMap::new();
     for id in ids {
         if id.id.is_empty() {

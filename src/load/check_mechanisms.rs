@@ -8,7 +8,7 @@ use super::limits::MAX_TOKENS;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::lang::Text;
 use crate::model::{Design, LineEffect, Ranking, TokenType};
@@ -16,7 +16,7 @@ use crate::model::{Design, LineEffect, Ranking, TokenType};
 /// The longest line a rule may ask for: longer than any grid side cannot be made anyway.
 const MAX_LINE: u32 = 100;
 
-pub(crate) fn check_mechanisms(design: &Design, out: &mut Report) {
+pub(crate) fn check_mechanisms(design: &Design, out: &mut Checks) {
     check_lines(design, out);
     check_counts(design, out);
     check_turns_to(design, out);
@@ -25,7 +25,7 @@ pub(crate) fn check_mechanisms(design: &Design, out: &mut Report) {
 }
 
 /// Ranking by points needs a rule that gives points, or every game would end in a draw.
-fn check_points(design: &Design, out: &mut Report) {
+fn check_points(design: &Design, out: &mut Checks) {
     let scores = design.rules.lines.as_ref().is_some_and(|l| l.effect == LineEffect::Point)
         || design.rules.mosaic.is_some()
         || design.grid.zones.iter().any(|z| !z.points.is_empty());
@@ -44,7 +44,7 @@ fn check_points(design: &Design, out: &mut Report) {
 
 /// With "loses with fewer than K tokens", every player must start with at least K, or they
 /// would lose at the first move: a game is never lost by accident.
-fn check_enough_to_start(design: &Design, out: &mut Report) {
+fn check_enough_to_start(design: &Design, out: &mut Checks) {
     let k = design.rules.lose.fewer_tokens_than;
     if k == 0 || k as usize > MAX_TOKENS {
         return;
@@ -82,7 +82,7 @@ fn check_enough_to_start(design: &Design, out: &mut Report) {
     }
 }
 
-fn check_lines(design: &Design, out: &mut Report) {
+fn check_lines(design: &Design, out: &mut Checks) {
     let Some(rule) = &design.rules.lines else { return };
     let g = &design.grid.geometry;
     let side = g.rows.max(g.columns);
@@ -107,7 +107,7 @@ fn check_lines(design: &Design, out: &mut Report) {
     }
 }
 
-fn check_counts(design: &Design, out: &mut Report) {
+fn check_counts(design: &Design, out: &mut Checks) {
     let limits = [
         ("rules.flying", design.rules.flying, "Flying", "Le vol"),
         ("rules.lose.fewer_tokens_than", design.rules.lose.fewer_tokens_than, "Losing", "La défaite"),
@@ -126,7 +126,7 @@ fn check_counts(design: &Design, out: &mut Report) {
 }
 
 /// Every `turns_to` names a player and a token type of the design.
-fn check_turns_to(design: &Design, out: &mut Report) {
+fn check_turns_to(design: &Design, out: &mut Checks) {
     let players: HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
     // By id: 10,000 types each turning into another were quadratic.
     let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();

@@ -5,11 +5,11 @@
 use super::boards::boards;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use crate::model::Design;
 use crate::pictures::is_safe_data_url;
 
-pub(crate) fn check_pictures(design: &Design, out: &mut Report) {
+pub(crate) fn check_pictures(design: &Design, out: &mut Checks) {
     for (i, t) in design.token_types.iter().enumerate() {
         let at = Path::root().key("token_types").index(i);
         check_picture(&at.key("front"), &t.front, out);
@@ -27,7 +27,7 @@ pub(crate) fn check_pictures(design: &Design, out: &mut Report) {
 }
 
 /// A value starting with `data:` (in any case) must be a safe picture; names are left alone.
-fn check_picture(at: &Path, value: &str, out: &mut Report) {
+fn check_picture(at: &Path, value: &str, out: &mut Checks) {
     let data = value.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("data:"));
     if data && !is_safe_data_url(value) {
         out.add(|| {

@@ -6,11 +6,11 @@ use super::boards::boards;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::model::Design;
 
-pub(crate) fn check_players(design: &Design, out: &mut Report) {
+pub(crate) fn check_players(design: &Design, out: &mut Checks) {
     if design.players.is_empty() {
         out.add(|| {
             Problem::new(

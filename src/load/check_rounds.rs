@@ -3,11 +3,11 @@
 //! rule's trays and marker, the mosaic's walls and pattern, and the portrait arrangement.
 
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::model::{Design, HandlingMode};
 
-pub(crate) fn check_rounds(design: &Design, out: &mut Report) {
+pub(crate) fn check_rounds(design: &Design, out: &mut Checks) {
     check_trays(design, out);
     check_zones(design, out);
     check_drafting(design, out);
@@ -16,7 +16,7 @@ pub(crate) fn check_rounds(design: &Design, out: &mut Report) {
 }
 
 /// The portrait arrangement names boards and players of the design.
-fn check_portrait(design: &Design, out: &mut Report) {
+fn check_portrait(design: &Design, out: &mut Checks) {
     let Some(portrait) = &design.portrait else { return };
     let boards = std::iter::once(design.grid.id.as_str())
         .chain(design.trays.iter().map(|t| t.id.as_str()))
@@ -25,203 +25,214 @@ fn check_portrait(design: &Design, out: &mut Report) {
         .collect::<Vec<_>>();
     for id in portrait.boards.keys().filter(|id| !boards.contains(&id.as_str())) {
         let q = quote(id);
-        push(
-            out,
-            format!("portrait.boards.{id}"),
-            format!("The portrait arrangement moves {q}, but there is no board {q}."),
-            format!("La disposition en portrait déplace {q}, mais il n'y a pas de plateau {q}."),
-        );
+        out.add(|| {
+            Problem::new(
+                format!("portrait.boards.{id}"),
+                format!("The portrait arrangement moves {q}, but there is no board {q}."),
+                format!("La disposition en portrait déplace {q}, mais il n'y a pas de plateau {q}."),
+            )
+        });
     }
     for id in portrait.players.keys().filter(|id| !design.players.iter().any(|p| &p.id == *id)) {
         let q = quote(id);
-        push(
-            out,
-            format!("portrait.players.{id}"),
-            format!("The portrait arrangement moves the zones of {q}, but there is no player {q}."),
-            format!("La disposition en portrait déplace les zones de {q}, mais il n'y a pas de joueur {q}."),
-        );
+        out.add(|| {
+            Problem::new(
+                format!("portrait.players.{id}"),
+                format!("The portrait arrangement moves the zones of {q}, but there is no player {q}."),
+                format!("La disposition en portrait déplace les zones de {q}, mais il n'y a pas de joueur {q}."),
+            )
+        });
     }
-}
-
-fn push(out: &mut Report, path: String, en: String, fr: String) {
-    out.push(Problem::new(path, en, fr));
 }
 
 fn is_tray(design: &Design, id: &str) -> bool {
     design.trays.iter().any(|t| t.id == id)
 }
 
-fn check_trays(design: &Design, out: &mut Report) {
+fn check_trays(design: &Design, out: &mut Checks) {
     let players = design.players.len();
     for (i, tray) in design.trays.iter().enumerate() {
         if !tray.bag.is_empty() && !is_tray(design, &tray.bag) {
             let q = quote(&tray.bag);
-            push(
-                out,
-                format!("trays[{i}].bag"),
-                format!("This tray deals from the queue of {q}, but there is no tray {q}."),
-                format!("Cette réserve se remplit depuis la file de {q}, mais il n'y a pas de réserve {q}."),
-            );
+            out.add(|| {
+                Problem::new(
+                    format!("trays[{i}].bag"),
+                    format!("This tray deals from the queue of {q}, but there is no tray {q}."),
+                    format!("Cette réserve se remplit depuis la file de {q}, mais il n'y a pas de réserve {q}."),
+                )
+            });
         }
         if tray.min_players as usize > players.max(1) && players > 1 {
             let n = tray.min_players;
-            push(
-                out,
+            out.add(|| Problem::new(
                 format!("trays[{i}].min_players"),
                 format!("This tray is used from {n} players, but the game has only {players}: it would never be used."),
                 format!("Cette réserve sert à partir de {n} joueurs, mais le jeu n'en a que {players} : elle ne servirait jamais."),
-            );
+            ));
         }
     }
 }
 
-fn check_zones(design: &Design, out: &mut Report) {
+fn check_zones(design: &Design, out: &mut Checks) {
     let ids: std::collections::HashSet<&str> = design.grid.zones.iter().map(|z| z.id.as_str()).collect();
     let players: std::collections::HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
     for (i, z) in design.grid.zones.iter().enumerate() {
         let path = |k: &str| format!("grid.zones[{i}].{k}");
         if !z.owner.is_empty() && !players.contains(z.owner.as_str()) {
             let q = quote(&z.owner);
-            push(
-                out,
-                path("owner"),
-                format!("This zone belongs to {q}, but there is no player {q}."),
-                format!("Cette zone appartient à {q}, mais il n'y a pas de joueur {q}."),
-            );
+            out.add(|| {
+                Problem::new(
+                    path("owner"),
+                    format!("This zone belongs to {q}, but there is no player {q}."),
+                    format!("Cette zone appartient à {q}, mais il n'y a pas de joueur {q}."),
+                )
+            });
         }
         if !z.overflow.is_empty() && (z.overflow == z.id || !ids.contains(z.overflow.as_str())) {
             let q = quote(&z.overflow);
-            push(
-                out,
-                path("overflow"),
-                format!("Extra tokens of this zone go to {q}, but there is no other zone {q}."),
-                format!("Les jetons en trop de cette zone vont dans {q}, mais il n'y a pas d'autre zone {q}."),
-            );
+            out.add(|| {
+                Problem::new(
+                    path("overflow"),
+                    format!("Extra tokens of this zone go to {q}, but there is no other zone {q}."),
+                    format!("Les jetons en trop de cette zone vont dans {q}, mais il n'y a pas d'autre zone {q}."),
+                )
+            });
         }
         if z.points.len() > z.cells.len() {
             let (p, c) = (z.points.len(), z.cells.len());
-            push(
-                out,
-                path("points"),
-                format!("This zone gives points for {p} cells but has only {c}."),
-                format!("Cette zone donne des points pour {p} cases mais n'en a que {c}."),
-            );
+            out.add(|| {
+                Problem::new(
+                    path("points"),
+                    format!("This zone gives points for {p} cells but has only {c}."),
+                    format!("Cette zone donne des points pour {p} cases mais n'en a que {c}."),
+                )
+            });
         }
     }
 }
 
-fn check_drafting(design: &Design, out: &mut Report) {
+fn check_drafting(design: &Design, out: &mut Checks) {
     let Some(rule) = &design.rules.drafting else { return };
     if !is_tray(design, &rule.leftovers) {
         let q = quote(&rule.leftovers);
-        push(
-            out,
-            "rules.drafting.leftovers".into(),
-            format!("What is left of a tray goes to {q}, but there is no tray {q}."),
-            format!("Le reste d'une réserve va dans {q}, mais il n'y a pas de réserve {q}."),
-        );
+        out.add(|| {
+            Problem::new(
+                "rules.drafting.leftovers",
+                format!("What is left of a tray goes to {q}, but there is no tray {q}."),
+                format!("Le reste d'une réserve va dans {q}, mais il n'y a pas de réserve {q}."),
+            )
+        });
     }
     if !rule.marker.is_empty() {
         match design.token_types.iter().find(|t| t.id == rule.marker) {
             None => {
                 let q = quote(&rule.marker);
-                push(
-                    out,
-                    "rules.drafting.marker".into(),
-                    format!("The marker is the token type {q}, but there is no token type {q}."),
-                    format!("Le marqueur est le type de jeton {q}, mais il n'y a pas de type de jeton {q}."),
-                );
+                out.add(|| {
+                    Problem::new(
+                        "rules.drafting.marker",
+                        format!("The marker is the token type {q}, but there is no token type {q}."),
+                        format!("Le marqueur est le type de jeton {q}, mais il n'y a pas de type de jeton {q}."),
+                    )
+                });
             }
-            Some(t) if t.mode != HandlingMode::Fixed => push(
-                out,
-                "rules.drafting.marker".into(),
-                "The marker must be a fixed token: it is never taken by itself.".into(),
-                "Le marqueur doit être un jeton fixe : il ne se prend jamais seul.".into(),
-            ),
+            Some(t) if t.mode != HandlingMode::Fixed => out.add(|| {
+                Problem::new(
+                    "rules.drafting.marker",
+                    "The marker must be a fixed token: it is never taken by itself.",
+                    "Le marqueur doit être un jeton fixe : il ne se prend jamais seul.",
+                )
+            }),
             Some(_) => {}
         }
     }
     if !design.grid.zones.iter().any(|z| z.one_kind) {
-        push(
-            out,
-            "rules.drafting".into(),
-            "Tokens taken from a tray go to rows, but no zone is a row of one kind: make some zones rows.".into(),
+        out.add(|| {
+            Problem::new(
+            "rules.drafting",
+            "Tokens taken from a tray go to rows, but no zone is a row of one kind: make some zones rows.",
             "Les jetons pris dans une réserve vont sur des rangées, mais aucune zone n'est une rangée d'une sorte : \
-             faites de certaines zones des rangées."
-                .into(),
-        );
+             faites de certaines zones des rangées.",
+        )
+        });
     }
 }
 
-fn check_mosaic(design: &Design, out: &mut Report) {
+fn check_mosaic(design: &Design, out: &mut Checks) {
     let Some(rule) = &design.rules.mosaic else { return };
     let rows = rule.pattern.len();
     let columns = rule.pattern.first().map_or(0, Vec::len);
     if rows == 0 || columns == 0 || rule.pattern.iter().any(|r| r.len() != columns) {
-        push(
-            out,
-            "rules.mosaic.pattern".into(),
-            "The wall pattern must have rows of the same length, at least one.".into(),
-            "Le motif du mur doit avoir des lignes de même longueur, au moins une.".into(),
-        );
+        out.add(|| {
+            Problem::new(
+                "rules.mosaic.pattern",
+                "The wall pattern must have rows of the same length, at least one.",
+                "Le motif du mur doit avoir des lignes de même longueur, au moins une.",
+            )
+        });
     }
     for (r, row) in rule.pattern.iter().enumerate() {
         for (c, id) in row.iter().enumerate() {
             if !design.token_types.iter().any(|t| &t.id == id) {
                 let q = quote(id);
-                push(
-                    out,
-                    format!("rules.mosaic.pattern[{r}][{c}]"),
-                    format!("The wall pattern names {q}, but there is no token type {q}."),
-                    format!("Le motif du mur nomme {q}, mais il n'y a pas de type de jeton {q}."),
-                );
+                out.add(|| {
+                    Problem::new(
+                        format!("rules.mosaic.pattern[{r}][{c}]"),
+                        format!("The wall pattern names {q}, but there is no token type {q}."),
+                        format!("Le motif du mur nomme {q}, mais il n'y a pas de type de jeton {q}."),
+                    )
+                });
             }
         }
     }
     if !rule.joker.is_empty() && !design.token_types.iter().any(|t| t.id == rule.joker) {
         let q = quote(&rule.joker);
-        push(
-            out,
-            "rules.mosaic.joker".into(),
-            format!("The jokers are the token type {q}, but there is no token type {q}."),
-            format!("Les jokers sont le type de jeton {q}, mais il n'y a pas de type de jeton {q}."),
-        );
+        out.add(|| {
+            Problem::new(
+                "rules.mosaic.joker",
+                format!("The jokers are the token type {q}, but there is no token type {q}."),
+                format!("Les jokers sont le type de jeton {q}, mais il n'y a pas de type de jeton {q}."),
+            )
+        });
     }
     if !rule.jokers.is_empty() && rule.joker.is_empty() {
-        push(
-            out,
-            "rules.mosaic.jokers".into(),
-            "Tokens become jokers, but no token type is the joker: choose one.".into(),
-            "Des jetons deviennent des jokers, mais aucun type de jeton n'est le joker : choisissez-en un.".into(),
-        );
+        out.add(|| {
+            Problem::new(
+                "rules.mosaic.jokers",
+                "Tokens become jokers, but no token type is the joker: choose one.",
+                "Des jetons deviennent des jokers, mais aucun type de jeton n'est le joker : choisissez-en un.",
+            )
+        });
     }
     if rule.jokers.iter().any(|n| *n > 1000) {
-        push(
-            out,
-            "rules.mosaic.jokers".into(),
-            "At most 1000 tokens of a kind may become jokers.".into(),
-            "Au plus 1000 jetons d'une sorte peuvent devenir des jokers.".into(),
-        );
+        out.add(|| {
+            Problem::new(
+                "rules.mosaic.jokers",
+                "At most 1000 tokens of a kind may become jokers.",
+                "Au plus 1000 jetons d'une sorte peuvent devenir des jokers.",
+            )
+        });
     }
     for (i, id) in rule.walls.iter().enumerate() {
         let path = format!("rules.mosaic.walls[{i}]");
         let q = quote(id);
         let Some(zone) = design.grid.zones.iter().find(|z| &z.id == id) else {
-            push(
-                out,
-                path,
-                format!("{q} is given as a wall, but there is no zone {q}."),
-                format!("{q} est donné comme mur, mais il n'y a pas de zone {q}."),
-            );
+            out.add(|| {
+                Problem::new(
+                    path,
+                    format!("{q} is given as a wall, but there is no zone {q}."),
+                    format!("{q} est donné comme mur, mais il n'y a pas de zone {q}."),
+                )
+            });
             continue;
         };
         if zone.owner.is_empty() {
-            push(
-                out,
-                path.clone(),
-                format!("The wall {q} belongs to nobody: give it an owner, the player who tiles it."),
-                format!("Le mur {q} n'appartient à personne : donnez-lui un propriétaire, le joueur qui le pose."),
-            );
+            out.add(|| {
+                Problem::new(
+                    path.clone(),
+                    format!("The wall {q} belongs to nobody: give it an owner, the player who tiles it."),
+                    format!("Le mur {q} n'appartient à personne : donnez-lui un propriétaire, le joueur qui le pose."),
+                )
+            });
         }
         // The wall is read as a block of the pattern's size from its top-left square: its
         // squares must be exactly that block, inside the grid.
@@ -238,14 +249,17 @@ fn check_mosaic(design: &Design, out: &mut Report) {
             };
         if !block {
             let n = zone.cells.len();
-            push(
-                out,
-                path,
-                format!(
+            out.add(|| {
+                Problem::new(
+                    path,
+                    format!(
                     "The wall {q} must be a block of {rows} by {columns} squares, as the pattern; it has {n} squares."
                 ),
-                format!("Le mur {q} doit être un bloc de {rows} sur {columns} cases, comme le motif ; il a {n} cases."),
-            );
+                    format!(
+                        "Le mur {q} doit être un bloc de {rows} sur {columns} cases, comme le motif ; il a {n} cases."
+                    ),
+                )
+            });
         }
     }
 }

@@ -3,11 +3,11 @@
 
 use super::limits::{MAX_LABEL_CHARS, MAX_TEXT_CHARS};
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::words::quote;
 use crate::model::{Design, Words, LANGUAGES};
 
-pub(crate) fn check_texts(design: &Design, out: &mut Report) {
+pub(crate) fn check_texts(design: &Design, out: &mut Checks) {
     for (path, words) in design.texts() {
         check_length(&path, words, out);
         let Words::Many(map) = words else { continue };
@@ -43,7 +43,7 @@ pub(crate) fn check_texts(design: &Design, out: &mut Report) {
 
 /// A label is drawn in a cell or on a die's face, other texts in sentences and panels: a text
 /// of 100,000 letters made `tablier show` panic, and drawing one helps nobody.
-fn check_length(path: &str, words: &Words, out: &mut Report) {
+fn check_length(path: &str, words: &Words, out: &mut Checks) {
     let label = path.ends_with(".label");
     let max = if label { MAX_LABEL_CHARS } else { MAX_TEXT_CHARS };
     let texts: Vec<&String> = match words {
@@ -71,7 +71,7 @@ mod tests {
 
     fn problems(json: &str) -> Vec<(String, String, String)> {
         let d = parse(json).expect("structurally valid");
-        let mut out = Report::default();
+        let mut out = Checks::default();
         check_texts(&d, &mut out);
         out.finish().into_iter().map(|p| (p.path, p.message.en, p.message.fr)).collect()
     }

@@ -7,12 +7,12 @@ use super::limits::MAX_PROPERTIES;
 use super::names::Kind;
 use super::path::Path;
 use super::problem::Problem;
-use super::report::Report;
+use super::report::Checks;
 use super::suggest::closest;
 use super::words::{count, quote};
 use crate::model::{Design, InGrid};
 
-pub(crate) fn check_tokens(design: &Design, out: &mut Report) {
+pub(crate) fn check_tokens(design: &Design, out: &mut Checks) {
     check_totals(design, out);
     check_queues(design, out);
     let mut placed: HashMap<&str, u64> = HashMap::new();
@@ -84,7 +84,7 @@ pub(crate) fn check_tokens(design: &Design, out: &mut Report) {
 }
 
 /// No empty property word in a token type's or a zone's list (named `en` / `fr`).
-pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: &mut Report) {
+pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: &mut Checks) {
     for (j, word) in words.iter().enumerate() {
         if word.trim().is_empty() {
             out.add(|| {
@@ -106,7 +106,7 @@ pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: 
 }
 
 /// How many property words the game uses (the lengths of lists are in `check_sizes`).
-fn check_totals(design: &Design, out: &mut Report) {
+fn check_totals(design: &Design, out: &mut Checks) {
     let words: HashSet<&str> = design
         .token_types
         .iter()
@@ -134,7 +134,7 @@ fn check_totals(design: &Design, out: &mut Report) {
 }
 
 /// Every queue entry names a token type.
-fn check_queues(design: &Design, out: &mut Report) {
+fn check_queues(design: &Design, out: &mut Checks) {
     let known: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
     for (i, tray) in design.trays.iter().enumerate() {
         let (who_en, who_fr) = Kind::Tray.named(&tray.id, i).cap();

@@ -16,6 +16,17 @@ impl Problem {
         Problem { path: path.into(), message: Text::new(en, fr) }
     }
 
+    /// A problem found but not put into words: the children's player's checks (see
+    /// `report::Checks`) only say whether a design is right.
+    pub fn unsaid() -> Self {
+        Problem { path: String::new(), message: Text::new("", "") }
+    }
+
+    /// True for a problem found but not put into words ([`Problem::unsaid`]).
+    pub fn is_unsaid(&self) -> bool {
+        self.message.en.is_empty() && self.message.fr.is_empty()
+    }
+
     pub fn text(&self, lang: Lang) -> &str {
         self.message.get(lang)
     }

@@ -23,10 +23,6 @@ impl Report {
         }
     }
 
-    pub fn push(&mut self, problem: Problem) {
-        self.add(|| problem);
-    }
-
     /// True once no more sentences will be written: checks whose work for each problem is
     /// costly may stop looking (the count is then a lower bound).
     pub fn full(&self) -> bool {
@@ -44,6 +40,36 @@ impl Report {
             self.kept.push(more_problems(self.more));
         }
         self.kept
+    }
+}
+
+/// The semantic checks' report (`check`): a [`Report`], except in the children's player's
+/// bundle, where each problem is counted and left unsaid. The player only needs to know
+/// whether a design is right (built-in and saved games were checked when they were made); an
+/// import that is not is explained by the designer's bundle in a worker (`web::validate`). So
+/// the player's download carries the checks but not their sentences, which are most of their
+/// size: no closure given to `add` is ever called there, and the compiler leaves them out.
+#[derive(Default)]
+pub(crate) struct Checks(Report);
+
+impl Checks {
+    /// A problem, written only if it will be shown (and never in the player's bundle).
+    pub fn add(&mut self, problem: impl FnOnce() -> Problem) {
+        #[cfg(all(feature = "web", not(feature = "designer")))]
+        {
+            let _ = problem;
+            self.0.add(Problem::unsaid);
+        }
+        #[cfg(not(all(feature = "web", not(feature = "designer"))))]
+        self.0.add(problem);
+    }
+
+    pub fn found(&self) -> usize {
+        self.0.found()
+    }
+
+    pub fn finish(self) -> Vec<Problem> {
+        self.0.finish()
     }
 }
 

@@ -135,7 +135,13 @@ pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
         }
         None => json.to_string(),
     };
-    keep(json, Ok(design), lang)
+    let game = match Game::new(&design) {
+        Ok(game) => Ok(game),
+        // The player's checks say whether a design is right, not why (`load::Checks`): the
+        // designer's bundle, in a worker, names each problem.
+        Err(_) => Err(crate::validate::problems(&json).await),
+    };
+    store(json, game, lang)
 }
 
 /// The name a design gets when a game of the library already has its name in `lang` (the
@@ -165,7 +171,12 @@ fn structure_problems(_json: &str) -> Vec<Problem> {
 
 /// Save the design when it compiles, else say the first problems.
 fn keep(json: String, design: Result<tablier::model::Design, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
-    let game = match design.and_then(|design| Game::new(&design)) {
+    store(json, design.and_then(|design| Game::new(&design)), lang)
+}
+
+/// Save a compiled design, else say the first problems.
+fn store(json: String, game: Result<Game, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
+    let game = match game {
         Ok(game) => game,
         Err(problems) => return Err(shown(&problems, lang)),
     };
@@ -179,8 +190,12 @@ fn keep(json: String, design: Result<tablier::model::Design, Vec<Problem>>, lang
 
 /// The first problems in `lang`, and a last line when there are more.
 fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
+    // Problems the player found without words (a copy that no longer passes its checks) are
+    // said as one that cannot be read.
+    let unsaid = crate::validate::unreadable();
     let mut shown: Vec<String> = problems
         .iter()
+        .map(|p| if p.is_unsaid() { &unsaid } else { p })
         .take(SHOWN)
         // The sentence first, for the educator; the place in the file after, for whoever fixes it.
         .map(|p| match (p.path.is_empty(), lang) {

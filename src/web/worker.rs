@@ -58,6 +58,17 @@ struct Bridge {
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+/// Start the worker and its bundle now, before the first question: a game with a computer seat
+/// calls it when it opens, so the computer's first move does not wait for the bundle to load.
+pub fn warm() {
+    BRIDGE.with(|b| {
+        let mut b = b.borrow_mut();
+        if b.is_none() && !FAILED.with(|f| f.get()) {
+            *b = start();
+        }
+    });
+}
+
 /// Ask the computer; `answer` gets its action ("" for none) once it is found, never at once.
 pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
     let text = request.to_json();

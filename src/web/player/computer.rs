@@ -83,6 +83,9 @@ fn written(_: &tablier::engine::Play) -> String {
 
 pub fn drive(ctl: Ctl) {
     Effect::new(move |_| {
+        if ctl.seats.with(|s| s.iter().any(|s| s.is_some())) {
+            crate::worker::warm();
+        }
         let (at, over, current) = ctl.play.with(|p| (p.log.len(), p.state.is_over(), p.state.current));
         let Some(level) = ctl.seats.with(|s| s.get(current).copied().flatten()) else { return };
         if over || ctl.paused.get() || !ctl.started.get() || ctl.replaying.get() {
