@@ -55,12 +55,12 @@ pub(crate) struct Checks(Report);
 impl Checks {
     /// A problem, written only if it will be shown (and never in the player's bundle).
     pub fn add(&mut self, problem: impl FnOnce() -> Problem) {
-        #[cfg(all(feature = "web", not(feature = "designer")))]
+        #[cfg(all(target_arch = "wasm32", feature = "web", not(feature = "designer")))]
         {
             let _ = problem;
             self.0.add(Problem::unsaid);
         }
-        #[cfg(not(all(feature = "web", not(feature = "designer"))))]
+        #[cfg(not(all(target_arch = "wasm32", feature = "web", not(feature = "designer"))))]
         self.0.add(problem);
     }
 

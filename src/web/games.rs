@@ -126,7 +126,7 @@ pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
 #[cfg(not(feature = "designer"))]
 pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
     let Some(mut design) = read(json) else {
-        return keep(json.to_string(), Err(crate::validate::problems(json).await), lang);
+        return keep(json.to_string(), Err(crate::validate::problems(json, crate::validate::unreadable).await), lang);
     };
     let json = match distinct_name(&design, lang).and_then(|name| Some((renamed(json, &name)?, name))) {
         Some((renamed, name)) => {
@@ -136,10 +136,12 @@ pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
         None => json.to_string(),
     };
     let game = match Game::new(&design) {
-        Ok(game) => Ok(game),
-        // The player's checks say whether a design is right, not why (`load::Checks`): the
-        // designer's bundle, in a worker, names each problem.
-        Err(_) => Err(crate::validate::problems(&json).await),
+        Err(problems) if problems.iter().any(Problem::is_unsaid) => {
+            // The player's checks say whether a design is right, not why (`load::Checks`): the
+            // designer's bundle, in a worker, names each problem.
+            Err(crate::validate::problems(&json, crate::validate::unexplained).await)
+        }
+        game => game,
     };
     store(json, game, lang)
 }
@@ -190,12 +192,12 @@ fn store(json: String, game: Result<Game, Vec<Problem>>, lang: Lang) -> Result<S
 
 /// The first problems in `lang`, and a last line when there are more.
 fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
-    // Problems the player found without words (a copy that no longer passes its checks) are
-    // said as one that cannot be read.
-    let unsaid = crate::validate::unreadable();
+    // Problems the player found without words (a copy that no longer passes its checks, never
+    // expected) are said once, as a game with mistakes.
+    let unsaid = problems.iter().any(Problem::is_unsaid).then(crate::validate::unexplained);
+    let problems: Vec<&Problem> = problems.iter().filter(|p| !p.is_unsaid()).chain(unsaid.as_ref()).collect();
     let mut shown: Vec<String> = problems
         .iter()
-        .map(|p| if p.is_unsaid() { &unsaid } else { p })
         .take(SHOWN)
         // The sentence first, for the educator; the place in the file after, for whoever fixes it.
         .map(|p| match (p.path.is_empty(), lang) {

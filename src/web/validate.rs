@@ -29,16 +29,27 @@ pub fn unreadable() -> Problem {
     )
 }
 
-/// The problems of a design's JSON, from the designer's bundle in a worker.
+/// When a file reads as a game but breaks its rules, and the designer's bundle cannot be
+/// reached to say which.
+pub fn unexplained() -> Problem {
+    Problem::new(
+        "",
+        "This file is a Tablier game with mistakes in it, and the list of them could not be loaded: try again in a moment.",
+        "Ce fichier est un jeu Tablier qui contient des erreurs, et leur liste n'a pas pu être chargée : réessayez dans un instant.",
+    )
+}
+
+/// The problems of a design's JSON, from the designer's bundle in a worker; `otherwise` when
+/// that bundle cannot say.
 #[cfg(not(feature = "designer"))]
-pub async fn problems(json: &str) -> Vec<Problem> {
+pub async fn problems(json: &str, otherwise: fn() -> Problem) -> Vec<Problem> {
     // Lists too long are said at once, without waiting for the worker.
     if let Some(problems) = tablier::load::size_problems(json) {
         return problems;
     }
     match report(json).await {
         Some(problems) if !problems.is_empty() => problems,
-        _ => vec![unreadable()],
+        _ => vec![otherwise()],
     }
 }
 

@@ -112,6 +112,7 @@ fn on_page(text: String, answer: Answer) {
 #[cfg(not(feature = "designer"))]
 fn on_page(text: String, answer: Answer) {
     thread_local! {
+        /// The designer's bundle loading, or loaded, on the page.
         static ON_PAGE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
     }
     let loaded = ON_PAGE.with(|p| {
@@ -134,7 +135,11 @@ fn on_page(text: String, answer: Answer) {
                 .and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(&text)).ok())
                 .and_then(|a| a.as_string())
                 .unwrap_or_default(),
-            Err(_) => String::new(),
+            Err(_) => {
+                // Tried again at the next question (the network may be back).
+                ON_PAGE.with(|p| p.borrow_mut().take());
+                String::new()
+            }
         };
         answer(reply, Thinker::Page)
     });
@@ -191,26 +196,32 @@ fn start() -> Option<Bridge> {
         };
         match answer {
             Some(answer) => reply(answer, Thinker::Worker),
-            // The worker failed on this request: the page tries it.
-            None => on_page(text, reply),
+            // The worker failed on this request (its bundle did not load, or it broke): the
+            // page tries it, and every later question too.
+            None => {
+                on_page(text, reply);
+                give_up();
+            }
         }
     });
-    // A worker that cannot load (an old browser without module workers): every question
-    // waiting, and every later one, is answered on the page.
-    // (The bridge itself stays: this closure belongs to it.)
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
-        FAILED.with(|f| f.set(true));
-        let pending = BRIDGE.with(|b| {
-            let mut b = b.borrow_mut();
-            let bridge = b.as_mut()?;
-            bridge.worker.terminate();
-            Some(std::mem::take(&mut bridge.pending))
-        });
-        for (_, (text, reply)) in pending.into_iter().flatten() {
-            on_page(text, reply);
-        }
-    });
+    // A worker that cannot load (an old browser without module workers).
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| give_up());
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Bridge { worker, pending: HashMap::new(), next: 0, _on_message: on_message, _on_error: on_error })
+}
+
+/// The worker is of no use: every question waiting, and every later one, is answered on the
+/// page. (The bridge itself stays: the closures that call this belong to it.)
+fn give_up() {
+    FAILED.with(|f| f.set(true));
+    let pending = BRIDGE.with(|b| {
+        let mut b = b.borrow_mut();
+        let bridge = b.as_mut()?;
+        bridge.worker.terminate();
+        Some(std::mem::take(&mut bridge.pending))
+    });
+    for (_, (text, reply)) in pending.into_iter().flatten() {
+        on_page(text, reply);
+    }
 }

@@ -358,3 +358,28 @@ describe('child mode', () => {
     await context.close();
   });
 });
+
+test('a game with mistakes imported in French on a tablet while the designer cannot be reached: said plainly, nothing kept', async () => {
+  const { page, context } = await openPage(env.browser, TABLET, env.served.url);
+  // The player's checks find the mistakes; their list comes from the designer's bundle,
+  // which this time cannot be loaded (a dropped network).
+  await context.route('**/design/**', (route) => route.abort());
+  await page.locator('[data-testid="lang"]').tap();
+  const before = await saved(page);
+  const design = JSON.parse(taquinJson());
+  design.grid.tokens[0].type = 'licorne';
+  await page.locator('[data-testid="import"]').setInputFiles({ name: 'mon-jeu.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
+  const problems = page.locator('[data-testid="import-problems"] li');
+  await problems.first().waitFor();
+  assert.deepEqual(await problems.allTextContents(), [
+    "Ce fichier est un jeu Tablier qui contient des erreurs, et leur liste n'a pas pu être chargée : réessayez dans un instant.",
+  ]);
+  assert.equal(await cards(page).count(), BUILTIN);
+  assert.deepEqual(await saved(page), before);
+  // Back online: the same file gets its list.
+  await context.unroute('**/design/**');
+  await page.locator('[data-testid="import"]').setInputFiles({ name: 'mon-jeu.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('licorne'));
+  assert.match(await problems.first().textContent(), /il n'y a pas de type de jeton 'licorne'.*\(dans le fichier : grid\.tokens\[0\]\.type\)/);
+  await context.close();
+});
