@@ -1,5 +1,6 @@
 // Offline and installable: once opened, the app says it works offline; with the network cut,
-// the library reloads, a game never opened before opens with its pictures and is played, the
+// the library reloads, a game never opened before opens with its pictures and is played (and
+// "Show me" answers), the
 // designer opens and keeps a design. When a new build is served, the app offers the update
 // and takes it on a tap.
 import { test, before, after } from 'node:test';
@@ -72,6 +73,11 @@ test('offline: the library, a game never opened, the designer; then a new build 
   await page.mouse.click(...Object.values(await cellCenter(page, 'grid', 3, 3)));
   await page.waitForSelector('[data-token][data-at="grid:3,3"]');
   assert.equal(await page.locator('[data-token][data-at="grid:2,3"]').count(), 0, 'the jumped peg is taken');
+  // "Show me" offline: the worker thinks with the designer's bundle, from the cache too.
+  const pegs = await page.locator('.tokens [data-at^="grid:"]').count();
+  for (let i = 0; i < 10 && (await page.locator('[data-testid="show-me"]').isHidden()); i++) await page.locator('[data-testid="hints"]').click();
+  await page.locator('[data-testid="show-me"]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="grid:"]').length === n - 1, pegs);
   // A broken file imported offline: its problems are named by the designer's bundle, which
   // the player runs in a worker from the cache.
   await page.evaluate(() => { location.hash = '#/'; });
