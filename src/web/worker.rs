@@ -73,13 +73,11 @@ pub fn warm() {
 pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
     let text = request.to_json();
     let mut answer: Option<Answer> = Some(Box::new(answer));
+    warm();
     let sent = BRIDGE.with(|b| {
         let mut b = b.borrow_mut();
         if FAILED.with(|f| f.get()) {
             return Err(text);
-        }
-        if b.is_none() {
-            *b = start();
         }
         let Some(bridge) = b.as_mut() else { return Err(text) };
         let id = bridge.next;
