@@ -24,6 +24,9 @@ echo "== built-in games are valid"
 cargo build --release --bin tablier
 ./target/release/tablier validate games/*.json
 
+echo "== solver searches too long for a debug build"
+cargo test --release --test solver -- --ignored || fail "the solver's long tests failed (see above)."
+
 echo "== web app: tools"
 scripts/tools.sh --tests || fail "the tools the web app needs could not be installed (see above)."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"

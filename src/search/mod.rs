@@ -2,6 +2,7 @@
 //! the move generator and a speed benchmark), a solver for one-player designs, and computer
 //! players at five levels (alpha-beta, Monte Carlo tree search) and a keep-it-close level.
 
+mod aim;
 mod alphabeta;
 mod breadth;
 mod budget;
@@ -15,6 +16,7 @@ mod keep_close;
 mod key;
 mod key_set;
 mod mcts;
+mod meet;
 mod openings;
 mod parity;
 mod pegs;
