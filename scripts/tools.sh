@@ -2,7 +2,7 @@
 # Installs what the browser app needs to build (and, with --tests, to be tested). Safe to run
 # again and again: each step checks first and does nothing when the tool is already there.
 #
-#   scripts/tools.sh           wasm target, trunk, wasm-bindgen-cli, wasm-opt (npm binaryen)
+#   scripts/tools.sh           wasm target, rust-src, trunk, wasm-bindgen-cli, wasm-opt (npm binaryen)
 #   scripts/tools.sh --tests   also chromium (Debian) and the browser tests' npm packages
 #
 # Use it with `source scripts/tools.sh` or run it, then put .tools/node_modules/.bin on PATH
@@ -27,6 +27,13 @@ export PATH="$HOME/.cargo/bin:$tools/node_modules/.bin:$PATH"
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the Rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown || die "could not add the wasm32-unknown-unknown target with rustup."
+fi
+
+# The standard library's source: the wasm is built with its own, smaller standard library
+# (scripts/web-env.sh).
+if [ ! -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library/std" ]; then
+  say "adding the Rust component rust-src (the standard library's source, for the wasm build)"
+  rustup component add rust-src || die "could not add the rust-src component with rustup."
 fi
 
 # 2. Trunk, the builder and server of the web app.

@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+. scripts/web-env.sh
 trunk build --release --config trunk.toml index.html
 trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
 # The service worker lists every file just built (offline use; see public/sw.js).
