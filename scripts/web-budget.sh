@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 358 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 351 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -24,20 +24,23 @@
 #                                                their sentences (an import that fails them is
 #                                                explained by the designer's bundle, 11.3); 381.3 ->
 #                                                356.5: the standard library rebuilt for size, its
-#                                                panics stopping at once (scripts/web-env.sh, 25.3)
-#   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 401 KB  (was 497, then 474,
-#                                                462, 425.3; 399.7 measured)
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 602 KB  (was 725, then 628;
+#                                                panics stopping at once (scripts/web-env.sh, 25.3);
+#                                                349.7: capitals without Unicode's case tables
+#                                                (lang::capital, 6.8)
+#   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 394 KB  (was 497, then 474,
+#                                                462, 425.3, 399.7; 392.9 measured)
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 592 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
-#                                                library rebuilt for size)
+#                                                library rebuilt for size; 590.3 with no Unicode case
+#                                                tables, the designer's lower case too being lang::lower)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=358
-budget_first=401
-budget_design=602
+budget_wasm=351
+budget_first=394
+budget_design=592
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }

@@ -33,6 +33,23 @@ pub fn lower_letter(c: char) -> char {
     }
 }
 
+/// A letter in capitals, for the Latin letters of English and French ("é" is "É"), without
+/// Unicode's tables (see [`lower_letter`]). Letters of other alphabets stay as they are.
+pub fn upper_letter(c: char) -> char {
+    match c {
+        'a'..='z' | 'à'..='ö' | 'ø'..='þ' => char::from_u32(c as u32 - 32).unwrap_or(c),
+        'œ' => 'Œ',
+        'ÿ' => 'Ÿ',
+        _ => c,
+    }
+}
+
+/// `text` with its first letter in capitals (see [`upper_letter`]).
+pub fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| std::iter::once(upper_letter(c)).chain(chars).collect()).unwrap_or_default()
+}
+
 /// `text` in lower case, for the Latin letters of English and French (see [`lower_letter`]).
 pub fn lower(text: &str) -> String {
     text.chars().map(lower_letter).collect()
@@ -83,5 +100,18 @@ mod tests {
         assert_eq!(lower("Niveau À Ù Ô Ï"), "niveau à ù ô ï");
         // Other alphabets stay as they are, rather than bring Unicode's tables into the player.
         assert_eq!(lower("ΑΒΓ"), "ΑΒΓ");
+    }
+
+    #[test]
+    fn capitals_of_english_and_french() {
+        assert_eq!(capital("éléphant"), "Éléphant");
+        assert_eq!(capital("œuf"), "Œuf");
+        assert_eq!(capital("ça va"), "Ça va");
+        assert_eq!(capital("7 cats"), "7 cats");
+        assert_eq!(capital(""), "");
+        for c in "abcdefghijklmnopqrstuvwxyzàâäçéèêëîïôöùûüÿœæ".chars() {
+            assert_eq!(upper_letter(c).to_string(), c.to_uppercase().to_string(), "{c}");
+            assert_eq!(lower_letter(upper_letter(c)), c, "{c}");
+        }
     }
 }

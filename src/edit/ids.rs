@@ -6,7 +6,7 @@ pub fn unique_id<'a>(prefix: &str, taken: impl Iterator<Item = &'a str> + Clone)
         prefix.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
     // One dash between words ("Tray (Player 1)" gives "tray-player-1").
     let clean = clean.split('-').filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-");
-    let base = if clean.is_empty() { "item".to_string() } else { clean.to_lowercase() };
+    let base = if clean.is_empty() { "item".to_string() } else { crate::lang::lower(&clean) };
     if !taken.clone().any(|t| t == base) {
         return base;
     }

@@ -172,7 +172,7 @@ impl TokenType {
     /// (its name: "pear"), so that a memory's pairs match before anything is set; the first
     /// property the educator adds replaces it ("fruit", not "pear" and "fruit").
     pub fn set_properties(&mut self, list: Vec<String>) {
-        let names = [Lang::En, Lang::Fr].map(|l| self.name.get(l).to_lowercase());
+        let names = [Lang::En, Lang::Fr].map(|l| crate::lang::lower(self.name.get(l)));
         let automatic = match self.properties.as_slice() {
             [only] => names.contains(only),
             _ => false,

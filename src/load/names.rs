@@ -78,14 +78,8 @@ impl Name {
     }
 }
 
-/// The first letter in capitals.
-pub(crate) fn capital(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
+/// The first letter in capitals (for English and French: no Unicode tables in the player).
+pub(crate) use crate::lang::capital;
 
 #[cfg(test)]
 mod tests {

@@ -79,8 +79,8 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
                 }
             };
             let name = match LAYOUT[i] {
-                Some(dir) => format!("{dir:?}").to_lowercase(),
-                None => "playable".into(),
+                Some(dir) => hook(dir),
+                None => "playable",
             };
             view! {
                 <button class="dir" data-dir=name aria-pressed=move || on().to_string() on:click=move |_| toggle(i)>{ARROWS[i]}</button>
@@ -150,5 +150,19 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
                 </button>
             </div>
         </section>
+    }
+}
+
+/// A direction's button as tests find it (`data-dir`).
+fn hook(dir: Direction) -> &'static str {
+    match dir {
+        Direction::UpLeft => "upleft",
+        Direction::Up => "up",
+        Direction::UpRight => "upright",
+        Direction::Left => "left",
+        Direction::Right => "right",
+        Direction::DownLeft => "downleft",
+        Direction::Down => "down",
+        Direction::DownRight => "downright",
     }
 }

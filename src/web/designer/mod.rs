@@ -150,7 +150,7 @@ pub fn Designer(id: String) -> impl IntoView {
         if typing || testing.with_untracked(Option::is_some) || !(ev.ctrl_key() || ev.meta_key()) {
             return;
         }
-        match ev.key().to_lowercase().as_str() {
+        match ev.key().to_ascii_lowercase().as_str() {
             "z" if ev.shift_key() => draft.redo(),
             "z" => draft.undo(),
             "y" => draft.redo(),

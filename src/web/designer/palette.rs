@@ -35,7 +35,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
             // A token is what its name says until the educator gives it other properties;
             // one made from a template keeps the template's (pears stay "fruit").
             if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id && template.is_none()) {
-                t.properties = vec![name.to_lowercase()];
+                t.properties = vec![tablier::lang::lower(&name)];
             }
             made = Some(id);
         });

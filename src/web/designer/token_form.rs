@@ -236,9 +236,9 @@ fn rename_after_picture(t: &mut TokenType, picture: &str) {
     }
     let name = picture_name(picture);
     // Properties that only said what the token was (its old name or picture) follow too.
-    let automatic = [names[0].to_lowercase(), names[1].to_lowercase(), old_auto.to_lowercase()];
+    let automatic = [&names[0], &names[1], &old_auto].map(|n| tablier::lang::lower(n));
     if t.properties.is_empty() || (t.properties.len() == 1 && automatic.contains(&t.properties[0])) {
-        t.properties = vec![name.to_lowercase()];
+        t.properties = vec![tablier::lang::lower(&name)];
     }
     t.name = name.into();
 }

@@ -131,7 +131,7 @@ fn chips_view(
     let lang = use_lang();
     let typed = RwSignal::new(String::new());
     let add = move |word: String| {
-        let word = word.trim().to_lowercase();
+        let word = tablier::lang::lower(word.trim());
         if word.is_empty() {
             return;
         }
@@ -219,8 +219,7 @@ fn gallery_view(hook: &'static str, chosen: Signal<String>, pick: Callback<Strin
 /// "ball-red" → "Red", "digit-7" → "7"), the first words being the set it belongs to.
 pub fn picture_name(name: &str) -> String {
     let last = name.rsplit('-').next().unwrap_or(name);
-    let mut chars = last.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    tablier::lang::capital(last)
 }
 
 /// "Upload a picture": the file is checked and drawn small (`crate::upload`), refused with a
