@@ -3,10 +3,11 @@
 //! being one turn, and keeps the positions whose tokens are closest to their zones (`aim`);
 //! when the goal is a single position, a second beam comes from it and the two meet (`meet`).
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 
 use super::aim::Aim;
 use super::budget::{state_bytes, Budget, Stop};
+use super::key_set::KeySet;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
 use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
@@ -129,7 +130,7 @@ const SEEN_BYTES: usize = 40;
 fn turns(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> Result<Vec<(State, Vec<Action>)>, Stop> {
     let moves = start.players[start.current].moves;
     let mut out = Vec::new();
-    let mut seen: HashSet<u128> = HashSet::new();
+    let mut seen = KeySet::default();
     let mut stack = vec![(start.clone(), Vec::new())];
     budget.keep(state_bytes(start))?;
     let mut actions = Vec::new();
@@ -198,7 +199,7 @@ struct Kept {
 /// One side of the search: a beam from its root towards its aim, turn by turn.
 struct Side {
     aim: Aim,
-    seen: HashSet<u128>,
+    seen: KeySet,
     /// The positions of the last turn, cheapest first.
     beam: Vec<Kept>,
     /// Per turn (0: the root): the paths kept, for meetings (none when there is no other side).
@@ -218,7 +219,7 @@ impl Side {
         meets: bool,
         budget: &mut Budget,
     ) -> Result<Side, Stop> {
-        let mut seen = HashSet::new();
+        let mut seen = KeySet::default();
         seen.insert(sym.key(game, root));
         budget.keep(SEEN_BYTES + state_bytes(root))?;
         let beam = vec![Kept { cost: aim.cost(game, root), state: root.clone(), path: Vec::new() }];
