@@ -8,7 +8,7 @@ use crate::game::{matches, BoardKind, CellId, Game, NONE};
 use crate::model::DIRECTIONS;
 
 /// Far enough to mean "cannot get there".
-const FAR: u32 = 10_000;
+pub(crate) const FAR: u32 = 10_000;
 
 /// Tokens that may take each other's places, and the cells they aim at.
 pub(crate) struct Group {
@@ -88,32 +88,39 @@ impl Aim {
 
 impl Group {
     fn new(game: &Game, tokens: Vec<usize>, targets: Vec<CellId>) -> Group {
-        // Breadth-first from the targets, along the steps taken backwards.
-        let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
-        for a in game.grid().cells() {
-            let info = &game.cells[a as usize];
-            for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
-                if let Some(b) = game.neighbour(a, *d, false) {
-                    back[b as usize].push(a);
-                }
-            }
-        }
-        let mut nearest = vec![FAR; game.cells.len()];
-        let mut queue = VecDeque::new();
-        for &z in &targets {
-            if let Some(d) = nearest.get_mut(z as usize) {
-                *d = 0;
-                queue.push_back(z);
-            }
-        }
-        while let Some(b) = queue.pop_front() {
-            for &a in &back[b as usize] {
-                if nearest[a as usize] == FAR {
-                    nearest[a as usize] = nearest[b as usize] + 1;
-                    queue.push_back(a);
-                }
-            }
-        }
+        let nearest = steps_to(game, &targets, false);
         Group { tokens, targets, nearest }
     }
+}
+
+/// Steps from every cell to the nearest of `targets`, along the direction tables (round the
+/// edges with `wrap`, as one-cell moves go) and ignoring tokens: breadth-first from the
+/// targets, along the steps taken backwards. FAR where no step leads.
+pub(crate) fn steps_to(game: &Game, targets: &[CellId], wrap: bool) -> Vec<u32> {
+    let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
+    for a in game.grid().cells() {
+        let info = &game.cells[a as usize];
+        for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
+            if let Some(b) = game.neighbour(a, *d, wrap) {
+                back[b as usize].push(a);
+            }
+        }
+    }
+    let mut nearest = vec![FAR; game.cells.len()];
+    let mut queue = VecDeque::new();
+    for &z in targets {
+        if let Some(d) = nearest.get_mut(z as usize) {
+            *d = 0;
+            queue.push_back(z);
+        }
+    }
+    while let Some(b) = queue.pop_front() {
+        for &a in &back[b as usize] {
+            if nearest[a as usize] == FAR {
+                nearest[a as usize] = nearest[b as usize] + 1;
+                queue.push_back(a);
+            }
+        }
+    }
+    nearest
 }

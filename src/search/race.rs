@@ -3,48 +3,27 @@
 //! being one turn, and keeps the positions whose tokens are closest to their zones (`aim`);
 //! when the goal is a single position, a second beam comes from it and the two meet (`meet`).
 
-use std::collections::VecDeque;
-
-use super::aim::Aim;
+use super::aim::{steps_to, Aim, FAR};
 use super::budget::{state_bytes, Budget, Stop};
 use super::key_set::KeySet;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
 use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
-use crate::model::DIRECTIONS;
-
-/// Far enough to mean "cannot get there".
-const FAR: u32 = 10_000;
 
 /// Steps from every grid cell to the nearest cell of a zone matching `props`, along the
 /// direction tables (round the edges with `wrap`, as one-cell moves go) and ignoring tokens.
 fn distances(game: &Game, props: PropSet, wrap: bool) -> Vec<u32> {
     let rule = game.rules().matching;
-    let mut dist = vec![FAR; game.cells.len()];
-    let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
-    let mut queue = VecDeque::new();
-    for a in game.grid().cells() {
-        let info = &game.cells[a as usize];
-        for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
-            if let Some(b) = game.neighbour(a, *d, wrap) {
-                back[b as usize].push(a);
-            }
-        }
-        let zone = game.zones[info.zone as usize].props;
-        if info.playable && !zone.is_empty() && matches(rule, props, zone) {
-            dist[a as usize] = 0;
-            queue.push_back(a);
-        }
-    }
-    while let Some(b) = queue.pop_front() {
-        for &a in &back[b as usize] {
-            if dist[a as usize] == FAR {
-                dist[a as usize] = dist[b as usize] + 1;
-                queue.push_back(a);
-            }
-        }
-    }
-    dist
+    let zones: Vec<CellId> = game
+        .grid()
+        .cells()
+        .filter(|&a| {
+            let info = &game.cells[a as usize];
+            let zone = game.zones[info.zone as usize].props;
+            info.playable && !zone.is_empty() && matches(rule, props, zone)
+        })
+        .collect();
+    steps_to(game, &zones, wrap)
 }
 
 /// The distance tables of every token's property set, and the heuristic built on them.
