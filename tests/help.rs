@@ -126,6 +126,35 @@ fn show_me_remembers_its_line_and_a_patient_guide_wins_the_french_solitaire() {
     assert_eq!(follow(&g, &mut Guide::default(), Some(Limits::PATIENT)).status, Status::Won);
 }
 
+#[test]
+fn show_me_follows_a_race_to_the_win_and_searches_again_only_where_its_line_ends() {
+    use tablier::engine::Status;
+    use tablier::search::{Guide, Limits};
+    // The quick budget cannot solve Chinese checkers solitaire: each search gives the line to
+    // its most promising position, which the guide keeps, so most answers need no search.
+    let g = built_in("chinese-checkers-solitaire.json");
+    let start = new_game(&g, 1, 1);
+    assert!(matches!(tablier::search::solve(&g, &start, Limits::QUICK), tablier::search::Solution::GaveUp { .. }));
+    let mut guide = Guide::default();
+    let mut s = start;
+    let (mut answers, mut searches) = (0, 0);
+    while answers < 400 {
+        // The line remembered holds this position and those after it: with one step or
+        // none left, this position is past its end and the guide searches.
+        if guide.remembered() <= 1 {
+            searches += 1;
+        }
+        let Some(a) = guide.show_me(&g, &s, 1, None) else { break };
+        answers += 1;
+        assert!(apply(&g, &mut s, a).accepted(), "{a:?}");
+        if s.is_over() {
+            break;
+        }
+    }
+    assert_eq!(s.status, Status::Won, "followed for {answers} answers");
+    assert!(searches * 3 < answers, "{searches} searches for {answers} answers");
+}
+
 /// The hints call tokens what the game calls them (the word its token types' names share), in
 /// each language, and "token" / "jeton" when the names share none.
 #[test]

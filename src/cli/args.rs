@@ -18,6 +18,8 @@ pub struct Args {
     pub games: u32,
     /// `--opening N`: in a match, each pair of games starts with N actions drawn at random.
     pub opening: u32,
+    /// `--steps N`: show-me follows its own answers for up to N steps.
+    pub steps: u32,
 }
 
 /// A level: 1 to 5, or "close" (also 0) for the keep-it-close level.
@@ -49,6 +51,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         levels: vec![1, 5],
         games: 10,
         opening: 0,
+        steps: 1,
     };
     let mut raw = raw.peekable();
     while let Some(word) = raw.next() {
@@ -106,6 +109,13 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                     .ok()
                     .filter(|n| *n <= 20)
                     .ok_or("--opening takes a number of actions from 0 to 20")?
+            }
+            "--steps" => {
+                args.steps = value("--steps")?
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=10_000).contains(n))
+                    .ok_or("--steps takes a number from 1 to 10000")?
             }
             w if w.starts_with("--") => return Err(format!("unknown option {w}")),
             _ => args.words.push(word),

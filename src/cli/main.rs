@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use serde_json::json;
-use tablier::engine::{new_game, Play};
+use tablier::engine::{apply, new_game, Play};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_script};
 use tablier::search::{solve, Limits, Search, Solution};
@@ -53,7 +53,9 @@ usage:
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
   tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design, or
                                            say why none exists
-  tablier show-me FILE [--seed N]          the help ladder's \"show me\" from the start, timed
+  tablier show-me FILE [--steps N]         the help ladder's \"show me\" from the start, timed;
+                                           with --steps, followed answer after answer as a
+                                           child would (the answers' mean and slowest times)
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
 
 options: --seed N (default 1), --players N (how many play, when the design lets them choose), --lang en|fr, --time
@@ -82,16 +84,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }),
         ["solve", file] => with_game(file, |game| solve_cmd(game, &args)),
-        ["show-me", file] => with_game(file, |game| {
-            // What "show me" (the help ladder's last step) answers from the start, and its time.
-            let state = new_game(&game, args.seed, args.players);
-            let start = Instant::now();
-            let shown = tablier::search::show_me(&game, &state, args.seed);
-            let ms = start.elapsed().as_secs_f64() * 1000.0;
-            say!("{}", shown.map_or("nothing".to_string(), |a| format_action(&game, a)));
-            eprintln!("show me in {ms:.1} ms");
-            ExitCode::SUCCESS
-        }),
+        ["show-me", file] => with_game(file, |game| show_me_cmd(&game, &args)),
         ["match", file] => with_game(file, |game| tournament::run(&game, &args)),
         ["help"] | ["--help"] | ["-h"] => {
             say!("{USAGE}");
@@ -99,6 +92,39 @@ fn main() -> ExitCode {
         }
         _ => usage_error("unknown command"),
     }
+}
+
+/// What "show me" (the help ladder's last step) answers from the start, and its time; with
+/// `--steps`, its answers followed one after another through one `Guide`, as on the page.
+fn show_me_cmd(game: &Game, args: &args::Args) -> ExitCode {
+    let mut state = new_game(game, args.seed, args.players);
+    let mut guide = tablier::search::Guide::default();
+    let mut times = Vec::new();
+    for _ in 0..args.steps {
+        let start = Instant::now();
+        let shown = guide.show_me(game, &state, args.seed, None);
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        let Some(action) = shown else {
+            say!("nothing");
+            break;
+        };
+        say!("{}", format_action(game, action));
+        if !apply(game, &mut state, action).accepted() || state.is_over() {
+            break;
+        }
+    }
+    if let [ms] = times[..] {
+        eprintln!("show me in {ms:.1} ms");
+    } else {
+        let mean = times.iter().sum::<f64>() / times.len() as f64;
+        let slowest = times.iter().copied().fold(0.0, f64::max);
+        eprintln!(
+            "{} answers: {mean:.1} ms mean, {slowest:.1} ms slowest; the game is {}",
+            times.len(),
+            state.status.name()
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 fn usage_error(why: &str) -> ExitCode {

@@ -6,9 +6,15 @@ use crate::lang::Text;
 use crate::model::{HandlingMode, Ranking, WhenBlocked, Words};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
+/// Read from the tokens, not the cells: checked after every action, and a board often has
+/// many more cells than tokens.
 pub(crate) fn grid_tokens(game: &Game, state: &State) -> u32 {
-    game.grid().cells().flat_map(|c| state.stack(c)).filter(|t| state.ty(game, *t).mode != HandlingMode::Fixed).count()
-        as u32
+    let grid = game.grid().cells();
+    state
+        .tokens
+        .iter()
+        .filter(|t| grid.contains(&t.cell) && game.types[t.kind as usize].mode != HandlingMode::Fixed)
+        .count() as u32
 }
 
 /// Every playable grid cell holds a token (fixed ones count).
@@ -36,20 +42,26 @@ fn tray_empty(game: &Game, state: &State, player: usize) -> bool {
 /// Token-based "all zones valid" (§4.10, §8.3): every grid token with properties matches its
 /// zone's designer properties. False while no zone has designer properties, and while no token
 /// with properties stands in the grid (an empty grid is not a sorted one).
+/// Read from the tokens, like `grid_tokens`.
 pub(crate) fn zones_valid(game: &Game, state: &State) -> bool {
     if !game.zones_have_properties {
         return false;
     }
     let rule = game.rules().matching;
-    let sorted_one = game.grid().cells().flat_map(|c| state.stack(c)).any(|t| !state.ty(game, t).props.is_empty());
+    let grid = game.grid().cells();
+    let mut sorted_one = false;
+    for t in state.tokens.iter().filter(|t| grid.contains(&t.cell)) {
+        let props = game.types[t.kind as usize].props;
+        if props.is_empty() {
+            continue;
+        }
+        let zone = game.zones[game.cells[t.cell as usize].zone as usize].props;
+        if zone.is_empty() || !matches(rule, props, zone) {
+            return false;
+        }
+        sorted_one = true;
+    }
     sorted_one
-        && game.grid().cells().all(|c| {
-            let zone = game.zones[game.cells[c as usize].zone as usize].props;
-            state.stack(c).all(|t| {
-                let props = state.ty(game, t).props;
-                props.is_empty() || (!zone.is_empty() && matches(rule, props, zone))
-            })
-        })
 }
 
 /// Would the current player win right now, before playing? (The readiness check.)

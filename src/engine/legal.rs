@@ -3,7 +3,7 @@
 
 use super::checks::{candidates, plan_drop, plan_pick, plan_select};
 use super::{boards, dice, drafting, lines, mosaic, Action, State};
-use crate::game::{BoardKind, CellId, Game};
+use crate::game::{BoardKind, CellId, Game, TokenId};
 use crate::model::{HandlingMode, InGrid, RefillMode};
 
 /// Visit the current player's actions other than passing; stop early when `visit` says so.
@@ -36,43 +36,43 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
     let mut targets: Vec<CellId> = Vec::with_capacity(game.cells.len());
     let (all, grid_end) = (game.cells.len() as CellId, game.grid().cells().end);
     let order = if grid_static(game) {
-        (grid_end..all).chain(0..0)
+        [grid_end..all, 0..0]
     } else if trays_first {
-        (grid_end..all).chain(0..grid_end)
+        [grid_end..all, 0..grid_end]
     } else {
-        (0..all).chain(0..0)
+        [0..all, 0..0]
     };
-    for cell in order {
-        let Some(token) = state.visible(cell) else { continue };
+    let mut visit_cell = |cell: CellId| -> bool {
+        let Some(token) = state.visible(cell) else { return true };
         if drafts && game.kind_of(cell) == BoardKind::Tray {
-            continue;
+            return true;
         }
         match state.ty(game, token).mode {
             HandlingMode::Fixed => {}
             HandlingMode::Select => {
                 if plan_select(game, state, cell).is_ok() && !visit(Action::Select(cell)) {
-                    return;
+                    return false;
                 }
             }
             HandlingMode::Move => {
                 // Another player's token: plan_pick would refuse it, without building its sentence.
                 if !state.owns(state.tokens[token as usize].owners) {
-                    continue;
+                    return true;
                 }
                 let stays = stays_put(game, state, token, cell);
                 let die = state.ty(game, token).die.is_some();
                 if (stays && !die && state.chain != Some(token)) || plan_pick(game, state, cell).is_err() {
-                    continue;
+                    return true;
                 }
                 // Tapping the token in the middle of a chain of jumps ends the turn; tapping a
                 // token with a die chooses it for the next roll.
                 let tap = state.chain == Some(token)
                     || (state.ty(game, token).die.is_some() && plan_select(game, state, cell).is_ok());
                 if tap && !visit(Action::Select(cell)) {
-                    return;
+                    return false;
                 }
                 if stays {
-                    continue;
+                    return true;
                 }
                 candidates(game, state, token, cell, &mut targets);
                 let board = game.cells[cell as usize].board;
@@ -83,10 +83,24 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
                         continue;
                     }
                     if plan_drop(game, state, token, cell, to).is_ok() && !visit(Action::Move(cell, to)) {
-                        return;
+                        return false;
                     }
                 }
             }
+        }
+        true
+    };
+    // The occupied cells in order: from the tokens when they are few (ten pegs on a star of
+    // 289 cells), else every cell of the ranges.
+    let mut few = [0 as CellId; 64];
+    let occupied = occupied_cells(state, &mut few);
+    for range in order {
+        let done = match occupied {
+            Some(cells) => cells.iter().filter(|c| range.contains(c)).all(|&c| visit_cell(c)),
+            None => range.clone().all(&mut visit_cell),
+        };
+        if !done {
+            return;
         }
     }
     if !game.design.dice.is_empty() && dice::rolling_token(game, state).is_ok() && !visit(Action::Roll) {
@@ -107,6 +121,32 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
 
 /// No token on the grid can ever be handled (every kind is fixed, or stays put once placed,
 /// as Othello's discs and Azul's tiles): the grid's cells need not be looked at.
+/// The cells holding a token, in increasing order, written into `few` when the tokens are
+/// fewer than its length and than the cells; None otherwise (scan the cells instead).
+fn occupied_cells<'a>(state: &State, few: &'a mut [CellId]) -> Option<&'a [CellId]> {
+    if state.tokens.len() > few.len() || state.tokens.len() >= state.top.len() {
+        return None;
+    }
+    let mut n = 0;
+    for (t, tok) in state.tokens.iter().enumerate() {
+        // Each occupied cell has exactly one top token.
+        if state.top.get(tok.cell as usize) == Some(&(t as TokenId)) {
+            few[n] = tok.cell;
+            n += 1;
+        }
+    }
+    // Insertion sort: a few cells, mostly in order already, and no sorting code in the wasm.
+    let cells = &mut few[..n];
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && cells[j - 1] > cells[j] {
+            cells.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    Some(cells)
+}
+
 fn grid_static(game: &Game) -> bool {
     game.rules().flying == 0
         && game.types.iter().all(|t| {

@@ -1,6 +1,8 @@
 //! A new game (concepts.md §3.12, §4.1): place the designer's tokens, shuffle the grid,
 //! copy and shuffle the queues, fill the trays, make the play players.
 
+use std::sync::Arc;
+
 use super::checks::{check_in_grid, check_landing};
 use super::{boards, end, PlayerState, Queue, State, Status, Tok};
 use crate::game::{CellId, Game, Start, TokenId, NONE};
@@ -12,7 +14,7 @@ use crate::rng::Rng;
 fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
     let fresh = |design_player: usize, name: Text| PlayerState {
         design_player,
-        name,
+        name: Arc::new(name),
         moves: 0,
         errors: 0,
         tokens_won: 0,

@@ -3,12 +3,14 @@
 //! Kept flat (a few vectors of integers) so that cloning it is cheap: undo keeps whole
 //! snapshots and the solver clones states freely.
 
+use std::sync::Arc;
+
 use crate::game::{CellId, Game, TokenId, NONE};
 use crate::lang::Text;
 use crate::rng::Rng;
 
 /// One token instance in play.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tok {
     /// The cell it lies in, or NONE when it waits in a queue or has left play.
     pub cell: CellId,
@@ -57,12 +59,13 @@ pub enum Finish {
     Stopped,
 }
 
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlayerState {
     /// The designer player this play player was made from.
     pub design_player: usize,
-    /// In both languages: the engine's sentences name players.
-    pub name: Text,
+    /// In both languages: the engine's sentences name players. Shared, not copied: searches
+    /// copy states at every node.
+    pub name: Arc<Text>,
     pub moves: u32,
     pub errors: u32,
     /// Tokens sent to this player's result area (or out of play on their behalf).
@@ -75,19 +78,6 @@ pub struct PlayerState {
     pub skip: u32,
     /// Points scored (lines of N that score).
     pub points: u32,
-}
-
-impl Clone for PlayerState {
-    fn clone(&self) -> Self {
-        PlayerState { name: self.name.clone(), ..*self }
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        self.name.en.clone_from(&source.name.en);
-        self.name.fr.clone_from(&source.name.fr);
-        let name = Text::new(std::mem::take(&mut self.name.en), std::mem::take(&mut self.name.fr));
-        *self = PlayerState { name, ..*source };
-    }
 }
 
 impl PlayerState {
@@ -160,32 +150,19 @@ pub struct State {
 }
 
 impl Clone for State {
+    /// Each vector allocated once at its exact length (searches copy states at every node).
     fn clone(&self) -> Self {
-        let mut copy = State {
-            top: Vec::new(),
-            tokens: Vec::new(),
-            queues: Vec::new(),
-            players: Vec::new(),
-            current: 0,
-            selection: Vec::new(),
-            revealed: Vec::new(),
-            chain: None,
-            take_due: false,
-            picked: None,
-            must_move: None,
-            last_roll: None,
-            last_steps: 0,
-            status: Status::Playing,
-            winner: None,
-            lid: Vec::new(),
-            starter: None,
-            round: 1,
-            tiling: false,
-            along: None,
+        State {
+            top: self.top.clone(),
+            tokens: self.tokens.clone(),
+            queues: self.queues.clone(),
+            players: self.players.clone(),
+            selection: self.selection.clone(),
+            revealed: self.revealed.clone(),
+            lid: self.lid.clone(),
             rng: self.rng.clone(),
-        };
-        copy.clone_from(self);
-        copy
+            ..*self
+        }
     }
 
     /// Field by field, reusing this state's buffers: searches copy states at every node.

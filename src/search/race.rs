@@ -113,22 +113,33 @@ fn turns(game: &Game, start: &State, sym: &Symmetries, budget: &mut Budget) -> R
     let mut stack = vec![(start.clone(), Vec::new())];
     budget.keep(state_bytes(start))?;
     let mut actions = Vec::new();
+    // A copy that led nowhere new is reused for the next action rather than freed.
+    let mut spare: Option<State> = None;
     let result = (|| {
         while let Some((state, path)) = stack.pop() {
             budget.free(state_bytes(&state));
             legal_actions(game, &state, &mut actions);
             for &a in &actions {
-                let mut child = state.clone();
+                let mut child = match spare.take() {
+                    Some(mut c) => {
+                        c.clone_from(&state);
+                        c
+                    }
+                    None => state.clone(),
+                };
                 if !apply(game, &mut child, a).accepted() {
+                    spare = Some(child);
                     continue;
                 }
                 budget.visit()?;
-                let mut steps = path.clone();
-                steps.push(a);
                 let done = child.is_over() || child.players[start.current].moves > moves;
                 if !seen.insert(sym.key(game, &child) ^ done as u128) {
+                    spare = Some(child);
                     continue;
                 }
+                let mut steps = Vec::with_capacity(path.len() + 1);
+                steps.extend_from_slice(&path);
+                steps.push(a);
                 budget.keep(SEEN_BYTES + state_bytes(&child))?;
                 if done {
                     out.push((child, steps));
@@ -249,7 +260,8 @@ impl Side {
                 if !self.seen.insert(sym.key(game, &child)) {
                     continue;
                 }
-                let mut full = parent.path.clone();
+                let mut full = Vec::with_capacity(parent.path.len() + steps.len());
+                full.extend_from_slice(&parent.path);
                 full.extend(steps);
                 if child.status == Status::Won && forward {
                     return Ok(Some(full));

@@ -5,10 +5,11 @@
 //! computer's choice at level 4; otherwise a roll when there is one, else an accepted action
 //! that counts no mistake.
 //!
-//! A [`Guide`] remembers the winning line it found, so a child who follows it gets each next
-//! step at once, and may be given a larger budget where a longer wait is harmless (the
-//! browser's worker): a one-player puzzle the quick budget cannot solve (the French
-//! solitaire) is then solved once, instead of shown a step that may lead nowhere.
+//! A [`Guide`] remembers the winning line it found (or, when a budget stopped it, the line to
+//! the most promising position), so a child who follows it gets each next step at once. It
+//! may be given a larger budget where a longer wait is harmless (the browser's worker): a
+//! one-player puzzle the quick budget cannot solve (the French solitaire) is then solved
+//! once, instead of shown a step that may lead nowhere.
 
 use super::{choose, searchable, solve, Limits, Solution};
 use crate::engine::{apply, legal_actions, Action, Event, State};
@@ -55,8 +56,12 @@ impl Guide {
                         return Some(*first);
                     }
                 }
-                // A step the solver judged best when it ran out of time (races, slides).
+                // A step the solver judged best when it ran out of time (races, slides). The
+                // line to the most promising position is remembered like a winning one: a
+                // child who follows it gets its next steps at once, and a new search starts
+                // where it ends.
                 Solution::GaveUp { towards, .. } => {
+                    self.remember(game, state, &towards);
                     if let Some(first) = towards.first() {
                         return Some(*first);
                     }
