@@ -69,6 +69,11 @@ pub fn warm() {
     });
 }
 
+/// Whether questions go to a running worker (not to the page, which a search would freeze).
+pub fn running() -> bool {
+    !FAILED.with(|f| f.get()) && BRIDGE.with(|b| b.borrow().is_some())
+}
+
 /// Ask the computer; `answer` gets its action ("" for none) once it is found, never at once.
 pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
     let text = request.to_json();

@@ -21,7 +21,7 @@ async function throttled() {
 }
 
 try {
-  for (const game of ['solitaire-english', 'taquin']) {
+  for (const game of ['solitaire-english', 'taquin', 'chinese-checkers-solitaire']) {
     const waits = [];
     for (let run = 0; run < RUNS; run++) {
       const { context, page } = await throttled();

@@ -55,3 +55,35 @@ test('the button waits while the worker searches: taps meanwhile ask once', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Chinese checkers solitaire in English on a tablet: following "Show me" brings every peg home', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}#/play/chinese-checkers-solitaire?seed=1`);
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  const showMe = page.locator('[data-testid="show-me"]');
+  for (let i = 0; i < 5 && (await showMe.isHidden()); i++) await page.tap('[data-testid="hints"]');
+  assert.ok(await showMe.isVisible(), 'the help ladder ends with Show me');
+  // Each answer turns the button from busy back to ready (a jump, or the end of a chain).
+  await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="show-me"]');
+    window.answers = 0;
+    new MutationObserver(() => {
+      if (button.getAttribute('aria-busy') === 'false') window.answers += 1;
+    }).observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  const waits = [];
+  const over = page.locator('[data-testid="game-over"]');
+  while (waits.length < 300 && !(await over.isVisible())) {
+    const before = await page.evaluate(() => window.answers);
+    const asked = Date.now();
+    await showMe.tap();
+    await page.waitForFunction((n) => window.answers > n, before, { timeout: 60000 });
+    waits.push(Date.now() - asked);
+  }
+  await page.waitForSelector('[data-testid="game-over"][data-result="won"]');
+  // The race is a long one: the quick searches' lines are followed, never a step back.
+  assert.ok(waits.length < 150, `${waits.length} answers`);
+  const sorted = [...waits].sort((a, b) => a - b);
+  console.log(`show me on Chinese checkers solitaire: ${waits.length} answers, median ${sorted[sorted.length >> 1]} ms, slowest ${sorted.at(-1)} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

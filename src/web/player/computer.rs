@@ -63,7 +63,12 @@ impl Ctl {
                     p.settle();
                     p.helps += 1;
                 });
-                ctl.act(action);
+                // A child who asked once often asks again: the worker works out the next
+                // answer now, while this move is shown (not on the page, where the search
+                // would hold the animation up).
+                if ctl.act(action) && crate::worker::running() {
+                    ctl.prepare_show_me();
+                }
             }
         });
     }
