@@ -38,7 +38,7 @@ impl Default for Limits {
 
 impl Limits {
     /// Small enough to answer within a child's moment in the browser ("show me").
-    pub const QUICK: Limits = Limits { breadth_positions: 500, depth_nodes: 12_000, beam_width: 8, memory: 1 << 26 };
+    pub const QUICK: Limits = Limits { breadth_positions: 500, depth_nodes: 8_000, beam_width: 8, memory: 1 << 26 };
 
     /// For "Show me" in the browser's worker, where the page stays free while it searches, when
     /// the quick budget found no win: a few seconds on a tablet, memory a tablet can spare.

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveDist, launch, throttledPage, ROOT } from './helpers.mjs';
 
-const STEPS = Number(process.env.STEPS ?? 10);
+const STEPS = Number(process.env.STEPS ?? 40);
 const SEEDS = (process.env.SEEDS ?? '1,2,3').split(',');
 const served = await serveDist();
 const browser = await launch();
