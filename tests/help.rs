@@ -139,13 +139,14 @@ fn show_me_follows_a_race_to_the_win_and_searches_again_only_where_its_line_ends
     let mut s = start;
     let (mut answers, mut searches) = (0, 0);
     while answers < 400 {
-        // The line remembered holds this position and those after it: with one step or
-        // none left, this position is past its end and the guide searches.
-        if guide.remembered() <= 1 {
-            searches += 1;
-        }
+        // The line remembered holds this position and those after it: an answer taken from
+        // it leaves one step fewer; anything else was a new search.
+        let before = guide.remembered();
         let Some(a) = guide.show_me(&g, &s, 1, None) else { break };
         answers += 1;
+        if before <= 1 || guide.remembered() + 1 != before {
+            searches += 1;
+        }
         assert!(apply(&g, &mut s, a).accepted(), "{a:?}");
         if s.is_over() {
             break;

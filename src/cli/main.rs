@@ -109,7 +109,11 @@ fn show_me_cmd(game: &Game, args: &args::Args) -> ExitCode {
             break;
         };
         say!("{}", format_action(game, action));
-        if !apply(game, &mut state, action).accepted() || state.is_over() {
+        if !apply(game, &mut state, action).accepted() {
+            eprintln!("tablier: the rules refused this shown action");
+            return ExitCode::FAILURE;
+        }
+        if state.is_over() {
             break;
         }
     }

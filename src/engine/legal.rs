@@ -119,8 +119,6 @@ fn each_action(game: &Game, state: &State, trays_first: bool, visit: &mut dyn Fn
     }
 }
 
-/// No token on the grid can ever be handled (every kind is fixed, or stays put once placed,
-/// as Othello's discs and Azul's tiles): the grid's cells need not be looked at.
 /// The cells holding a token, in increasing order, written into `few` when the tokens are
 /// fewer than its length and than the cells; None otherwise (scan the cells instead).
 fn occupied_cells<'a>(state: &State, few: &'a mut [CellId]) -> Option<&'a [CellId]> {
@@ -147,6 +145,8 @@ fn occupied_cells<'a>(state: &State, few: &'a mut [CellId]) -> Option<&'a [CellI
     Some(cells)
 }
 
+/// No token on the grid can ever be handled (every kind is fixed, or stays put once placed,
+/// as Othello's discs and Azul's tiles): the grid's cells need not be looked at.
 fn grid_static(game: &Game) -> bool {
     game.rules().flying == 0
         && game.types.iter().all(|t| {

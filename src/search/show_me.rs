@@ -57,11 +57,13 @@ impl Guide {
                     }
                 }
                 // A step the solver judged best when it ran out of time (races, slides). The
-                // line to the most promising position is remembered like a winning one: a
-                // child who follows it gets its next steps at once, and a new search starts
-                // where it ends.
+                // line to the most promising position is remembered like a winning one when
+                // it brings the goal closer: a child who follows it gets its next steps at
+                // once, and a new search starts where it ends.
                 Solution::GaveUp { towards, .. } => {
-                    self.remember(game, state, &towards);
+                    if nearer(game, state, &towards) {
+                        self.remember(game, state, &towards);
+                    }
                     if let Some(first) = towards.first() {
                         return Some(*first);
                     }
@@ -87,6 +89,20 @@ impl Guide {
             }
         }
     }
+}
+
+/// Whether `line` ends with the tokens nearer their zones than they are now (their distances
+/// summed): remembered lines then always bring the goal closer, and a child following them
+/// can never be led round in a circle.
+fn nearer(game: &Game, state: &State, line: &[Action]) -> bool {
+    let goal = super::race::Goal::new(game);
+    let mut end = state.clone();
+    for &a in line {
+        if !apply(game, &mut end, a).accepted() {
+            return false;
+        }
+    }
+    matches!((goal.lower_bound(game, state), goal.lower_bound(game, &end)), (Some(now), Some(then)) if then < now)
 }
 
 /// Two-player games, and one-player games the solver could not help with.

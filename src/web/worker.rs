@@ -69,9 +69,23 @@ pub fn warm() {
     });
 }
 
-/// Whether questions go to a running worker (not to the page, which a search would freeze).
-pub fn running() -> bool {
-    !FAILED.with(|f| f.get()) && BRIDGE.with(|b| b.borrow().is_some())
+/// Let the worker work out an answer it will soon be asked for (remembered there, not sent
+/// back). Only in a worker: nothing is kept for the page to redo if the worker fails, since
+/// there a search would freeze the board for an answer nobody waits for.
+pub fn prepare(request: &Request) {
+    warm();
+    if FAILED.with(|f| f.get()) {
+        return;
+    }
+    BRIDGE.with(|b| {
+        if let Some(bridge) = b.borrow_mut().as_mut() {
+            let id = bridge.next;
+            bridge.next = bridge.next.wrapping_add(1);
+            let message = js_sys::Array::of2(&JsValue::from(id), &JsValue::from_str(&request.to_json()));
+            // Its answer finds no one waiting and is dropped.
+            let _ = bridge.worker.post_message(&message);
+        }
+    });
 }
 
 /// Ask the computer; `answer` gets its action ("" for none) once it is found, never at once.

@@ -30,6 +30,7 @@ impl Ctl {
     /// A child climbing the help ladder of a puzzle may soon ask "Show me": the worker starts
     /// its search now (the answer is remembered there, not played), so a puzzle that takes it a
     /// few seconds (the French solitaire) is often ready by the time the button is tapped.
+    /// Where no worker runs, nothing is prepared (`worker::prepare`).
     pub fn prepare_show_me(&self) {
         let ready = self.play.with_untracked(|p| {
             p.state.players.len() == 1
@@ -37,7 +38,7 @@ impl Ctl {
                 && tablier::engine::help_steps(&p.game).contains(&tablier::engine::HelpStep::ShowMe)
         });
         if ready {
-            ask(&self.request(0, true), |_, _| {});
+            crate::worker::prepare(&self.request(0, true));
         }
     }
 
@@ -64,9 +65,8 @@ impl Ctl {
                     p.helps += 1;
                 });
                 // A child who asked once often asks again: the worker works out the next
-                // answer now, while this move is shown (not on the page, where the search
-                // would hold the animation up).
-                if ctl.act(action) && crate::worker::running() {
+                // answer now, while this move is shown.
+                if ctl.act(action) {
                     ctl.prepare_show_me();
                 }
             }
