@@ -37,6 +37,15 @@ fn seat_level(text: &str) -> Option<(usize, u8)> {
     (1..=32).contains(&seat).then_some((seat, level(text)?))
 }
 
+/// An option's number, when it reads as one within `range`; else `why`.
+fn within<T: std::str::FromStr + PartialOrd>(
+    text: String,
+    range: std::ops::RangeInclusive<T>,
+    why: &str,
+) -> Result<T, String> {
+    text.parse().ok().filter(|n| range.contains(n)).ok_or_else(|| why.to_string())
+}
+
 pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut args = Args {
         words: Vec::new(),
@@ -58,24 +67,12 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         let mut value = |name: &str| raw.next().ok_or_else(|| format!("{name} needs a value"));
         match word.as_str() {
             "--seed" => args.seed = value("--seed")?.parse().map_err(|_| "--seed takes a whole number".to_string())?,
-            "--players" => {
-                args.players = value("--players")?
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=32).contains(n))
-                    .ok_or("--players takes a number from 1 to 32")?
-            }
+            "--players" => args.players = within(value("--players")?, 1..=32, "--players takes a number from 1 to 32")?,
             "--lang" => args.lang = tablier::lang::Lang::from_code(&value("--lang")?),
             "--time" => args.time = true,
             "--reveal" => args.reveal = true,
             "--beam" => {
-                args.beam = Some(
-                    value("--beam")?
-                        .parse()
-                        .ok()
-                        .filter(|w| (1..=1_000_000).contains(w))
-                        .ok_or("--beam takes a width from 1 to 1000000")?,
-                )
+                args.beam = Some(within(value("--beam")?, 1..=1_000_000, "--beam takes a width from 1 to 1000000")?)
             }
             "--seconds" => {
                 args.seconds = value("--seconds")?
@@ -97,26 +94,12 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                     .ok_or("--levels takes two or more levels from 1 to 5 or close, as 1,5 or close,5")?;
             }
             "--games" => {
-                args.games = value("--games")?
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=100_000).contains(n))
-                    .ok_or("--games takes a number from 1 to 100000")?
+                args.games = within(value("--games")?, 1..=100_000, "--games takes a number from 1 to 100000")?
             }
             "--opening" => {
-                args.opening = value("--opening")?
-                    .parse()
-                    .ok()
-                    .filter(|n| *n <= 20)
-                    .ok_or("--opening takes a number of actions from 0 to 20")?
+                args.opening = within(value("--opening")?, 0..=20, "--opening takes a number of actions from 0 to 20")?
             }
-            "--steps" => {
-                args.steps = value("--steps")?
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=10_000).contains(n))
-                    .ok_or("--steps takes a number from 1 to 10000")?
-            }
+            "--steps" => args.steps = within(value("--steps")?, 1..=10_000, "--steps takes a number from 1 to 10000")?,
             w if w.starts_with("--") => return Err(format!("unknown option {w}")),
             _ => args.words.push(word),
         }

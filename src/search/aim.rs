@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 
 use crate::engine::State;
-use crate::game::{matches, BoardKind, CellId, Game, NONE};
+use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
 use crate::model::DIRECTIONS;
 
 /// Far enough to mean "cannot get there".
@@ -27,7 +27,6 @@ impl Aim {
     /// Tokens with properties grouped by type, each group aiming at the playable cells of the
     /// zones that match it.
     pub(crate) fn zones(game: &Game, start: &State) -> Aim {
-        let rule = game.rules().matching;
         let mut groups: Vec<Group> = Vec::new();
         let mut kinds: Vec<u16> = Vec::new();
         for t in 0..start.tokens.len().min(game.tokens.len()) {
@@ -40,15 +39,7 @@ impl Aim {
             if props.is_empty() {
                 continue;
             }
-            let targets = game
-                .grid()
-                .cells()
-                .filter(|&a| {
-                    let info = &game.cells[a as usize];
-                    let zone = game.zones[info.zone as usize].props;
-                    info.playable && !zone.is_empty() && matches(rule, props, zone)
-                })
-                .collect();
+            let targets = zone_cells(game, props);
             kinds.push(kind);
             groups.push(Group::new(game, vec![t], targets));
         }
@@ -91,6 +82,19 @@ impl Group {
         let nearest = steps_to(game, &targets, false);
         Group { tokens, targets, nearest }
     }
+}
+
+/// The playable grid cells of the zones that tokens with `props` match: where they go.
+pub(crate) fn zone_cells(game: &Game, props: PropSet) -> Vec<CellId> {
+    let rule = game.rules().matching;
+    game.grid()
+        .cells()
+        .filter(|&a| {
+            let info = &game.cells[a as usize];
+            let zone = game.zones[info.zone as usize].props;
+            info.playable && !zone.is_empty() && matches(rule, props, zone)
+        })
+        .collect()
 }
 
 /// Steps from every cell to the nearest of `targets`, along the direction tables (round the

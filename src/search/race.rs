@@ -3,27 +3,17 @@
 //! being one turn, and keeps the positions whose tokens are closest to their zones (`aim`);
 //! when the goal is a single position, a second beam comes from it and the two meet (`meet`).
 
-use super::aim::{steps_to, Aim, FAR};
+use super::aim::{steps_to, zone_cells, Aim, FAR};
 use super::budget::{state_bytes, Budget, Stop};
 use super::key_set::KeySet;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
-use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
+use crate::game::{BoardKind, Game, PropSet, NONE};
 
 /// Steps from every grid cell to the nearest cell of a zone matching `props`, along the
 /// direction tables (round the edges with `wrap`, as one-cell moves go) and ignoring tokens.
 fn distances(game: &Game, props: PropSet, wrap: bool) -> Vec<u32> {
-    let rule = game.rules().matching;
-    let zones: Vec<CellId> = game
-        .grid()
-        .cells()
-        .filter(|&a| {
-            let info = &game.cells[a as usize];
-            let zone = game.zones[info.zone as usize].props;
-            info.playable && !zone.is_empty() && matches(rule, props, zone)
-        })
-        .collect();
-    steps_to(game, &zones, wrap)
+    steps_to(game, &zone_cells(game, props), wrap)
 }
 
 /// The distance tables of every token's property set, and the heuristic built on them.

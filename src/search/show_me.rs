@@ -61,8 +61,8 @@ impl Guide {
                 // it brings the goal closer: a child who follows it gets its next steps at
                 // once, and a new search starts where it ends.
                 Solution::GaveUp { towards, .. } => {
-                    if nearer(game, state, &towards) {
-                        self.remember(game, state, &towards);
+                    if !self.remember(game, state, &towards).is_some_and(|end| nearer(game, state, &end)) {
+                        self.line.clear();
                     }
                     if let Some(first) = towards.first() {
                         return Some(*first);
@@ -79,30 +79,27 @@ impl Guide {
         self.line.len()
     }
 
-    fn remember(&mut self, game: &Game, state: &State, actions: &[Action]) {
+    /// Keeps the line from `state`; the position it ends in, or None (and nothing kept) when
+    /// the rules refuse one of its steps.
+    fn remember(&mut self, game: &Game, state: &State, actions: &[Action]) -> Option<State> {
         let mut at = state.clone();
         for &a in actions {
             self.line.push((at.clone(), a));
             if !apply(game, &mut at, a).accepted() {
                 self.line.clear();
-                return;
+                return None;
             }
         }
+        Some(at)
     }
 }
 
-/// Whether `line` ends with the tokens nearer their zones than they are now (their distances
-/// summed): remembered lines then always bring the goal closer, and a child following them
-/// can never be led round in a circle.
-fn nearer(game: &Game, state: &State, line: &[Action]) -> bool {
+/// Whether the tokens are nearer their zones in `end` than in `now` (their distances summed):
+/// remembered lines then always bring the goal closer, and a child following them can never
+/// be led round in a circle.
+fn nearer(game: &Game, now: &State, end: &State) -> bool {
     let goal = super::race::Goal::new(game);
-    let mut end = state.clone();
-    for &a in line {
-        if !apply(game, &mut end, a).accepted() {
-            return false;
-        }
-    }
-    matches!((goal.lower_bound(game, state), goal.lower_bound(game, &end)), (Some(now), Some(then)) if then < now)
+    matches!((goal.lower_bound(game, now), goal.lower_bound(game, end)), (Some(now), Some(then)) if then < now)
 }
 
 /// Two-player games, and one-player games the solver could not help with.

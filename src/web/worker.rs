@@ -79,11 +79,8 @@ pub fn prepare(request: &Request) {
     }
     BRIDGE.with(|b| {
         if let Some(bridge) = b.borrow_mut().as_mut() {
-            let id = bridge.next;
-            bridge.next = bridge.next.wrapping_add(1);
-            let message = js_sys::Array::of2(&JsValue::from(id), &JsValue::from_str(&request.to_json()));
             // Its answer finds no one waiting and is dropped.
-            let _ = bridge.worker.post_message(&message);
+            let _ = bridge.post(&request.to_json());
         }
     });
 }
@@ -99,11 +96,8 @@ pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
             return Err(text);
         }
         let Some(bridge) = b.as_mut() else { return Err(text) };
-        let id = bridge.next;
-        bridge.next = bridge.next.wrapping_add(1);
-        let message = js_sys::Array::of2(&JsValue::from(id), &JsValue::from_str(&text));
-        match bridge.worker.post_message(&message) {
-            Ok(()) => {
+        match bridge.post(&text) {
+            Ok(id) => {
                 if let Some(answer) = answer.take() {
                     bridge.pending.insert(id, (text, answer));
                 }
@@ -191,6 +185,16 @@ pub fn module_worker(source: &str) -> Option<web_sys::Worker> {
     let worker_options = web_sys::WorkerOptions::new();
     worker_options.set_type(web_sys::WorkerType::Module);
     web_sys::Worker::new_with_options(&url, &worker_options).ok()
+}
+
+impl Bridge {
+    /// Send a question under a new id; the id, or Err when the worker cannot take it.
+    fn post(&mut self, text: &str) -> Result<u32, JsValue> {
+        let id = self.next;
+        self.next = self.next.wrapping_add(1);
+        self.worker.post_message(&js_sys::Array::of2(&JsValue::from(id), &JsValue::from_str(text)))?;
+        Ok(id)
+    }
 }
 
 fn start() -> Option<Bridge> {
