@@ -70,11 +70,16 @@ impl Aim {
                 } else {
                     g.nearest.get(cell as usize).copied().unwrap_or(FAR)
                 };
-                total = total.saturating_add(d.saturating_mul(4)).saturating_add(d.saturating_mul(d));
+                total = total.saturating_add(weigh(d));
             }
         }
         total
     }
+}
+
+/// A token's steps to go, times 4, plus their square (see [`Aim::cost`]).
+pub(crate) fn weigh(d: u32) -> u32 {
+    d.saturating_mul(4).saturating_add(d.saturating_mul(d))
 }
 
 impl Group {

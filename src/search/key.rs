@@ -42,6 +42,16 @@ fn transform_moves(t: u8, moves: u8) -> u8 {
 impl Symmetries {
     /// The symmetries of a game's grid; always includes the identity.
     pub fn of(game: &Game) -> Symmetries {
+        Symmetries::keeping(game, true)
+    }
+
+    /// The symmetries of the grid's shape and moves, its zones aside: a race's start may be
+    /// the image of its goal under one of them (`mirror`).
+    pub(crate) fn of_shape(game: &Game) -> Symmetries {
+        Symmetries::keeping(game, false)
+    }
+
+    fn keeping(game: &Game, zones: bool) -> Symmetries {
         let grid = game.grid();
         let (rows, cols) = (grid.rows as i32, grid.columns as i32);
         let mut maps = Vec::new();
@@ -60,7 +70,7 @@ impl Symmetries {
                 };
                 let b = &game.cells[image as usize];
                 if a.playable != b.playable
-                    || a.zone != b.zone
+                    || (zones && a.zone != b.zone)
                     || a.number != b.number
                     || transform_moves(t, a.moves) != b.moves
                 {

@@ -17,6 +17,7 @@ mod key;
 mod key_set;
 mod mcts;
 mod meet;
+mod mirror;
 mod openings;
 mod parity;
 mod pegs;
