@@ -103,33 +103,49 @@ pub(crate) fn zone_cells(game: &Game, props: PropSet) -> Vec<CellId> {
 }
 
 /// Steps from every cell to the nearest of `targets`, along the direction tables (round the
-/// edges with `wrap`, as one-cell moves go) and ignoring tokens: breadth-first from the
-/// targets, along the steps taken backwards. FAR where no step leads.
+/// edges with `wrap`, as one-cell moves go) and ignoring tokens. FAR where no step leads.
 pub(crate) fn steps_to(game: &Game, targets: &[CellId], wrap: bool) -> Vec<u32> {
-    let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
-    for a in game.grid().cells() {
-        let info = &game.cells[a as usize];
-        for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
-            if let Some(b) = game.neighbour(a, *d, wrap) {
-                back[b as usize].push(a);
+    Steps::new(game, wrap).to(targets)
+}
+
+/// The steps of the direction tables taken backwards: per cell, the cells one step from it.
+/// Built once for many breadth-first searches (`mirror` runs one from every cell).
+pub(crate) struct Steps {
+    back: Vec<Vec<CellId>>,
+}
+
+impl Steps {
+    pub(crate) fn new(game: &Game, wrap: bool) -> Steps {
+        let mut back: Vec<Vec<CellId>> = vec![Vec::new(); game.cells.len()];
+        for a in game.grid().cells() {
+            let info = &game.cells[a as usize];
+            for d in DIRECTIONS.iter().filter(|d| info.moves & d.bit() != 0) {
+                if let Some(b) = game.neighbour(a, *d, wrap) {
+                    back[b as usize].push(a);
+                }
             }
         }
+        Steps { back }
     }
-    let mut nearest = vec![FAR; game.cells.len()];
-    let mut queue = VecDeque::new();
-    for &z in targets {
-        if let Some(d) = nearest.get_mut(z as usize) {
-            *d = 0;
-            queue.push_back(z);
-        }
-    }
-    while let Some(b) = queue.pop_front() {
-        for &a in &back[b as usize] {
-            if nearest[a as usize] == FAR {
-                nearest[a as usize] = nearest[b as usize] + 1;
-                queue.push_back(a);
+
+    /// Steps from every cell to the nearest of `targets`: breadth-first from the targets.
+    pub(crate) fn to(&self, targets: &[CellId]) -> Vec<u32> {
+        let mut nearest = vec![FAR; self.back.len()];
+        let mut queue = VecDeque::new();
+        for &z in targets {
+            if let Some(d) = nearest.get_mut(z as usize) {
+                *d = 0;
+                queue.push_back(z);
             }
         }
+        while let Some(b) = queue.pop_front() {
+            for &a in &self.back[b as usize] {
+                if nearest[a as usize] == FAR {
+                    nearest[a as usize] = nearest[b as usize] + 1;
+                    queue.push_back(a);
+                }
+            }
+        }
+        nearest
     }
-    nearest
 }

@@ -6,7 +6,7 @@
 //! and the beams keep more kinds of routes. Chinese checkers solitaire: 29 turns at the
 //! default width (31 aiming at the other beam).
 
-use super::aim::{steps_to, weigh, Aim, FAR};
+use super::aim::{weigh, Aim, Steps, FAR};
 use super::budget::Budget;
 use super::Symmetries;
 use crate::engine::State;
@@ -45,12 +45,13 @@ impl Mirror {
             aim.groups.iter().all(|g| images(map, start, &g.tokens) == images(&identity, goal, &g.tokens))
         })?;
         budget.keep(grid.len() * game.cells.len() * 2).ok()?;
+        let back = Steps::new(game, false);
         let steps = (0..game.cells.len() as CellId)
             .map(|c| {
                 if !grid.contains(&c) {
                     return Vec::new();
                 }
-                steps_to(game, &[c], false).into_iter().map(|d| d.min(FAR) as u16).collect()
+                back.to(&[c]).into_iter().map(|d| d.min(FAR) as u16).collect()
             })
             .collect();
         let groups = aim.groups.iter().map(|g| g.tokens.clone()).collect();
