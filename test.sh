@@ -26,8 +26,7 @@ cargo build --release --bin tablier
 
 # Minutes in a debug build, seconds in release: checked through the release command line. The
 # beams from the start and the goal, each position aiming at its own mirror image, meet in 29
-# turns (the known optimum is 27); the solver
-# replays every answer to a win before it gives it.
+# turns (the known optimum is 27); the solver replays every answer to a win before it gives it.
 echo "== Chinese checkers solitaire solved in 29 turns at most"
 answer=$(./target/release/tablier solve games/chinese-checkers-solitaire.json 2>&1 >/dev/null | tail -n 1)
 turns=$(echo "$answer" | sed -n 's/.*(\([0-9]*\) turns).*/\1/p')

@@ -64,17 +64,20 @@ impl Aim {
         let mut total = 0u32;
         for g in &self.groups {
             for &t in &g.tokens {
-                let cell = state.tokens[t].cell;
-                let d = if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
-                    FAR
-                } else {
-                    g.nearest.get(cell as usize).copied().unwrap_or(FAR)
-                };
+                let d = on_grid(game, state.tokens[t].cell)
+                    .and_then(|cell| g.nearest.get(cell as usize).copied())
+                    .unwrap_or(FAR);
                 total = total.saturating_add(weigh(d));
             }
         }
         total
     }
+}
+
+/// The cell of a token that stands on the grid; None for one elsewhere or nowhere (a race
+/// counts it FAR from every zone).
+pub(crate) fn on_grid(game: &Game, cell: CellId) -> Option<CellId> {
+    (cell != NONE && game.kind_of(cell) == BoardKind::Grid).then_some(cell)
 }
 
 /// A token's steps to go, times 4, plus their square (see [`Aim::cost`]).

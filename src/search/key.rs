@@ -5,8 +5,9 @@ use crate::engine::State;
 use crate::game::{CellId, Game, TokenId, NONE};
 use crate::model::{Direction, DIRECTIONS};
 
-/// The symmetries of the grid under which the whole design is unchanged: each is a
-/// permutation of the game's cells (only grid cells move).
+/// Symmetries of the grid, each a permutation of the game's cells (only grid cells move):
+/// those under which the whole design is unchanged (`of`), or only the grid's shape and moves
+/// (`of_shape`).
 #[derive(Clone, Debug)]
 pub struct Symmetries {
     pub maps: Vec<Vec<CellId>>,

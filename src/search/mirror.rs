@@ -1,16 +1,20 @@
 //! The half-way aim of races whose goal is the start seen in a mirror: when a symmetry of the
-//! board (a half-turn, a reflection) takes the start onto the goal, a shortest route seen
-//! backwards from the goal is the mirror image of one seen from the start, so both halves
-//! meet at a position close to its own image. Each position of the beams then aims at its own
-//! image, rather than at one position of the other beam: every position is judged on its own
-//! and the beams keep more kinds of routes. Chinese checkers solitaire: 29 turns at the
-//! default width (31 aiming at the other beam).
+//! board (a half-turn, a reflection) takes the start onto the goal, the route seen backwards
+//! from the goal can be the mirror image of the route from the start, and such a route's two
+//! halves meet at a position one turn from its own image. Each position of the beams then
+//! aims at its own image, rather than at one position of the other beam: every position is
+//! judged on its own, and the beams look for routes that are their own mirror image.
+//! Chinese checkers solitaire: 29 turns at the default width (31 aiming at the other beam).
+//!
+//! The beam from the goal, under the same cost, is then nearly the mirror image of the beam
+//! from the start (ties at the cut aside); it is still grown, which doubles the work, because
+//! the meetings replay its actions from the goal.
 
-use super::aim::{weigh, Aim, Steps, FAR};
+use super::aim::{on_grid, weigh, Aim, Steps, FAR};
 use super::budget::Budget;
 use super::Symmetries;
 use crate::engine::State;
-use crate::game::{BoardKind, CellId, Game, NONE};
+use crate::game::{CellId, Game, NONE};
 
 /// Grids larger than this keep the other aim: the table of distances between every two cells
 /// would grow with the square of their number.
@@ -19,9 +23,9 @@ const MAX_CELLS: usize = 1024;
 pub(crate) struct Mirror {
     /// The symmetry taking the start onto the goal (a permutation of the game's cells).
     map: Vec<CellId>,
-    /// Steps between every two grid cells along the direction tables, ignoring tokens (per
-    /// cell: empty off the grid), in u16 to halve the table (FAR fits).
-    steps: Vec<Vec<u16>>,
+    /// Per grid cell c, the steps from every cell to c along the direction tables, ignoring
+    /// tokens (empty for cells off the grid), in u16 to halve the table (FAR fits).
+    steps_to: Vec<Vec<u16>>,
     /// The race's groups of interchangeable tokens.
     groups: Vec<Vec<usize>>,
 }
@@ -41,12 +45,15 @@ impl Mirror {
             cells
         };
         let identity: Vec<CellId> = (0..game.cells.len() as CellId).collect();
-        let map = Symmetries::of_shape(game).maps.into_iter().find(|map| {
+        // The identity (first) is left out: a start already on its goal gives no aim. When
+        // several symmetries fit (a race between opposite corners of a square), any one serves.
+        let map = Symmetries::of_shape(game).maps.into_iter().skip(1).find(|map| {
             aim.groups.iter().all(|g| images(map, start, &g.tokens) == images(&identity, goal, &g.tokens))
         })?;
-        budget.keep(grid.len() * game.cells.len() * 2).ok()?;
+        let cells = game.cells.len();
+        budget.keep(grid.len() * cells * 2 + cells * (std::mem::size_of::<Vec<u16>>() + 4)).ok()?;
         let back = Steps::new(game, false);
-        let steps = (0..game.cells.len() as CellId)
+        let steps_to = (0..cells as CellId)
             .map(|c| {
                 if !grid.contains(&c) {
                     return Vec::new();
@@ -55,7 +62,7 @@ impl Mirror {
             })
             .collect();
         let groups = aim.groups.iter().map(|g| g.tokens.clone()).collect();
-        Some(Mirror { map, steps, groups })
+        Some(Mirror { map, steps_to, groups })
     }
 
     /// How far the position is from its own image: each token's steps to the nearest image
@@ -64,19 +71,16 @@ impl Mirror {
         let mut total = 0u32;
         for group in &self.groups {
             for &t in group {
-                let cell = state.tokens[t].cell;
-                let d = if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
-                    FAR
-                } else {
-                    let from = &self.steps[cell as usize];
-                    group
-                        .iter()
-                        .filter_map(|&u| self.map.get(state.tokens[u].cell as usize))
-                        .filter_map(|&image| from.get(image as usize))
-                        .map(|&d| d as u32)
-                        .min()
-                        .unwrap_or(FAR)
-                };
+                let d = on_grid(game, state.tokens[t].cell)
+                    .and_then(|cell| {
+                        group
+                            .iter()
+                            .filter_map(|&u| self.map.get(state.tokens[u].cell as usize))
+                            .filter_map(|&image| self.steps_to.get(image as usize)?.get(cell as usize))
+                            .map(|&d| d as u32)
+                            .min()
+                    })
+                    .unwrap_or(FAR);
                 total = total.saturating_add(weigh(d));
             }
         }
@@ -100,16 +104,75 @@ mod tests {
         (game, start, goal, aim)
     }
 
-    /// The star's half-turn takes the top point onto the bottom one; a position and its image
-    /// cost the same, and the first turns that bring pegs towards the middle cost less.
-    #[test]
-    fn the_star_is_its_own_mirror_and_the_middle_costs_least() {
+    /// The race, its mirror, and a budget for searching it.
+    fn mirrored() -> (Game, State, State, Mirror, Budget) {
         let (game, start, goal, aim) = race();
         let mut budget = Budget::new(1_000_000, 1 << 28);
         let mirror = Mirror::find(&game, &start, &goal, &aim, &mut budget).expect("the half-turn");
+        (game, start, goal, mirror, budget)
+    }
+
+    /// The image of a position: every token moved to the image of its cell.
+    fn image(mirror: &Mirror, state: &State) -> State {
+        let mut s = state.clone();
+        s.top.iter_mut().for_each(|t| *t = NONE);
+        for (t, tok) in s.tokens.iter_mut().enumerate() {
+            tok.cell = mirror.map[tok.cell as usize];
+            s.top[tok.cell as usize] = t as u32;
+        }
+        s
+    }
+
+    /// The star's half-turn takes the top point onto the bottom one. A position costs what
+    /// its image costs, several turns in; a position made of pegs and their images costs
+    /// nothing, and one peg out of such a pair costs more.
+    #[test]
+    fn a_position_is_as_far_from_its_image_as_its_image_is() {
+        let (game, start, goal, mirror, mut budget) = mirrored();
         let far = mirror.cost(&game, &start);
         assert!(far > 0);
         assert_eq!(mirror.cost(&game, &goal), far);
+        let sym = Symmetries::identity(&game);
+        let mut state = start.clone();
+        for n in 0..6 {
+            let mut children = turns_of(&game, &state, &sym, &mut budget).expect("turns");
+            state = children.swap_remove(n * 7 % children.len()).0;
+            assert_eq!(mirror.cost(&game, &state), mirror.cost(&game, &image(&mirror, &state)));
+        }
+        // Five pegs of the start and their five images (the other five pegs moved there).
+        let mut pairs = start.clone();
+        pairs.top.iter_mut().for_each(|t| *t = NONE);
+        for t in 0..5 {
+            let cell = start.tokens[t].cell;
+            let (a, b) = (t, t + 5);
+            pairs.tokens[a].cell = cell;
+            pairs.tokens[b].cell = mirror.map[cell as usize];
+            pairs.top[cell as usize] = a as u32;
+            pairs.top[mirror.map[cell as usize] as usize] = b as u32;
+        }
+        assert_eq!(mirror.cost(&game, &pairs), 0);
+        // One peg of a pair one step off its place.
+        let mut off = pairs.clone();
+        let moved = (0..game.cells.len() as CellId)
+            .find(|&c| {
+                game.kind_of(c) == crate::game::BoardKind::Grid
+                    && game.cells[c as usize].playable
+                    && off.top[c as usize] == NONE
+                    && mirror.steps_to[c as usize][off.tokens[0].cell as usize] == 1
+            })
+            .expect("a free neighbour");
+        off.top[off.tokens[0].cell as usize] = NONE;
+        off.tokens[0].cell = moved;
+        off.top[moved as usize] = 0;
+        assert!(mirror.cost(&game, &off) > 0);
+    }
+
+    /// The search's first turns, each chosen for the lowest cost, bring pegs towards the
+    /// middle: the cost falls.
+    #[test]
+    fn the_first_turns_towards_the_middle_cost_less() {
+        let (game, start, _, mirror, mut budget) = mirrored();
+        let far = mirror.cost(&game, &start);
         let sym = Symmetries::identity(&game);
         let mut state = start.clone();
         for _ in 0..4 {
@@ -120,6 +183,7 @@ mod tests {
     }
 
     /// Once a peg has moved, the goal is no longer the position's image: the other aim is kept.
+    /// Nor is there a mirror for a start already on its goal, or a table that does not fit.
     #[test]
     fn no_mirror_when_the_goal_is_not_the_start_seen_in_it() {
         let (game, start, goal, aim) = race();
@@ -132,7 +196,7 @@ mod tests {
         }
         assert_eq!(moved.tokens, child.tokens);
         assert!(Mirror::find(&game, &moved, &goal, &aim, &mut budget).is_none());
-        // Nor when the table of distances would not fit in the memory budget.
+        assert!(Mirror::find(&game, &goal, &goal, &aim, &mut budget).is_none());
         let mut small = Budget::new(1_000_000, 1_000);
         assert!(Mirror::find(&game, &start, &goal, &aim, &mut small).is_none());
     }

@@ -5,13 +5,13 @@
 
 use std::rc::Rc;
 
-use super::aim::{steps_to, zone_cells, Aim, FAR};
+use super::aim::{on_grid, steps_to, zone_cells, Aim, FAR};
 use super::budget::{state_bytes, Budget, Stop};
 use super::key_set::KeySet;
 use super::mirror::Mirror;
 use super::Symmetries;
 use crate::engine::{apply, legal_actions, Action, State, Status};
-use crate::game::{BoardKind, Game, PropSet, NONE};
+use crate::game::{Game, PropSet};
 
 /// Steps from every grid cell to the nearest cell of a zone matching `props`, along the
 /// direction tables (round the edges with `wrap`, as one-cell moves go) and ignoring tokens.
@@ -37,12 +37,7 @@ impl Goal {
             if state.tokens[t].owners & bit == 0 {
                 continue;
             }
-            let cell = state.tokens[t].cell;
-            let d = if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
-                FAR
-            } else {
-                self.tables[*table][cell as usize]
-            };
+            let d = on_grid(game, state.tokens[t].cell).map_or(FAR, |cell| self.tables[*table][cell as usize]);
             total = total.saturating_add(d.min(100));
         }
         total
@@ -80,10 +75,7 @@ impl Goal {
         let mut total = 0u32;
         for (t, table) in self.table_of.iter().enumerate() {
             let Some(table) = table else { continue };
-            let cell = state.tokens[t].cell;
-            if cell == NONE || game.kind_of(cell) != BoardKind::Grid {
-                return None;
-            }
+            let cell = on_grid(game, state.tokens[t].cell)?;
             let d = self.tables[*table][cell as usize];
             if d >= FAR {
                 return None;
