@@ -6,14 +6,14 @@
 //! judged on its own, and the beams look for routes that are their own mirror image.
 //! Chinese checkers solitaire: 29 turns at the default width (31 aiming at the other beam).
 //!
-//! The beam from the goal, under the same cost, is then nearly the mirror image of the beam
-//! from the start (ties at the cut aside); it is still grown, which doubles the work, because
-//! the meetings replay its actions from the goal.
+//! The beam from the goal, under the same cost, would be the mirror image of the beam from
+//! the start (ties at the cut aside), so it is not searched: its turns are the start's turns
+//! seen in the mirror ([`Mirror::actions`]), which halves the work.
 
 use super::aim::{on_grid, weigh, Aim, Steps, FAR};
 use super::budget::Budget;
 use super::Symmetries;
-use crate::engine::State;
+use crate::engine::{Action, State};
 use crate::game::{CellId, Game, NONE};
 
 /// Grids larger than this keep the other aim: the table of distances between every two cells
@@ -63,6 +63,18 @@ impl Mirror {
             .collect();
         let groups = aim.groups.iter().map(|g| g.tokens.clone()).collect();
         Some(Mirror { map, steps_to, groups })
+    }
+
+    /// Actions seen in the mirror: the same moves from the image of each cell.
+    pub(crate) fn actions(&self, path: &[Action]) -> Vec<Action> {
+        let image = |c: CellId| self.map.get(c as usize).copied().unwrap_or(c);
+        path.iter()
+            .map(|a| match *a {
+                Action::Select(c) => Action::Select(image(c)),
+                Action::Move(a, b) => Action::Move(image(a), image(b)),
+                other => other,
+            })
+            .collect()
     }
 
     /// How far the position is from its own image: each token's steps to the nearest image
@@ -180,6 +192,28 @@ mod tests {
             state = children.into_iter().map(|(c, _)| c).min_by_key(|c| mirror.cost(&game, c)).expect("a turn");
         }
         assert!(mirror.cost(&game, &state) < far, "{} < {far}", mirror.cost(&game, &state));
+    }
+
+    /// Turns played from the start and their mirrored actions played from the goal reach
+    /// positions that are each other's image (the beam from the goal is not searched again).
+    #[test]
+    fn mirrored_actions_from_the_goal_reach_the_image() {
+        let (game, start, goal, mirror, mut budget) = mirrored();
+        let sym = Symmetries::identity(&game);
+        let (mut here, mut there) = (start.clone(), goal.clone());
+        for n in 0..8 {
+            let mut children = turns_of(&game, &here, &sym, &mut budget).expect("turns");
+            let (child, steps) = children.swap_remove(n * 5 % children.len());
+            for a in mirror.actions(&steps) {
+                assert!(apply(&game, &mut there, a).accepted(), "{a:?}");
+            }
+            here = child;
+            let mut want: Vec<CellId> = here.tokens.iter().map(|t| mirror.map[t.cell as usize]).collect();
+            let mut got: Vec<CellId> = there.tokens.iter().map(|t| t.cell).collect();
+            want.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, want);
+        }
     }
 
     /// Once a peg has moved, the goal is no longer the position's image: the other aim is kept.

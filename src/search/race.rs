@@ -3,8 +3,6 @@
 //! being one turn, and keeps the positions whose tokens are closest to their zones (`aim`);
 //! when the goal is a single position, a second beam comes from it and the two meet (`meet`).
 
-use std::rc::Rc;
-
 use super::aim::{on_grid, steps_to, zone_cells, Aim, FAR};
 use super::budget::{state_bytes, Budget, Stop};
 use super::key_set::KeySet;
@@ -175,7 +173,7 @@ struct Kept {
 struct Side {
     aim: Aim,
     /// When the goal is the start's mirror image, each position aims at its own image instead.
-    mirror: Option<Rc<Mirror>>,
+    mirror: Option<Mirror>,
     seen: KeySet,
     /// The positions of the last turn, cheapest first.
     beam: Vec<Kept>,
@@ -192,7 +190,7 @@ impl Side {
         game: &Game,
         root: &State,
         aim: Aim,
-        mirror: Option<Rc<Mirror>>,
+        mirror: Option<Mirror>,
         sym: &Symmetries,
         meets: bool,
         budget: &mut Budget,
@@ -271,6 +269,17 @@ impl Side {
         Ok(None)
     }
 
+    /// The turn just added to `other`'s paths, seen in the mirror: the paths from the goal of
+    /// a beam that is `other`'s image.
+    fn mirror_of(&mut self, mirror: &Mirror, other: &Side, budget: &mut Budget) -> Result<(), Stop> {
+        let (Some(paths), Some(theirs)) = (&mut self.paths, &other.paths) else { return Ok(()) };
+        let layer: Vec<Vec<Action>> =
+            theirs.last().map_or(Vec::new(), |l| l.iter().map(|p| mirror.actions(p)).collect());
+        budget.keep(layer.iter().map(|p| p.len() * 12).sum())?;
+        paths.push(layer);
+        Ok(())
+    }
+
     /// The actions to its cheapest position (a hint when a budget stops the search).
     fn towards(&self) -> Vec<Action> {
         self.beam.iter().min_by_key(|k| k.cost).map(|k| k.path.clone()).unwrap_or_default()
@@ -283,7 +292,8 @@ impl Side {
 /// When the goal is a single position (each group's zones hold exactly its tokens), a second
 /// beam leaves it, and from the first turn on each beam aims at the other's cheapest
 /// position: the two meet in the middle (`meet`); when the goal is also the start's mirror
-/// image, each position aims at its own image instead (`mirror`). Chinese checkers solitaire
+/// image, each position aims at its own image instead, and the beam from the goal is the one
+/// from the start seen in the mirror (`mirror`). Chinese checkers solitaire
 /// at the default width: 29 turns, where one beam towards the zones took 33 and the beams
 /// aiming at each other 31.
 pub(crate) fn race(
@@ -300,13 +310,13 @@ pub(crate) fn race(
     let aim = Aim::zones(game, start);
     let stopped = |stop| Stopped { stop, towards: Vec::new() };
     let goal = super::meet::goal_state(game, start, &aim);
-    let mirror = goal.as_ref().and_then(|goal| Mirror::find(game, start, goal, &aim, budget)).map(Rc::new);
+    let mirror = goal.as_ref().and_then(|goal| Mirror::find(game, start, goal, &aim, budget));
     // Aims that follow the other beam's best position (no mirror).
     let follow = mirror.is_none();
     let mut back = match &goal {
         Some(goal) => {
             let towards_start = Aim::at(game, start, &aim);
-            Some(Side::new(game, goal, towards_start, mirror.clone(), &sym, true, budget).map_err(stopped)?)
+            Some(Side::new(game, goal, towards_start, None, &sym, true, budget).map_err(stopped)?)
         }
         None => None,
     };
@@ -324,10 +334,17 @@ pub(crate) fn race(
             Err(stop) => return Err(Stopped { stop, towards: front.towards() }),
         }
         if let (Some(side), Some(goal)) = (&mut back, &goal) {
-            if let Some(p) = front.beam.first().filter(|_| follow) {
-                side.aim = Aim::at(game, &p.state, &side.aim);
-            }
-            let grown = side.grow(game, &sym, width, false, budget);
+            let grown = match &front.mirror {
+                // The beam from the goal would be this one's image (the same cost, seen in the
+                // mirror): its turn is this turn's paths mirrored, not a second search.
+                Some(mirror) => side.mirror_of(mirror, &front, budget),
+                None => {
+                    if let Some(p) = front.beam.first() {
+                        side.aim = Aim::at(game, &p.state, &side.aim);
+                    }
+                    side.grow(game, &sym, width, false, budget).map(|_| ())
+                }
+            };
             if let Err(stop) = grown {
                 return Err(Stopped { stop, towards: front.towards() });
             }
