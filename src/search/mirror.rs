@@ -38,17 +38,17 @@ impl Mirror {
         if grid.len() > MAX_CELLS || aim.groups.is_empty() {
             return None;
         }
-        let images = |map: &[CellId], s: &State, g: &[usize]| {
-            let mut cells: Vec<CellId> =
-                g.iter().map(|&t| map.get(s.tokens[t].cell as usize).copied().unwrap_or(NONE)).collect();
+        // A group's cells, each seen through `see`, in order (tokens of a group are alike).
+        let sorted = |g: &[usize], s: &State, see: &dyn Fn(CellId) -> CellId| {
+            let mut cells: Vec<CellId> = g.iter().map(|&t| see(s.tokens[t].cell)).collect();
             cells.sort_unstable();
             cells
         };
-        let identity: Vec<CellId> = (0..game.cells.len() as CellId).collect();
         // The identity (first) is left out: a start already on its goal gives no aim. When
         // several symmetries fit (a race between opposite corners of a square), any one serves.
         let map = Symmetries::of_shape(game).maps.into_iter().skip(1).find(|map| {
-            aim.groups.iter().all(|g| images(map, start, &g.tokens) == images(&identity, goal, &g.tokens))
+            let image = |c: CellId| map.get(c as usize).copied().unwrap_or(NONE);
+            aim.groups.iter().all(|g| sorted(&g.tokens, start, &image) == sorted(&g.tokens, goal, &|c| c))
         })?;
         let cells = game.cells.len();
         budget.keep(grid.len() * cells * 2 + cells * (std::mem::size_of::<Vec<u16>>() + 4)).ok()?;

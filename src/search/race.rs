@@ -311,8 +311,6 @@ pub(crate) fn race(
     let stopped = |stop| Stopped { stop, towards: Vec::new() };
     let goal = super::meet::goal_state(game, start, &aim);
     let mirror = goal.as_ref().and_then(|goal| Mirror::find(game, start, goal, &aim, budget));
-    // Aims that follow the other beam's best position (no mirror).
-    let follow = mirror.is_none();
     let mut back = match &goal {
         Some(goal) => {
             let towards_start = Aim::at(game, start, &aim);
@@ -323,7 +321,8 @@ pub(crate) fn race(
     let mut front = Side::new(game, start, aim, mirror, &sym, back.is_some(), budget).map_err(stopped)?;
     let mut meets = super::meet::Meetings::default();
     for turn in 1..=max_turns {
-        if let Some(side) = back.as_ref().filter(|_| follow) {
+        // Without a mirror, each beam aims at the other's best position.
+        if let Some(side) = back.as_ref().filter(|_| front.mirror.is_none()) {
             if let Some(q) = side.beam.first() {
                 front.aim = Aim::at(game, &q.state, &front.aim);
             }
