@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Builds the browser app into dist/: the library and player (index.html, the children's light
-# first load) and the designer (design.html into dist/design/, loaded only when editing).
+# first load), the designer (design.html into dist/design/, loaded only when editing) and the
+# computer's thinking (think.html into dist/think/, loaded by Web Workers when asked).
 # Needs the tools of scripts/tools.sh on PATH. Order matters: trunk empties dist/ before it
-# writes the first bundle, so the designer goes second.
+# writes the first bundle, so the others go after it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 . scripts/web-env.sh
 trunk build --release --config trunk.toml index.html
 trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
+# The thinking bundle, for the Web Workers (src/web/think_main.rs): built with the designer's
+# features, it reuses the library the designer's build just compiled.
+trunk build --release --config trunk.toml --dist dist/think --public-url /think/ think.html
 # The service worker lists every file just built (offline use; see public/sw.js).
 node scripts/make-sw.mjs

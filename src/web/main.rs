@@ -27,13 +27,13 @@ mod offline;
 #[cfg(target_arch = "wasm32")]
 mod player;
 #[cfg(target_arch = "wasm32")]
+mod request;
+#[cfg(target_arch = "wasm32")]
 mod route;
 #[cfg(target_arch = "wasm32")]
 mod speech;
 #[cfg(target_arch = "wasm32")]
 mod storage;
-#[cfg(all(target_arch = "wasm32", feature = "designer"))]
-mod think;
 #[cfg(target_arch = "wasm32")]
 mod touch;
 #[cfg(all(target_arch = "wasm32", feature = "designer"))]
@@ -46,22 +46,10 @@ mod worker;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    // In a Web Worker (no window) this bundle only answers `think` and `validate`; a player's
-    // page that could start no worker loads the designer's bundle to think, not to show it.
-    if web_sys::window().is_none() || think_only() {
-        return;
-    }
     leptos::mount::mount_to_body(app::App);
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();
     }
-}
-
-/// Set by the player's page before it loads this bundle only to think (`worker::on_page`).
-#[cfg(target_arch = "wasm32")]
-fn think_only() -> bool {
-    cfg!(feature = "designer")
-        && js_sys::Reflect::get(&js_sys::global(), &"tablierThinkOnly".into()).is_ok_and(|v| v.is_truthy())
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,19 +1,18 @@
 //! The computer's thinking: the answer to a [`Request`], exported to the Web Worker's script
-//! as `think`. Only the designer's bundle carries it (with the searches it needs): the
-//! children's player asks that bundle, run in a worker (`crate::worker`), so its own first
-//! load carries no search code. The designer's bundle is cached by the service worker with
-//! the player's, so this costs no extra download.
+//! as `think`. Only the thinking bundle (`think_main.rs`) carries it, with the searches it
+//! needs: the player and the designer ask it in a worker (`crate::worker`), so neither of
+//! their downloads carries search code, and a child playing the computer fetches only this
+//! small bundle (cached by the service worker with the others), not the designer.
 
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use serde_json::Value;
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
 use tablier::search::{computer_turn, position, ChildResult, Deadline, Guide, KeepClose, Limits};
 use wasm_bindgen::prelude::*;
 
-use crate::worker::Request;
+use crate::request::Request;
 
 /// The longest the computer searches for a move in the browser (the levels that search ahead
 /// play the best move found by then): the top level stays under a second at 4x CPU slow-down.
@@ -26,26 +25,12 @@ thread_local! {
     static GUIDE: RefCell<Guide> = RefCell::new(Guide::default());
 }
 
-fn read(text: &str) -> Option<Request> {
-    let v: Value = serde_json::from_str(text).ok()?;
-    let text = |field: &str| v[field].as_str().map(String::from);
-    Some(Request {
-        design: text("design")?,
-        seed: text("seed")?,
-        players: v["players"].as_u64()? as usize,
-        log: v["log"].as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect(),
-        level: v["level"].as_u64()?.min(u8::MAX as u64) as u8,
-        close: text("close").unwrap_or_default(),
-        show_me: v["show_me"].as_bool().unwrap_or(false),
-    })
-}
-
 /// The computer's action in the command line's notation, or "" (the game is over, or the
 /// request cannot be read). Called in the worker (exported to its script) and, where no
 /// worker can start, on the page.
 #[wasm_bindgen]
 pub fn think(request: &str) -> String {
-    let Some(req) = read(request) else { return String::new() };
+    let Some(req) = Request::from_json(request) else { return String::new() };
     let Some(game) = compiled(&req.design) else { return String::new() };
     let mut log = Vec::with_capacity(req.log.len());
     for line in &req.log {
@@ -95,7 +80,7 @@ fn compiled(design: &str) -> Option<Arc<Game>> {
                 return Some(game.clone());
             }
         }
-        let game = Arc::new(Game::new(&crate::games::read(design)?).ok()?);
+        let game = Arc::new(Game::new(&tablier::load::parse(design).ok()?).ok()?);
         *c = Some((design.to_string(), game.clone()));
         GUIDE.with(|g| *g.borrow_mut() = Guide::default());
         Some(game)

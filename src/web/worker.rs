@@ -1,38 +1,15 @@
 //! The computer thinks in a Web Worker, so the board never freezes while it searches. The
-//! worker runs the designer's bundle (found from its page, cached by the service worker with
-//! the player's), whose `think` (`crate::think`) answers; the children's player carries no
-//! search code of its own. Where a worker cannot start, the page loads that bundle and thinks
-//! itself, a moment later.
+//! worker runs the thinking bundle (think.html; found from its page, cached by the service
+//! worker with the others), whose `think` (`crate::think`) answers: neither the player nor the
+//! designer carries search code of its own. Where a worker cannot start, the page loads that
+//! bundle and thinks itself, a moment later.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use serde_json::json;
 use wasm_bindgen::prelude::*;
 
-/// What the computer is asked: the game as its design, seed, number of players and log.
-pub struct Request {
-    pub design: String,
-    pub seed: String,
-    pub players: usize,
-    pub log: Vec<String>,
-    /// 1 to 5, or `search::KEEP_CLOSE`.
-    pub level: u8,
-    /// For keep-it-close: the child's last results against it, oldest first (w, l, d).
-    pub close: String,
-    /// Not the computer's turn but the help ladder's "Show me" for the player to act.
-    pub show_me: bool,
-}
-
-impl Request {
-    fn to_json(&self) -> String {
-        json!({
-            "design": self.design, "seed": self.seed, "players": self.players, "log": self.log,
-            "level": self.level, "close": self.close, "show_me": self.show_me,
-        })
-        .to_string()
-    }
-}
+pub use crate::request::Request;
 
 /// Where an answer was worked out: in the worker, or on the page when no worker could start.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -111,25 +88,17 @@ pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
     }
 }
 
-/// Think on the page (no worker): after the current frame, so the last move is drawn first.
-#[cfg(feature = "designer")]
-fn on_page(text: String, answer: Answer) {
-    let think = move || answer(crate::think::think(&text), Thinker::Page);
-    leptos::prelude::set_timeout(think, std::time::Duration::from_millis(30));
-}
-
-/// Think on the page (no worker): the player loads the designer's bundle beside its own, once,
-/// without mounting it, and asks its `think`. "" when it cannot be loaded.
-#[cfg(not(feature = "designer"))]
+/// Think on the page (no worker): the page loads the thinking bundle beside its own, once, and
+/// asks its `think`. "" when it cannot be loaded.
 fn on_page(text: String, answer: Answer) {
     thread_local! {
-        /// The designer's bundle loading, or loaded, on the page.
+        /// The thinking bundle loading, or loaded, on the page.
         static ON_PAGE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
     }
     let loaded = ON_PAGE.with(|p| {
         p.borrow_mut()
             .get_or_insert_with(|| {
-                let source = format!("globalThis.tablierThinkOnly = true;\n{}\nreturn bundle;", designer_loader());
+                let source = format!("{}\nreturn bundle;", thinking_loader());
                 js_sys::Function::new_no_args(&source)
                     .call0(&JsValue::NULL)
                     .ok()
@@ -156,12 +125,12 @@ fn on_page(text: String, answer: Answer) {
     });
 }
 
-/// A script that defines `bundle`: a promise of the designer's bundle (its module, started),
-/// found from the designer's page, whose script and wasm names change with each build.
-pub fn designer_loader() -> String {
+/// A script that defines `bundle`: a promise of the thinking bundle (its module, started),
+/// found from its page, whose script and wasm names change with each build.
+pub fn thinking_loader() -> String {
     let here = leptos::prelude::window().location().href().unwrap_or_default();
-    // Where the designer's page is, seen from the current bundle.
-    let page = if cfg!(feature = "designer") { "index.html" } else { "design/index.html" };
+    // Where the thinking bundle's page is, seen from the current bundle.
+    let page = if cfg!(feature = "designer") { "../think/index.html" } else { "think/index.html" };
     let page = web_sys::Url::new_with_base(page, &here).map(|u| u.href()).unwrap_or_default();
     format!(
         "const page = {page:?};\n\
@@ -205,7 +174,7 @@ fn start() -> Option<Bridge> {
            try {{ answer = (await bundle).think(request); }} catch (_) {{ answer = null; }}\n\
            self.postMessage([id, answer]);\n\
          }};\n",
-        designer_loader()
+        thinking_loader()
     );
     let worker = module_worker(&source)?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {

@@ -1,6 +1,6 @@
 // Time per move of the computer in the browser, with the CPU slowed 4x (a phone-class CPU):
 // for Othello, Nine Men's Morris and tic-tac-toe, at each level, a game of up to PLIES moves
-// between two computers of that level is played through the designer bundle's `think` (what
+// between two computers of that level is played through the thinking bundle's `think` (what
 // the Web Worker runs, with its time limit), on the page with the CPU throttled, timing every
 // answer. Prints the mean and the slowest move per level. Run by scripts/computer-perf.sh.
 import { readFileSync } from 'node:fs';

@@ -69,7 +69,7 @@ test('a browser that cannot start a Web Worker: the page loads the thinking bund
   assert.equal(await page.locator('[data-testid="thinking"]').getAttribute('data-thinker'), 'page');
   const nought = await onGrid(page).evaluateAll((els) => els.map((e) => e.dataset.at).find((a) => a !== 'grid:1,1'));
   assert.match(nought, /grid:[02],[02]/, 'level 5 answers a centre opening in a corner, as in the worker');
-  // The designer's bundle was loaded to think only: the player is still what the child sees.
+  // The thinking bundle was loaded beside the player's: the player is still what the child sees.
   assert.equal(await page.locator('[data-testid="designer"]').count(), 0);
   assert.match(await page.locator('[data-testid="current-player"]').textContent(), /^Crosses' turn$/);
   await place(page, gestures, 'crosses-tray', ['grid', 0, 1]);

@@ -147,13 +147,13 @@ export function reveal(game, seed) {
 
 /**
  * A phone-sized page of the served app with the CPU slowed 4x (a phone-class CPU), once the
- * designer bundle's exports (`window.wasmBindings`: its `think` is what the Web Worker runs for
- * the player too) are there: for the perf scripts. The designer's starting page, which needs no game.
+ * thinking bundle's exports (`window.wasmBindings`: its `think` is what the Web Worker runs)
+ * are there: for the perf scripts. The thinking bundle's own page, which shows nothing.
  */
 export async function throttledPage(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto(`${url}design/#/new`);
+  await page.goto(`${url}think/`);
   await page.waitForFunction(() => window.wasmBindings?.think);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -73,12 +73,12 @@ test('offline: the library, a game never opened, the designer; then a new build 
   await page.mouse.click(...Object.values(await cellCenter(page, 'grid', 3, 3)));
   await page.waitForSelector('[data-token][data-at="grid:3,3"]');
   assert.equal(await page.locator('[data-token][data-at="grid:2,3"]').count(), 0, 'the jumped peg is taken');
-  // "Show me" offline: the worker thinks with the designer's bundle, from the cache too.
+  // "Show me" offline: the worker thinks with the thinking bundle, from the cache too.
   const pegs = await page.locator('.tokens [data-at^="grid:"]').count();
   for (let i = 0; i < 10 && (await page.locator('[data-testid="show-me"]').isHidden()); i++) await page.locator('[data-testid="hints"]').click();
   await page.locator('[data-testid="show-me"]').click();
   await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="grid:"]').length === n - 1, pegs);
-  // A broken file imported offline: its problems are named by the designer's bundle, which
+  // A broken file imported offline: its problems are named by the thinking bundle, which
   // the player runs in a worker from the cache.
   await page.evaluate(() => { location.hash = '#/'; });
   await page.locator('[data-testid="import"]').setInputFiles({

@@ -1,6 +1,6 @@
 // "Show me" in the browser with the CPU slowed 4x (a phone-class CPU): for every built-in
 // one-player game, from the start and then along the path it shows (as a coach would), the
-// designer bundle's `think` (what the Web Worker runs) is timed on the throttled page. Prints the
+// thinking bundle's `think` (what the Web Worker runs) is timed on the throttled page. Prints the
 // mean and the slowest answer per game, the first (which also compiles the design) apart.
 // The issue's goal: every answer within 200 ms. Run by scripts/show-me-perf.sh.
 import { readFileSync, readdirSync } from 'node:fs';

@@ -1,0 +1,14 @@
+//! The full report on an imported file that does not read as a design, exported to the
+//! thinking bundle's worker as `validate`: naming every problem with its place takes the
+//! loader's sentences, which the children's player leaves out (`web::validate` asks here).
+
+/// Every problem of a design's JSON, as a JSON list of `[path, English, French]`.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn validate(json: &str) -> String {
+    let problems = match tablier::load::parse(json) {
+        Ok(design) => tablier::game::Game::new(&design).err().unwrap_or_default(),
+        Err(problems) => problems,
+    };
+    let list = problems.iter().map(|p| serde_json::json!([p.path, p.message.en, p.message.fr])).collect();
+    serde_json::Value::Array(list).to_string()
+}

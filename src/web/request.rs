@@ -1,0 +1,47 @@
+//! What a page asks the thinking bundle (`crate::think`), sent to its Web Worker as JSON: both
+//! bundles hold this one definition, the player's to write a question, the thinking one to
+//! read it.
+
+use serde_json::{json, Value};
+
+/// What the computer is asked: the game as its design, seed, number of players and log.
+pub struct Request {
+    pub design: String,
+    pub seed: String,
+    pub players: usize,
+    pub log: Vec<String>,
+    /// 1 to 5, or `search::KEEP_CLOSE`.
+    pub level: u8,
+    /// For keep-it-close: the child's last results against it, oldest first (w, l, d).
+    pub close: String,
+    /// Not the computer's turn but the help ladder's "Show me" for the player to act.
+    pub show_me: bool,
+}
+
+impl Request {
+    // Each bundle uses one of the two.
+    #[allow(dead_code)]
+    pub fn to_json(&self) -> String {
+        json!({
+            "design": self.design, "seed": self.seed, "players": self.players, "log": self.log,
+            "level": self.level, "close": self.close, "show_me": self.show_me,
+        })
+        .to_string()
+    }
+
+    /// None when the text is not a request (nothing is answered then).
+    #[allow(dead_code)]
+    pub fn from_json(text: &str) -> Option<Request> {
+        let v: Value = serde_json::from_str(text).ok()?;
+        let text = |field: &str| v[field].as_str().map(String::from);
+        Some(Request {
+            design: text("design")?,
+            seed: text("seed")?,
+            players: v["players"].as_u64()? as usize,
+            log: v["log"].as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect(),
+            level: v["level"].as_u64()?.min(u8::MAX as u64) as u8,
+            close: text("close").unwrap_or_default(),
+            show_me: v["show_me"].as_bool().unwrap_or(false),
+        })
+    }
+}
