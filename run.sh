@@ -19,7 +19,7 @@ fi
 scripts/tools.sh || fail "the tools the web app needs could not be installed (see above)."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 port="${PORT:-8080}"
-echo "run.sh: building the web app (the player, then the designer)"
+echo "run.sh: building the web app (the player, the designer, then the computer's thinking)"
 scripts/web-build.sh || fail "the web app does not build (see above)."
 command -v node >/dev/null || fail "node is missing: install Node.js (apt-get install -y nodejs npm)."
 echo "run.sh: serving the app at http://127.0.0.1:$port/ (Ctrl+C stops)"

@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 351 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 358 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -26,10 +26,14 @@
 #                                                356.5: the standard library rebuilt for size, its
 #                                                panics stopping at once (scripts/web-env.sh, 25.3);
 #                                                349.7: capitals without Unicode's case tables
-#                                                (lang::capital, 6.8)
-#   first load (html, js, wasm, css, pictures of the library), gzip -9:  <= 394 KB  (was 497, then 474,
-#                                                462, 425.3, 399.7; 392.9 measured)
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 589 KB  (was 725, then 628;
+#                                                (lang::capital, 6.8); 357.1 with the 99 built-in
+#                                                pictures inside it and their names for data-picture
+#                                                (+7.6; the first load -19.3)
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 374 KB  (was 497, then
+#                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
+#                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
+#                                                7.5 together; src/web/images.rs)
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 565 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -37,7 +41,9 @@
 #                                                588.1 with the mirror aim of races, whose search runs
 #                                                in the designer's worker: +1.3, search/mirror.rs);
 #                                                556.9 once the computer thinks in a bundle of its
-#                                                own (think.html), not the designer's: -31.2)
+#                                                own (think.html), not the designer's: -31.2; 564.7
+#                                                with the pictures inside, +7.8, where it used the
+#                                                player's 99 files)
 #   thinking bundle (dist/think: the computer, Show me, a broken import's report; loaded by a
 #     Web Worker when first asked), gzip -9:       <= 223 KB  (222.0 measured; a child playing
 #                                                the computer fetched the 588 KB designer before)
@@ -45,9 +51,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=351
-budget_first=394
-budget_design=557
+budget_wasm=358
+budget_first=374
+budget_design=565
 budget_think=223
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
@@ -61,10 +67,7 @@ total=0
 for f in "$dist"/index.html "$dist"/*.js "$dist"/*.wasm "$dist"/*.css; do
   [ -f "$f" ] && total=$((total + $(gz "$f")))
 done
-# The library shows every built-in game's pictures: count every picture once.
-for f in "$dist"/img/*.svg; do
-  total=$((total + $(gz "$f")))
-done
+# (The built-in pictures travel inside the wasm: src/web/images.rs.)
 
 # The designer's own bundle: its wasm, js and css (the pictures are the player's).
 design=0
@@ -80,7 +83,7 @@ done
 
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget_wasm KB)"
-echo "first load:   $(kb "$total") gzip (html + js + wasm + css + pictures; budget $budget_first KB)"
+echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside the wasm; budget $budget_first KB)"
 echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget $budget_design KB)"
 echo "thinking:     $(kb "$think") gzip (html + js + wasm of think/, loaded by a worker for the computer, Show me or a broken import's report; budget $budget_think KB)"
 [ "$design" -gt 0 ] || { echo "web-budget: dist/design is missing: run 'scripts/web-build.sh'." >&2; status=1; }

@@ -201,7 +201,7 @@ fn gallery_view(hook: &'static str, chosen: Signal<String>, pick: Callback<Strin
         <div class="gallery" data-testid=hook>
             {clear}
             {own}
-            {images::BUILT_IN.iter().map(|name| {
+            {images::BUILT_IN.iter().map(|(name, _)| {
                 let url = images::url(name).unwrap_or_default();
                 view! {
                     <button class="picture" data-picture=*name aria-label=*name aria-pressed=move || (chosen.get() == *name).to_string()

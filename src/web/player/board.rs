@@ -24,6 +24,8 @@ pub struct TokenItem {
     /// A joker chosen to come along with the next tokens taken from its tray.
     pub along: bool,
     pub picture: Option<String>,
+    /// `data-picture`, the picture's stable name (its URL is a `blob:`): see `images::hook`.
+    pub picture_name: &'static str,
     pub label: String,
     /// The token type's name, for tooltips ("" face down).
     pub name: String,
@@ -45,11 +47,14 @@ pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
         let info = &game.cells[cell as usize];
         let ty = &game.design.token_types[state.tokens[t as usize].kind as usize];
         let face_up = state.shows_face(game, t);
-        let picture = if face_up {
-            images::url(&ty.front)
+        let shown = if face_up {
+            &ty.front
+        } else if ty.back.is_empty() {
+            "card-back"
         } else {
-            images::url(if ty.back.is_empty() { "card-back" } else { &ty.back })
+            &ty.back
         };
+        let picture = images::url(shown);
         let r = layout::cell_rect(game, cell);
         out.push(TokenItem {
             token: t,
@@ -60,6 +65,7 @@ pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
             locked: state.tokens[t as usize].locked,
             along: tablier::engine::comes_along(game, state, t),
             picture,
+            picture_name: images::hook(shown),
             label: if face_up { ty.display_label(lang).to_string() } else { String::new() },
             name: if face_up { ty.display_name(lang).to_string() } else { String::new() },
             spoken: format!("{}, {}", names::token(play, t, lang), names::place(game, cell, lang)),
@@ -100,7 +106,7 @@ pub fn token_view(
     let face = if item.face_up { "up" } else { "down" };
     let picture = match item.picture {
         Some(href) => view! {
-            <image href=href x=pad y=pad width=w - 2 * pad height=h - 2 * pad />
+            <image data-picture=item.picture_name href=href x=pad y=pad width=w - 2 * pad height=h - 2 * pad />
         }
         .into_any(),
         None => view! {

@@ -128,6 +128,7 @@ fn paint(game: &Game, (die, f, _): Frame, flip: u32) {
         match &picture {
             Some(src) => {
                 let _ = img.set_attribute("src", src);
+                let _ = img.set_attribute("data-picture", images::hook(&face.picture));
                 let _ = img.remove_attribute("hidden");
             }
             None => {
