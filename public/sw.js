@@ -1,11 +1,16 @@
 // Tablier's service worker: the app works offline once it has been opened.
 // scripts/make-sw.mjs writes dist/sw.js from this file after each build, filling in VERSION (a
-// hash of every file) and FILES (every file of the build: the player, the designer, every
-// picture, the manifest and icons; the built-in games are inside the wasm). A new build is a new
-// sw.js, so the browser installs it beside the old one; it waits until the page says "update"
-// (the app's "Update" button), so a page never mixes old JS with new wasm.
+// hash of every file), FILES (what a child needs: the player, the computer's thinking bundle,
+// the manifest and icons; the built-in games and pictures are inside the wasm) and DESIGNER (the
+// designer's bundle). A new build is a new sw.js, so the browser installs it beside the old one;
+// it waits until the page says "update" (the app's "Update" button), so a page never mixes old
+// JS with new wasm.
+//
+// The designer is kept only when a page asks ("designer": an educator's device, or the
+// designer's own page), so the tablets of a class in child mode never download it.
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+const DESIGNER = __DESIGNER__;
 const CACHE = `tablier-${VERSION}`;
 
 self.addEventListener('install', (event) => {
@@ -22,6 +27,15 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'update') self.skipWaiting();
+  // Answered once the designer is kept, or could not be (offline): the player works either way.
+  // Only the files not kept yet are fetched: a page asks each time it opens.
+  if (event.data === 'designer') {
+    event.waitUntil(caches.open(CACHE)
+      .then((cache) => Promise.all(DESIGNER.map((url) => cache.match(url).then((hit) => (hit ? null : url))))
+        .then((missing) => cache.addAll(missing.filter((url) => url))))
+      .then(() => 'designer-kept', () => 'designer-missing')
+      .then((answer) => event.source?.postMessage(answer)));
+  }
 });
 
 // Pages (the library, a game, the designer: routes live after '#') are the cached index.html of

@@ -28,6 +28,12 @@ for (const file of all) {
 }
 const version = hash.digest('hex').slice(0, 16);
 const template = await readFile(join(root, 'public', 'sw.js'), 'utf8');
-const sw = template.replace('__VERSION__', version).replace('__FILES__', JSON.stringify(urls, null, 1));
+// The designer's files are kept apart: a child's tablet never downloads them (see public/sw.js).
+const designer = urls.filter((u) => u.startsWith('design/'));
+const core = urls.filter((u) => !u.startsWith('design/'));
+const sw = template
+  .replace('__VERSION__', version)
+  .replace('__FILES__', JSON.stringify(core, null, 1))
+  .replace('__DESIGNER__', JSON.stringify(designer, null, 1));
 await writeFile(join(dist, 'sw.js'), sw);
-console.log(`make-sw: dist/sw.js caches ${urls.length} files (version ${version})`);
+console.log(`make-sw: dist/sw.js caches ${core.length} files, and ${designer.length} of the designer for an educator (version ${version})`);

@@ -243,6 +243,7 @@ fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
                     told.set(false);
                     swallow.set_value(true);
                     mode::set_child(false);
+                    crate::offline::keep_designer();
                     child.set(false);
                 }
             },

@@ -43,8 +43,21 @@ pub fn start(state: RwSignal<Offline>) {
         let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else { return };
         watch_updates(&sw, &reg, state);
         if let Ok(ready) = sw.ready() {
-            if JsFuture::from(ready).await.is_ok() && state.get_untracked() == Offline::Unknown {
-                state.set(Offline::Ready);
+            match JsFuture::from(ready).await.ok().and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok()) {
+                // An educator's device keeps the designer too, and says so once it is kept.
+                Some(active) if keeps_designer() => {
+                    let kept = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+                        let answer = ev.data().as_string().unwrap_or_default();
+                        if answer.starts_with("designer-") && state.get_untracked() == Offline::Unknown {
+                            state.set(Offline::Ready);
+                        }
+                    });
+                    sw.set_onmessage(Some(kept.as_ref().unchecked_ref()));
+                    kept.forget();
+                    ask_designer(&active);
+                }
+                Some(_) if state.get_untracked() == Offline::Unknown => state.set(Offline::Ready),
+                _ => {}
             }
         }
         // Ask the server now whether a new build is there (the page may have come from the
@@ -65,6 +78,35 @@ pub fn start(state: RwSignal<Offline>) {
         });
         let _ = document().add_event_listener_with_callback("visibilitychange", look.as_ref().unchecked_ref());
         look.forget();
+    });
+}
+
+/// Whether this device keeps the designer for use offline: an educator's (the library not in
+/// child mode), or any that opened the designer. The tablets of a class in child mode keep
+/// only what children use, a third of the download.
+fn keeps_designer() -> bool {
+    #[cfg(feature = "designer")]
+    return true;
+    #[cfg(not(feature = "designer"))]
+    return !crate::mode::child();
+}
+
+/// Ask the active service worker to keep the designer's files (it answers "designer-kept").
+fn ask_designer(reg: &ServiceWorkerRegistration) {
+    if let Some(active) = reg.active() {
+        let _ = active.post_message(&JsValue::from_str("designer"));
+    }
+}
+
+/// An educator has just left child mode: the designer is kept from now on.
+#[cfg(not(feature = "designer"))]
+pub fn keep_designer() {
+    let Some(sw) = container() else { return };
+    leptos::task::spawn_local(async move {
+        let Ok(reg) = JsFuture::from(sw.get_registration()).await else { return };
+        if let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() {
+            ask_designer(&reg);
+        }
     });
 }
 

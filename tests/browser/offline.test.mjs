@@ -1,14 +1,14 @@
 // Offline and installable: once opened, the app says it works offline; with the network cut,
 // the library reloads, a game never opened before opens with its pictures and is played (and
-// "Show me" answers), the
-// designer opens and keeps a design. When a new build is served, the app offers the update
-// and takes it on a tap.
+// "Show me" answers), the designer opens and keeps a design. When a new build is served, the
+// app offers the update and takes it on a tap. A tablet in child mode keeps only what children
+// use, until an educator unlocks it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, DIST } from '../../scripts/serve.mjs';
-import { launch, TABLET, cellCenter } from './helpers.mjs';
+import { launch, TABLET, cellCenter, unlock } from './helpers.mjs';
 
 const env = {};
 before(async () => {
@@ -110,6 +110,39 @@ test('offline: the library, a game never opened, the designer; then a new build 
   assert.equal(await page.locator('[data-testid="update-ready"]').count(), 0, 'no offer once updated');
   const versions = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('tablier-')));
   assert.equal(versions.length, 1, `only the new build is kept (${versions})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a class's tablet in child mode keeps what children use, not the designer; an educator's unlock keeps it too", async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, locale: 'fr-FR' });
+  await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  const fetched = [];
+  context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(env.served.url);
+  await page.waitForSelector('[data-testid="offline-ready"]', { timeout: 30000 });
+  const kept = () => page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((k) => k.startsWith('tablier-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  const before = await kept();
+  assert.ok(before.some((p) => p.startsWith('/think/')), "the computer's thinking is kept for offline games");
+  assert.deepEqual(before.filter((p) => p.startsWith('/design/')), [], 'no designer file kept');
+  assert.deepEqual(fetched.filter((p) => p.startsWith('/design/')), [], 'no designer file downloaded');
+  // The educator unlocks the tablet: the designer is kept from then on.
+  await unlock(page);
+  await page.waitForFunction(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((k) => k.startsWith('tablier-')));
+    return (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith('/design/')).length >= 3;
+  }, null, { timeout: 30000 });
+  await context.setOffline(true);
+  await page.goto(env.served.url + 'design/#/new');
+  await page.waitForSelector('[data-testid="starts"]');
   assert.deepEqual(errors, []);
   await context.close();
 });
