@@ -13,8 +13,10 @@ const FILES = __FILES__;
 const DESIGNER = __DESIGNER__;
 const CACHE = `tablier-${VERSION}`;
 
+// A device that kept the designer keeps it across builds: an update may be taken offline.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  event.waitUntil(Promise.all([caches.open(CACHE), caches.match('design/index.html')])
+    .then(([cache, designer]) => cache.addAll(designer ? [...FILES, ...DESIGNER] : FILES)));
 });
 
 self.addEventListener('activate', (event) => {
@@ -47,7 +49,9 @@ self.addEventListener('fetch', (event) => {
   if (!request.url.startsWith(scope)) return;
   // Paths relative to the app's folder, so the app may be served below any path.
   let path = request.url.slice(scope.length).split('#')[0].split('?')[0];
-  if (request.mode === 'navigate') path = path.startsWith('design') ? 'design/index.html' : 'index.html';
+  if (request.mode === 'navigate') {
+    path = path.startsWith('design') ? 'design/index.html' : path.startsWith('think') ? 'think/index.html' : 'index.html';
+  }
   event.respondWith(
     caches.open(CACHE).then((cache) =>
       cache.match(new URL(path, scope)).then((hit) => hit || fetch(request))),

@@ -75,7 +75,7 @@ for f in "$dist"/index.html "$dist"/*.js "$dist"/*.wasm "$dist"/*.css; do
 done
 # (The built-in pictures travel inside the wasm: src/web/images.rs.)
 
-# The designer's own bundle: its wasm, js and css (the pictures are the player's).
+# The designer's own bundle: its wasm, js and css (its pictures inside its wasm).
 design=0
 for f in "$dist"/design/*.js "$dist"/design/*.wasm "$dist"/design/*.css "$dist"/design/index.html; do
   [ -f "$f" ] && design=$((design + $(gz "$f")))

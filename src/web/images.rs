@@ -3,7 +3,7 @@
 //!
 //! The built-in drawings travel inside the bundle and are drawn from `blob:` URLs made once
 //! each. As 99 files they weighed 27 KB gzip and 99 requests on a library's first load; inside
-//! the wasm, compressed together, about 6 KB. (One Blob each: both `<img>` and SVG `<image>`
+//! the wasm, compressed together, about 7.6 KB. (One Blob each: both `<img>` and SVG `<image>`
 //! draw it, and the browser keeps each decoded once.)
 
 use std::cell::RefCell;

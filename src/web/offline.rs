@@ -14,7 +14,8 @@ use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, 
 pub enum Offline {
     /// No worker yet (first load still caching, or a browser without service workers).
     Unknown,
-    /// Every file is cached: the app opens without a network.
+    /// Every file this device uses is cached (the designer's only on an educator's device): the
+    /// app opens without a network.
     Ready,
     /// A new build is cached and waits for the "Update" tap.
     UpdateReady,
@@ -55,6 +56,16 @@ pub fn start(state: RwSignal<Offline>) {
                     sw.set_onmessage(Some(kept.as_ref().unchecked_ref()));
                     kept.forget();
                     ask_designer(&active);
+                    // A worker that never answers (a stalled download, or an older worker
+                    // still in charge after a hard reload): the player works offline anyway.
+                    set_timeout(
+                        move || {
+                            if state.try_get_untracked() == Some(Offline::Unknown) {
+                                state.set(Offline::Ready);
+                            }
+                        },
+                        std::time::Duration::from_secs(20),
+                    );
                 }
                 Some(_) if state.get_untracked() == Offline::Unknown => state.set(Offline::Ready),
                 _ => {}
@@ -83,7 +94,7 @@ pub fn start(state: RwSignal<Offline>) {
 
 /// Whether this device keeps the designer for use offline: an educator's (the library not in
 /// child mode), or any that opened the designer. The tablets of a class in child mode keep
-/// only what children use, a third of the download.
+/// only what children use, about half of it (scripts/web-budget.sh prints both).
 fn keeps_designer() -> bool {
     #[cfg(feature = "designer")]
     return true;
@@ -102,8 +113,10 @@ fn ask_designer(reg: &ServiceWorkerRegistration) {
 #[cfg(not(feature = "designer"))]
 pub fn keep_designer() {
     let Some(sw) = container() else { return };
+    let Ok(ready) = sw.ready() else { return };
+    // Once a worker is active (on a first visit it may still be installing).
     leptos::task::spawn_local(async move {
-        let Ok(reg) = JsFuture::from(sw.get_registration()).await else { return };
+        let Ok(reg) = JsFuture::from(ready).await else { return };
         if let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() {
             ask_designer(&reg);
         }

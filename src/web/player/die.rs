@@ -133,6 +133,7 @@ fn paint(game: &Game, (die, f, _): Frame, flip: u32) {
             }
             None => {
                 let _ = img.set_attribute("hidden", "");
+                let _ = img.remove_attribute("data-picture");
             }
         }
     }
