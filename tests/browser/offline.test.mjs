@@ -15,10 +15,13 @@ before(async () => {
   await stat(join(DIST, 'sw.js')).catch(() => {
     throw new Error('dist/sw.js is missing: run `scripts/web-build.sh` first.');
   });
-  // A second build is the same files with a new service worker: what a deployment brings.
+  // A second build is the same files with a new service worker and version (so a new cache):
+  // what a deployment brings.
   env.build = 1;
   env.served = await serve(0, {
-    rewrite: (path, body) => (path === '/sw.js' && env.build > 1 ? Buffer.concat([body, Buffer.from(`\n// build ${env.build}\n`)]) : body),
+    rewrite: (path, body) => (path === '/sw.js' && env.build > 1
+      ? Buffer.from(body.toString().replace(/const VERSION = '([^']*)'/, `const VERSION = '$1-${env.build}'`))
+      : body),
   });
   env.browser = await launch();
 });
@@ -106,11 +109,16 @@ test('offline: the library, a game never opened, the designer; then a new build 
   await page.goto(env.served.url);
   await page.waitForSelector('[data-testid="update-ready"]', { timeout: 30000 });
   assert.equal(await page.locator('[data-testid="update-ready"] span').first().textContent(), 'A new version of Tablier is ready.');
+  // The update taken offline (fetched at home, tapped in class): the new build kept the designer.
+  await context.setOffline(true);
   await Promise.all([page.waitForEvent('load'), page.locator('[data-testid="update"]').click()]);
   await page.waitForSelector('[data-testid="offline-ready"]');
   assert.equal(await page.locator('[data-testid="update-ready"]').count(), 0, 'no offer once updated');
   const versions = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('tablier-')));
   assert.equal(versions.length, 1, `only the new build is kept (${versions})`);
+  await page.goto(env.served.url + 'design/#/new');
+  await page.waitForSelector('[data-testid="starts"]');
+  await context.setOffline(false);
   assert.deepEqual(errors, []);
   await context.close();
 });
