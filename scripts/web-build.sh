@@ -10,8 +10,8 @@ export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 . scripts/web-env.sh
 trunk build --release --config trunk.toml index.html
 trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
-# The thinking bundle, for the Web Workers (src/web/think_main.rs): built with the designer's
-# features, it reuses the library the designer's build just compiled.
+# The thinking bundle, for the Web Workers (src/web/think_main.rs): built with the player's
+# features, it reuses the library the player's build compiled.
 trunk build --release --config trunk.toml --dist dist/think --public-url /think/ think.html
 # The service worker lists every file just built (offline use; see public/sw.js).
 node scripts/make-sw.mjs

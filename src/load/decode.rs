@@ -2,7 +2,7 @@
 //! saved games, a design sent to the computer's worker): the text decoded straight into a
 //! [`Design`], without the tree of values and the path tracking that [`super::parse`] needs to
 //! name every structural problem. That reporting machinery is large; the children's player
-//! only needs it when an imported file is broken, and then asks the thinking bundle for it.
+//! only needs it when an imported file is broken, and then asks the designer's bundle for it.
 
 use serde::Deserialize;
 use serde_json::Value;

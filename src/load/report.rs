@@ -46,7 +46,7 @@ impl Report {
 /// The semantic checks' report (`check`): a [`Report`], except in the children's player's
 /// bundle, where each problem is counted and left unsaid. The player only needs to know
 /// whether a design is right (built-in and saved games were checked when they were made); an
-/// import that is not is explained by the thinking bundle in a worker (`web::validate`). So
+/// import that is not is explained by the designer's bundle in a worker (`web::validate`). So
 /// the player's download carries the checks but not their sentences, which are most of their
 /// size: no closure given to `add` is ever called there, and the compiler leaves them out.
 #[derive(Default)]

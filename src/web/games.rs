@@ -121,7 +121,7 @@ pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
 }
 
 /// Import a file: as `add`, but a file that does not read as a design gets the full report of
-/// what is wrong in it, worked out in a worker by the thinking bundle (see `validate`), and a
+/// what is wrong in it, worked out in a worker by the designer's bundle (see `validate`), and a
 /// game named as one already in the library gets a number after its name ("Taquin (2)").
 #[cfg(not(feature = "designer"))]
 pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
@@ -138,7 +138,7 @@ pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
     let game = match Game::new(&design) {
         Err(problems) if problems.iter().any(Problem::is_unsaid) => {
             // The player's checks say whether a design is right, not why (`load::Checks`): the
-            // thinking bundle, in a worker, names each problem.
+            // designer's bundle, in a worker, names each problem.
             Err(crate::validate::problems(&json, crate::validate::unexplained).await)
         }
         game => game,

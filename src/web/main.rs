@@ -8,6 +8,8 @@
 mod app;
 #[cfg(all(target_arch = "wasm32", feature = "designer"))]
 mod designer;
+#[cfg(all(target_arch = "wasm32", feature = "designer"))]
+mod explain;
 #[cfg(target_arch = "wasm32")]
 mod files;
 #[cfg(target_arch = "wasm32")]
@@ -46,6 +48,10 @@ mod worker;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
+    // In a Web Worker (no window) the designer's bundle only answers `validate`.
+    if web_sys::window().is_none() {
+        return;
+    }
     leptos::mount::mount_to_body(app::App);
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();

@@ -1,13 +1,13 @@
 //! The full report on an imported file that does not read as a design (a wrong kind of value,
 //! an unknown setting, broken JSON...). Naming every such problem with its place takes the
 //! loader's reporting machinery, which the children's player leaves out: the rare time an
-//! import is broken, it runs the thinking bundle (`explain.rs`, cached by the service worker)
-//! in a Web Worker to say what is wrong. The page stays responsive meanwhile, however large
-//! the file.
+//! import is broken, it runs the designer's bundle (`explain.rs`; kept by the service worker on
+//! an educator's device, where imports are made) in a Web Worker to say what is wrong. The page
+//! stays responsive meanwhile, however large the file.
 
 use tablier::load::Problem;
 
-/// When the thinking bundle cannot be reached to say more.
+/// When the designer's bundle cannot be reached to say more.
 pub fn unreadable() -> Problem {
     Problem::new(
         "",
@@ -16,7 +16,7 @@ pub fn unreadable() -> Problem {
     )
 }
 
-/// When a file reads as a game but breaks its rules, and the thinking bundle cannot be
+/// When a file reads as a game but breaks its rules, and the designer's bundle cannot be
 /// reached to say which.
 pub fn unexplained() -> Problem {
     Problem::new(
@@ -26,7 +26,7 @@ pub fn unexplained() -> Problem {
     )
 }
 
-/// The problems of a design's JSON, from the thinking bundle in a worker; `otherwise` when
+/// The problems of a design's JSON, from the designer's bundle in a worker; `otherwise` when
 /// that bundle cannot say.
 #[cfg(not(feature = "designer"))]
 pub async fn problems(json: &str, otherwise: fn() -> Problem) -> Vec<Problem> {
@@ -52,7 +52,7 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
            try {{ answer = (await bundle).validate(e.data); }} catch (_) {{}}\n\
            self.postMessage(answer);\n\
          }};\n",
-        crate::worker::thinking_loader()
+        crate::worker::loader("design")
     );
     let worker = crate::worker::module_worker(&source)?;
     // The answer, or null when the worker cannot load.

@@ -98,7 +98,7 @@ fn on_page(text: String, answer: Answer) {
     let loaded = ON_PAGE.with(|p| {
         p.borrow_mut()
             .get_or_insert_with(|| {
-                let source = format!("{}\nreturn bundle;", thinking_loader());
+                let source = format!("{}\nreturn bundle;", loader("think"));
                 js_sys::Function::new_no_args(&source)
                     .call0(&JsValue::NULL)
                     .ok()
@@ -125,13 +125,14 @@ fn on_page(text: String, answer: Answer) {
     });
 }
 
-/// A script that defines `bundle`: a promise of the thinking bundle (its module, started),
-/// found from its page, whose script and wasm names change with each build.
-pub fn thinking_loader() -> String {
+/// A script that defines `bundle`: a promise of a bundle (its module, started) found from its
+/// page, `think/` or `design/`, whose script and wasm names change with each build.
+pub fn loader(folder: &str) -> String {
     let here = leptos::prelude::window().location().href().unwrap_or_default();
-    // Where the thinking bundle's page is, seen from the current bundle.
-    let page = if cfg!(feature = "designer") { "../think/index.html" } else { "think/index.html" };
-    let page = web_sys::Url::new_with_base(page, &here).map(|u| u.href()).unwrap_or_default();
+    // Where the bundle's page is, seen from the current page (the designer's is one folder down).
+    let up = if cfg!(feature = "designer") { "../" } else { "" };
+    let page = format!("{up}{folder}/index.html");
+    let page = web_sys::Url::new_with_base(&page, &here).map(|u| u.href()).unwrap_or_default();
     format!(
         "const page = {page:?};\n\
          const bundle = (async () => {{\n\
@@ -174,7 +175,7 @@ fn start() -> Option<Bridge> {
            try {{ answer = (await bundle).think(request); }} catch (_) {{ answer = null; }}\n\
            self.postMessage([id, answer]);\n\
          }};\n",
-        thinking_loader()
+        loader("think")
     );
     let worker = module_worker(&source)?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {

@@ -359,11 +359,11 @@ describe('child mode', () => {
   });
 });
 
-test('a game with mistakes imported in French on a tablet while the thinking bundle cannot be reached: said plainly, nothing kept', async () => {
+test('a game with mistakes imported in French on a tablet while the designer cannot be reached: said plainly, nothing kept', async () => {
   const { page, context } = await openPage(env.browser, TABLET, env.served.url);
-  // The player's checks find the mistakes; their list comes from the thinking bundle,
+  // The player's checks find the mistakes; their list comes from the designer's bundle,
   // which this time cannot be loaded (a dropped network).
-  await context.route('**/think/**', (route) => route.abort());
+  await context.route('**/design/**', (route) => route.abort());
   await page.locator('[data-testid="lang"]').tap();
   const before = await saved(page);
   const design = JSON.parse(taquinJson());
@@ -377,7 +377,7 @@ test('a game with mistakes imported in French on a tablet while the thinking bun
   assert.equal(await cards(page).count(), BUILTIN);
   assert.deepEqual(await saved(page), before);
   // Back online: the same file gets its list.
-  await context.unroute('**/think/**');
+  await context.unroute('**/design/**');
   await page.locator('[data-testid="import"]').setInputFiles({ name: 'mon-jeu.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
   await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('licorne'));
   assert.match(await problems.first().textContent(), /il n'y a pas de type de jeton 'licorne'.*\(dans le fichier : grid\.tokens\[0\]\.type\)/);

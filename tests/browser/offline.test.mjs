@@ -82,8 +82,8 @@ test('offline: the library, a game never opened, the designer; then a new build 
   for (let i = 0; i < 10 && (await page.locator('[data-testid="show-me"]').isHidden()); i++) await page.locator('[data-testid="hints"]').click();
   await page.locator('[data-testid="show-me"]').click();
   await page.waitForFunction((n) => document.querySelectorAll('.tokens [data-at^="grid:"]').length === n - 1, pegs);
-  // A broken file imported offline: its problems are named by the thinking bundle, which
-  // the player runs in a worker from the cache.
+  // A broken file imported offline: its problems are named by the designer's bundle (kept on an
+  // educator's device), which the player runs in a worker from the cache.
   await page.evaluate(() => { location.hash = '#/'; });
   await page.locator('[data-testid="import"]').setInputFiles({
     name: 'broken.json', mimeType: 'application/json',
