@@ -4,9 +4,9 @@
 //! name every structural problem. That reporting machinery is large; the children's player
 //! only needs it when an imported file is broken, and then asks the designer's bundle for it.
 
-use serde::Deserialize;
 use serde_json::Value;
 
+use super::from_value::FromValue;
 use super::limits::MAX_FILE_BYTES;
 use crate::model::{Design, FORMAT};
 
@@ -18,15 +18,13 @@ pub fn decode(json: &str) -> Option<Design> {
         return None;
     }
     let text = json.strip_prefix('\u{feff}').unwrap_or(json);
-    // Through the tree of values, as `parse` does (the same keys kept when one is repeated), and
-    // the design's decoders made for that tree only: the text's own decoder would be another
-    // copy of every one of them in the player.
+    // Through the tree of values, as `parse` does (the same keys kept when one is repeated).
     let root: Value = serde_json::from_str(text).ok()?;
     // `parse` refuses a file without a format number, where serde would take the default.
     if root.get("format")?.as_u64() != Some(u64::from(FORMAT)) {
         return None;
     }
-    Design::deserialize(&root).ok()
+    Design::from_value(&root)
 }
 
 #[cfg(test)]
@@ -60,5 +58,102 @@ mod tests {
         let twice = r#"{"format": 1, "name": "a", "name": "b"}"#;
         assert_eq!(decode(twice), parse(twice).ok());
         assert!(decode(twice).is_some());
+    }
+
+    /// Every place of a value whose lists are followed through their first item only (one of
+    /// each kind of setting), as a path of keys and indexes.
+    fn places(v: &Value, path: &mut Vec<Step>, out: &mut Vec<Vec<Step>>) {
+        out.push(path.clone());
+        match v {
+            Value::Object(map) => {
+                for (k, v) in map {
+                    path.push(Step::Key(k.clone()));
+                    places(v, path, out);
+                    path.pop();
+                }
+            }
+            Value::Array(items) if !items.is_empty() => {
+                path.push(Step::Index(0));
+                places(&items[0], path, out);
+                path.pop();
+            }
+            _ => {}
+        }
+    }
+
+    #[derive(Clone)]
+    enum Step {
+        Key(String),
+        Index(usize),
+    }
+
+    fn at<'a>(v: &'a mut Value, path: &[Step]) -> &'a mut Value {
+        path.iter().fold(v, |v, step| match step {
+            Step::Key(k) => &mut v[k.as_str()],
+            Step::Index(i) => &mut v[*i],
+        })
+    }
+
+    /// The quick road reads what serde's derived decoders read (`parse`'s, which also name the
+    /// problem), on every built-in game changed in one place:
+    /// each setting removed, given another kind of value, a choice written as `{"name": null}`,
+    /// each group given an unknown setting or written as a list.
+    #[test]
+    fn agrees_with_serde_on_every_game_changed_in_one_place() {
+        let others: Vec<Value> = [
+            "null", "true", "0", "-1", "1.5", "3.0", "256", "4294967296", "-2147483649", "\"text\"", "\"up\"",
+            "[]", "{}", "[1, 2]", "[\"a\", \"b\"]", "[[1, 2]]", "{\"en\": \"a\"}", "{\"en\": 1}", "{\"x\": null}",
+            "{\"do\": \"move\", \"cells\": 2}", "[\"roll\", \"die\", 2]",
+        ]
+        .iter()
+        .map(|t| serde_json::from_str(t).expect("json"))
+        .collect();
+        let (mut tried, mut accepted) = (0, 0);
+        let mut check = |root: &Value| {
+            let derived = serde::Deserialize::deserialize(root).ok();
+            assert_eq!(Design::from_value(root), derived, "{root}");
+            tried += 1;
+            accepted += usize::from(derived.is_some());
+        };
+        // Each kind of setting once, in the first game that has it.
+        let mut seen = std::collections::HashSet::new();
+        let mut files: Vec<_> = std::fs::read_dir("games").expect("games/").map(|e| e.expect("entry").path()).collect();
+        files.sort();
+        for file in files {
+            let game: Value = serde_json::from_str(&std::fs::read_to_string(file).expect("a game")).expect("json");
+            let mut list = Vec::new();
+            places(&game, &mut Vec::new(), &mut list);
+            let shape = |p: &[Step]| p.iter().map(|s| if let Step::Key(k) = s { k.as_str() } else { "*" }).collect::<Vec<_>>().join("/");
+            for path in list.iter().filter(|p| !p.is_empty() && seen.insert(shape(p))) {
+                let was = at(&mut game.clone(), path).clone();
+                let mut with = |value: Value| {
+                    let mut changed = game.clone();
+                    *at(&mut changed, path) = value;
+                    check(&changed);
+                };
+                for other in &others {
+                    with(other.clone());
+                }
+                if let Value::String(s) = &was {
+                    with(serde_json::json!({ s.as_str(): null }));
+                    with(serde_json::json!({ s.as_str(): 1 }));
+                }
+                if let Value::Object(map) = &was {
+                    with(Value::Array(map.values().take(2).cloned().collect()));
+                    let mut more = map.clone();
+                    more.insert("unknown".into(), Value::Null);
+                    with(Value::Object(more));
+                }
+                let mut removed = game.clone();
+                if let (Some(Step::Key(k)), Some(parent)) = (path.last(), path.split_last().map(|(_, p)| p)) {
+                    if let Some(map) = at(&mut removed, parent).as_object_mut() {
+                        map.remove(k);
+                        check(&removed);
+                    }
+                }
+            }
+        }
+        // Both kinds of answer were met many times: the comparison is not empty on either side.
+        assert!(tried > 3_000 && accepted > 300 && tried - accepted > 1_000, "{tried} tried, {accepted} accepted");
     }
 }

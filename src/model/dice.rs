@@ -133,6 +133,21 @@ impl<'de> Deserialize<'de> for Tag {
 }
 
 /// A face's action from its name and other settings; what does not fit gets serde's own message.
+/// The same reading from a tree of values, without serde's visitors (the player's quick
+/// road, `load::decode`): `None` where the reading above fails.
+pub(crate) fn read_face_action(v: &Value) -> Option<FaceAction> {
+    let tag = |v: &Value| ACTIONS.iter().position(|a| Some(*a) == v.as_str());
+    let (index, settings) = match v {
+        Value::Object(map) => {
+            let named = map.iter().filter(|(k, _)| *k != "do").map(|(k, v)| (k.clone(), v.clone())).collect();
+            (tag(map.get("do")?)?, Settings::Named(named))
+        }
+        Value::Array(items) => (tag(items.first()?)?, Settings::InOrder(items[1..].to_vec())),
+        _ => return None,
+    };
+    read_action(index, &settings).ok()
+}
+
 fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, serde_json::Error> {
     use serde_json::Error as E;
     let (variant, names): (&str, &'static [&'static str]) = match index {

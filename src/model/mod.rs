@@ -25,6 +25,7 @@ mod token;
 mod words;
 
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
+pub(crate) use dice::read_face_action;
 pub use dice::{Die, Face, FaceAction};
 pub use directions::{Direction, DIRECTIONS};
 pub use drafting::DraftingRule;
