@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 358 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 331 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -28,16 +28,20 @@
 #                                                349.7: capitals without Unicode's case tables
 #                                                (lang::capital, 6.8); 357.1 with the 99 built-in
 #                                                pictures inside it and their names for data-picture
-#                                                (+7.6; the first load -19.3)
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 375 KB  (was 497, then
+#                                                (+7.6; the first load -19.3); 357.9 -> 330.9 with
+#                                                the designs read by hand from the JSON tree, not by
+#                                                serde's derived decoders (load/from_value.rs)
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 348 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
-#                                                designer kept offline only on an educator's device)
+#                                                designer kept offline only on an educator's device;
+#                                                347.7 with the designs read by hand)
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
-#   manifest and worker); now 575.6 on a class's tablet, 1,141.5 on an educator's device (the
+#   manifest and worker); 575.6 on a class's tablet, 1,141.5 on an educator's device with
+#   the thinking bundle; 521.7 and 1,087.7 with the designs read by hand (the
 #   thinking bundle repeats the engine the designer holds)
 #   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 566 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
@@ -56,15 +60,16 @@
 #                                                for a broken import's report; 177.0 built as the
 #                                                player is, the report left to the designer's
 #                                                bundle; a child playing the computer fetched the
-#                                                588 KB designer before)
+#                                                588 KB designer before; 150.1 with the designs
+#                                                read by hand)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=358
-budget_first=375
+budget_wasm=331
+budget_first=348
 budget_design=566
-budget_think=178
+budget_think=151
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
