@@ -101,9 +101,27 @@ mod tests {
     #[test]
     fn agrees_with_serde_on_every_game_changed_in_one_place() {
         let others: Vec<Value> = [
-            "null", "true", "0", "-1", "1.5", "3.0", "256", "4294967296", "-2147483649", "\"text\"", "\"up\"",
-            "[]", "{}", "[1, 2]", "[\"a\", \"b\"]", "[[1, 2]]", "{\"en\": \"a\"}", "{\"en\": 1}", "{\"x\": null}",
-            "{\"do\": \"move\", \"cells\": 2}", "[\"roll\", \"die\", 2]",
+            "null",
+            "true",
+            "0",
+            "-1",
+            "1.5",
+            "3.0",
+            "256",
+            "4294967296",
+            "-2147483649",
+            "\"text\"",
+            "\"up\"",
+            "[]",
+            "{}",
+            "[1, 2]",
+            "[\"a\", \"b\"]",
+            "[[1, 2]]",
+            "{\"en\": \"a\"}",
+            "{\"en\": 1}",
+            "{\"x\": null}",
+            "{\"do\": \"move\", \"cells\": 2}",
+            "[\"roll\", \"die\", 2]",
         ]
         .iter()
         .map(|t| serde_json::from_str(t).expect("json"))
@@ -123,7 +141,9 @@ mod tests {
             let game: Value = serde_json::from_str(&std::fs::read_to_string(file).expect("a game")).expect("json");
             let mut list = Vec::new();
             places(&game, &mut Vec::new(), &mut list);
-            let shape = |p: &[Step]| p.iter().map(|s| if let Step::Key(k) = s { k.as_str() } else { "*" }).collect::<Vec<_>>().join("/");
+            let shape = |p: &[Step]| {
+                p.iter().map(|s| if let Step::Key(k) = s { k.as_str() } else { "*" }).collect::<Vec<_>>().join("/")
+            };
             for path in list.iter().filter(|p| !p.is_empty() && seen.insert(shape(p))) {
                 let was = at(&mut game.clone(), path).clone();
                 let mut with = |value: Value| {
