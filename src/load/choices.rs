@@ -1,18 +1,13 @@
 //! The names serde knows for a setting: the fields of a struct and the words of a choice.
 //!
-//! They are asked from serde itself (by decoding a name that cannot exist), so the messages
-//! follow the model when it changes.
+//! They are the loader's own lists (`model_values.rs`), which tests hold to serde's, so the
+//! messages follow the model when it changes.
 
-use serde::de::DeserializeOwned;
-use serde_json::{Map, Value};
-
+use super::from_value::Named;
 use crate::model::{
     Direction, EncloseEffect, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, LineEffect, Matching,
     QueueOrder, Ranking, RefillMode, TokenOrder, WhenBlocked, WhenFull,
 };
-
-/// A name that no model field or variant has.
-const NO_SUCH_NAME: &str = "\u{1}";
 
 /// The names listed between backticks after serde's last ", expected ".
 pub(crate) fn expected_names(message: &str) -> Vec<String> {
@@ -23,23 +18,13 @@ pub(crate) fn expected_names(message: &str) -> Vec<String> {
 }
 
 /// The words of a choice type, such as `anything, one-cell, ...` for `InGrid`.
-fn variants<T: DeserializeOwned>() -> Vec<String> {
-    // Decoded the same way as designs (from `&Value`, through serde_path_to_error), so the
-    // browser app carries one copy of each model type's decoder, not two.
-    match serde_path_to_error::deserialize::<_, T>(&Value::String(NO_SUCH_NAME.into())) {
-        Ok(_) => Vec::new(),
-        Err(e) => expected_names(&e.inner().to_string()),
-    }
+fn variants<T: Named>() -> Vec<String> {
+    T::NAMES.iter().map(|n| n.to_string()).collect()
 }
 
 /// The settings of a struct such as `Design`, in the model's order.
-pub(crate) fn fields<T: DeserializeOwned>() -> Vec<String> {
-    let mut probe = Map::new();
-    probe.insert(NO_SUCH_NAME.into(), Value::Null);
-    match serde_path_to_error::deserialize::<_, T>(&Value::Object(probe)) {
-        Ok(_) => Vec::new(),
-        Err(e) => expected_names(&e.inner().to_string()),
-    }
+pub(crate) fn fields<T: Named>() -> Vec<String> {
+    T::NAMES.iter().map(|n| n.to_string()).collect()
 }
 
 /// A setting that takes one word out of a list.
@@ -91,7 +76,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn asks_serde_for_names() {
+    fn knows_the_models_names() {
         let moves = choice("in_grid").unwrap().words;
         assert_eq!(
             moves,

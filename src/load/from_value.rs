@@ -8,107 +8,272 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::model::{FaceAction, Words};
+use crate::model::{action_in_order, action_named, FaceAction, Words, ACTIONS};
 
-/// A value read from JSON as serde's derived decoder would read it from a `serde_json::Value`;
-/// `None` where serde would fail.
+/// A value read from JSON as serde's derived decoder reads it from a `serde_json::Value`.
 pub(crate) trait FromValue: Sized {
-    fn from_value(v: &Value) -> Option<Self>;
+    /// The value, or `None` where serde fails; the sink hears what serde would say, and where.
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self>;
+
+    /// The quick road: yes or no, no words (nothing of the report is built, or linked).
+    fn from_value(v: &Value) -> Option<Self> {
+        Self::read(v, &mut ())
+    }
+}
+
+/// Who hears why a reading failed. The player's quick road says nothing (`()`); the designer's
+/// report (`load::fault`) keeps serde's message and the path to the value at fault.
+pub(crate) trait Sink {
+    /// serde's message for the value at fault, built only if it is kept.
+    fn fail(&mut self, message: impl FnOnce() -> String);
+    /// The failure was inside the setting `key` (heard while unwinding, innermost first).
+    fn inside_key(&mut self, key: &str);
+    /// The failure was inside the item `index` of a list.
+    fn inside_index(&mut self, index: usize);
+}
+
+impl Sink for () {
+    fn fail(&mut self, _: impl FnOnce() -> String) {}
+    fn inside_key(&mut self, _: &str) {}
+    fn inside_index(&mut self, _: usize) {}
+}
+
+/// serde's words for a value that does not fit (`serde_json::Value::unexpected`).
+pub(crate) fn unexpected(v: &Value) -> String {
+    match v {
+        Value::Null => "null".into(),
+        Value::Bool(b) => format!("boolean `{b}`"),
+        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+            (Some(u), _, _) => format!("integer `{u}`"),
+            (None, Some(i), _) => format!("integer `{i}`"),
+            (_, _, f) => {
+                let f = f.unwrap_or_default();
+                let text = f.to_string();
+                // serde writes a float with a decimal point ("3.0").
+                let point = if f.is_finite() && !text.contains('.') { ".0" } else { "" };
+                format!("floating point `{text}{point}`")
+            }
+        },
+        Value::String(s) => format!("string {s:?}"),
+        Value::Array(_) => "sequence".into(),
+        Value::Object(_) => "map".into(),
+    }
+}
+
+/// serde's list of names: "`a`", "`a` or `b`", "one of `a`, `b`, `c`".
+pub(crate) fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.as_slice() {
+        [one] => one.clone(),
+        [a, b] => format!("{a} or {b}"),
+        _ => format!("one of {}", quoted.join(", ")),
+    }
+}
+
+/// The message of a value of the wrong kind.
+fn invalid_type<S: Sink>(s: &mut S, v: &Value, expected: &'static str) {
+    s.fail(|| format!("invalid type: {}, expected {expected}", unexpected(v)));
 }
 
 impl FromValue for bool {
-    fn from_value(v: &Value) -> Option<Self> {
-        v.as_bool()
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        let b = v.as_bool();
+        if b.is_none() {
+            invalid_type(s, v, "a boolean");
+        }
+        b
     }
 }
 
 impl FromValue for String {
-    fn from_value(v: &Value) -> Option<Self> {
-        v.as_str().map(str::to_owned)
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        let text = v.as_str().map(str::to_owned);
+        if text.is_none() {
+            invalid_type(s, v, "a string");
+        }
+        text
     }
 }
 
 /// Whole numbers only, in the type's range (serde refuses 3.0 for a count).
-fn whole<T: TryFrom<u64> + TryFrom<i64>>(v: &Value) -> Option<T> {
-    let Value::Number(n) = v else { return None };
-    match (n.as_u64(), n.as_i64()) {
-        (Some(u), _) => T::try_from(u).ok(),
-        (None, Some(i)) => T::try_from(i).ok(),
+fn whole<T: TryFrom<u64> + TryFrom<i64>, S: Sink>(v: &Value, s: &mut S, name: &'static str) -> Option<T> {
+    let read = match v {
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => Some(T::try_from(u).ok()),
+            (None, Some(i)) => Some(T::try_from(i).ok()),
+            _ => None,
+        },
         _ => None,
+    };
+    match read {
+        Some(Some(n)) => Some(n),
+        Some(None) => {
+            s.fail(|| format!("invalid value: {}, expected {name}", unexpected(v)));
+            None
+        }
+        None => {
+            invalid_type(s, v, name);
+            None
+        }
     }
 }
 
 impl FromValue for u8 {
-    fn from_value(v: &Value) -> Option<Self> {
-        whole(v)
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        whole(v, s, "u8")
     }
 }
 
 impl FromValue for u32 {
-    fn from_value(v: &Value) -> Option<Self> {
-        whole(v)
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        whole(v, s, "u32")
     }
 }
 
 impl FromValue for i32 {
-    fn from_value(v: &Value) -> Option<Self> {
-        whole(v)
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        whole(v, s, "i32")
     }
 }
 
 impl<T: FromValue> FromValue for Option<T> {
-    fn from_value(v: &Value) -> Option<Self> {
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
         match v {
             Value::Null => Some(None),
-            v => T::from_value(v).map(Some),
+            v => T::read(v, s).map(Some),
         }
     }
 }
 
 impl<T: FromValue> FromValue for Vec<T> {
-    fn from_value(v: &Value) -> Option<Self> {
-        let items = v.as_array()?;
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        let Some(items) = v.as_array() else {
+            invalid_type(s, v, "a sequence");
+            return None;
+        };
         let mut out = Vec::with_capacity(items.len());
-        for item in items {
-            out.push(T::from_value(item)?);
+        for (i, item) in items.iter().enumerate() {
+            let Some(item) = T::read(item, s) else {
+                s.inside_index(i);
+                return None;
+            };
+            out.push(item);
         }
         Some(out)
     }
 }
 
 impl<T: FromValue> FromValue for [T; 2] {
-    fn from_value(v: &Value) -> Option<Self> {
-        match v.as_array()?.as_slice() {
-            [a, b] => Some([T::from_value(a)?, T::from_value(b)?]),
-            _ => None,
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        let Some(items) = v.as_array() else {
+            invalid_type(s, v, "an array of length 2");
+            return None;
+        };
+        let mut pair = [None, None];
+        for (i, slot) in pair.iter_mut().enumerate() {
+            let Some(item) = items.get(i) else {
+                s.fail(|| format!("invalid length {i}, expected an array of length 2"));
+                return None;
+            };
+            *slot = T::read(item, s);
+            if slot.is_none() {
+                s.inside_index(i);
+                return None;
+            }
         }
+        if items.len() > 2 {
+            s.fail(|| format!("invalid length {}, expected fewer elements in array", items.len()));
+            return None;
+        }
+        let [Some(a), Some(b)] = pair else { return None };
+        Some([a, b])
     }
 }
 
 impl<T: FromValue> FromValue for BTreeMap<String, T> {
-    fn from_value(v: &Value) -> Option<Self> {
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        let Some(map) = v.as_object() else {
+            invalid_type(s, v, "a map");
+            return None;
+        };
         let mut out = BTreeMap::new();
-        for (k, v) in v.as_object()? {
-            out.insert(k.clone(), T::from_value(v)?);
+        for (k, v) in map {
+            let Some(v) = T::read(v, s) else {
+                s.inside_key(k);
+                return None;
+            };
+            out.insert(k.clone(), v);
         }
         Some(out)
     }
 }
 
 impl FromValue for Words {
-    fn from_value(v: &Value) -> Option<Self> {
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
         match v {
-            Value::String(s) => Some(Words::One(s.clone())),
-            Value::Object(_) => Some(Words::Many(FromValue::from_value(v)?)),
-            _ => None,
+            Value::String(text) => Some(Words::One(text.clone())),
+            Value::Object(_) => Some(Words::Many(FromValue::read(v, s)?)),
+            _ => {
+                invalid_type(s, v, "a text or texts by language");
+                None
+            }
         }
     }
 }
 
 impl FromValue for FaceAction {
-    fn from_value(v: &Value) -> Option<Self> {
-        crate::model::read_face_action(v)
+    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
+        // As the model's own decoder (model/dice.rs): the action's name under "do" or first in
+        // a list, then its settings.
+        let tag = |v: &Value, s: &mut S| {
+            let Some(name) = v.as_str() else {
+                invalid_type(s, v, "variant identifier");
+                return None;
+            };
+            let index = ACTIONS.iter().position(|a| *a == name);
+            if index.is_none() {
+                s.fail(|| format!("unknown variant `{name}`, expected {}", one_of(&ACTIONS)));
+            }
+            index
+        };
+        let read = match v {
+            Value::Object(map) => {
+                let Some(name) = map.get("do") else {
+                    s.fail(|| "missing field `do`".into());
+                    return None;
+                };
+                let Some(index) = tag(name, s) else {
+                    s.inside_key("do");
+                    return None;
+                };
+                action_named(
+                    index,
+                    map.iter().filter(|(k, _)| *k != "do").map(|(k, v)| (k.clone(), v.clone())).collect(),
+                )
+            }
+            Value::Array(items) => {
+                let Some(name) = items.first() else {
+                    s.fail(|| "missing field `do`".into());
+                    return None;
+                };
+                let Some(index) = tag(name, s) else {
+                    s.inside_index(0);
+                    return None;
+                };
+                action_in_order(index, items[1..].to_vec())
+            }
+            _ => {
+                invalid_type(s, v, "internally tagged enum FaceAction");
+                return None;
+            }
+        };
+        read.map_err(|e| s.fail(|| e.to_string())).ok()
     }
+}
+
+/// The names a struct's settings or a choice's words take in the file, in the model's order.
+pub(crate) trait Named {
+    const NAMES: &'static [&'static str];
 }
 
 /// A setting's name in the file: the field's own, or the one given.
@@ -129,11 +294,12 @@ macro_rules! structs {
         impl $crate::load::from_value::FromValue for $ty {
             // Not inlined: one copy per type, however many places hold it.
             #[inline(never)]
-            fn from_value(v: &serde_json::Value) -> Option<Self> {
+            fn read<S: $crate::load::from_value::Sink>(v: &serde_json::Value, s: &mut S) -> Option<Self> {
+                use $crate::load::from_value::{FromValue, Named};
                 let mut out = Self::default();
-                $crate::load::from_value::settings(v, &[$(key!($field $($key)?)),*], &mut |k, v| {
+                $crate::load::from_value::settings(v, Self::NAMES, stringify!($ty), s, &mut |k, v, s| {
                     $(if k == key!($field $($key)?) {
-                        out.$field = $crate::load::from_value::FromValue::from_value(v)?;
+                        out.$field = FromValue::read(v, s)?;
                         return Some(());
                     })*
                     None
@@ -142,11 +308,15 @@ macro_rules! structs {
                 Some(out)
             }
         }
+        impl $crate::load::from_value::Named for $ty {
+            const NAMES: &'static [&'static str] = &[$(key!($field $($key)?)),*];
+        }
     )*
         /// Each type's settings, as serde knows them and as listed here.
         #[cfg(test)]
         pub(crate) fn struct_lists() -> Vec<(&'static str, String, String)> {
-            vec![$((stringify!($ty), $crate::load::from_value::serde_names::<$ty>(), [$(key!($field $($key)?)),*].join(","))),*]
+            use $crate::load::from_value::Named;
+            vec![$((stringify!($ty), $crate::load::from_value::serde_names::<$ty>(), $ty::NAMES.join(","))),*]
         }
     };
 }
@@ -156,13 +326,17 @@ macro_rules! structs {
 macro_rules! choices {
     ($($ty:ident { $($variant:ident = $key:literal),* $(,)? })*) => { $(
         impl $crate::load::from_value::FromValue for $ty {
-            fn from_value(v: &serde_json::Value) -> Option<Self> {
-                let name = $crate::load::from_value::choice_name(v)?;
+            fn read<S: $crate::load::from_value::Sink>(v: &serde_json::Value, s: &mut S) -> Option<Self> {
+                use $crate::load::from_value::Named;
+                let name = $crate::load::from_value::choice(v, Self::NAMES, s)?;
                 $(if name == $key {
                     return Some($ty::$variant);
                 })*
                 None
             }
+        }
+        impl $crate::load::from_value::Named for $ty {
+            const NAMES: &'static [&'static str] = &[$($key),*];
         }
         // Every variant listed.
         const _: fn(&$ty) = |x| match x { $($ty::$variant => ()),* };
@@ -170,7 +344,8 @@ macro_rules! choices {
         /// Each type's choices, as serde knows them and as listed here.
         #[cfg(test)]
         pub(crate) fn choice_lists() -> Vec<(&'static str, String, String)> {
-            vec![$((stringify!($ty), $crate::load::from_value::serde_names::<$ty>(), [$($key),*].join(","))),*]
+            use $crate::load::from_value::Named;
+            vec![$((stringify!($ty), $crate::load::from_value::serde_names::<$ty>(), $ty::NAMES.join(","))),*]
         }
     };
 }
@@ -178,22 +353,72 @@ macro_rules! choices {
 pub(crate) use {choices, key, structs};
 
 /// Each setting of a struct with its name: from an object, or from an array in the order of
-/// `names` (no more items than names). `read` refuses an unknown name.
-pub(crate) fn settings(v: &Value, names: &[&str], read: &mut dyn FnMut(&str, &Value) -> Option<()>) -> Option<()> {
+/// `names` (no more items than names). `read` reads a known setting.
+pub(crate) fn settings<S: Sink>(
+    v: &Value,
+    names: &[&str],
+    ty: &'static str,
+    s: &mut S,
+    read: &mut dyn FnMut(&str, &Value, &mut S) -> Option<()>,
+) -> Option<()> {
     match v {
-        Value::Object(map) => map.iter().try_for_each(|(k, v)| read(k, v)),
-        Value::Array(items) if items.len() <= names.len() => names.iter().zip(items).try_for_each(|(k, v)| read(k, v)),
-        _ => None,
+        Value::Object(map) => {
+            for (k, v) in map {
+                if !names.contains(&k.as_str()) {
+                    s.fail(|| format!("unknown field `{k}`, expected {}", one_of(names)));
+                    s.inside_key(k);
+                    return None;
+                }
+                if read(k, v, s).is_none() {
+                    s.inside_key(k);
+                    return None;
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (i, (k, v)) in names.iter().zip(items).enumerate() {
+                if read(k, v, s).is_none() {
+                    s.inside_index(i);
+                    return None;
+                }
+            }
+            if items.len() > names.len() {
+                s.fail(|| format!("invalid length {}, expected fewer elements in array", items.len()));
+                return None;
+            }
+        }
+        _ => {
+            s.fail(|| format!("invalid type: {}, expected struct {ty}", unexpected(v)));
+            return None;
+        }
     }
+    Some(())
 }
 
-/// The name of a choice: a text, or an object's one key whose value is null.
-pub(crate) fn choice_name(v: &Value) -> Option<&str> {
-    match v {
-        Value::String(s) => Some(s),
-        Value::Object(map) if map.len() == 1 => map.iter().next().filter(|(_, v)| v.is_null()).map(|(k, _)| k.as_str()),
-        _ => None,
+/// The word of a choice: a text, or an object's one key whose value is null; `None` when it
+/// is not one of `names`.
+pub(crate) fn choice<'v, S: Sink>(v: &'v Value, names: &[&str], s: &mut S) -> Option<&'v str> {
+    let (name, value) = match v {
+        Value::String(name) => (name.as_str(), None),
+        Value::Object(map) if map.len() == 1 => map.iter().next().map(|(k, v)| (k.as_str(), Some(v)))?,
+        Value::Object(_) => {
+            s.fail(|| "invalid value: map, expected map with a single key".into());
+            return None;
+        }
+        _ => {
+            s.fail(|| format!("invalid type: {}, expected string or map", unexpected(v)));
+            return None;
+        }
+    };
+    if !names.contains(&name) {
+        s.fail(|| format!("unknown variant `{name}`, expected {}", one_of(names)));
+        return None;
     }
+    if let Some(value) = value.filter(|v| !v.is_null()) {
+        s.fail(|| format!("invalid type: {}, expected unit", unexpected(value)));
+        return None;
+    }
+    Some(name)
 }
 
 /// The settings or choices serde's derived decoder knows for `T`, in order: what it hands

@@ -26,6 +26,7 @@ mod check_tokens;
 mod choices;
 mod decode;
 mod explain;
+mod fault;
 mod from_value;
 mod limits;
 mod model_values;

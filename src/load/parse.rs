@@ -4,8 +4,8 @@ use serde_json::Value;
 
 use super::check_sizes::report_sizes;
 use super::explain::explain;
+use super::fault::read_reporting;
 use super::limits::MAX_FILE_BYTES;
-use super::path::Path;
 use super::pieces::collect;
 use super::problem::Problem;
 use super::report::{thousands, Report};
@@ -62,15 +62,14 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
             }
         }
     }
-    match serde_path_to_error::deserialize::<_, Design>(&root) {
+    match read_reporting::<Design>(&root) {
         Ok(design) if problems.is_empty() => Ok(design),
         Ok(_) => Err(problems),
-        Err(err) => {
+        Err((path, message)) => {
             let (found, more) = collect(&root);
             if found.is_empty() {
-                // Cannot happen if the pieces cover the model; say what serde said anyway.
-                let path = Path::from_serde(err.path());
-                problems.push(explain(&root, &path, &err.inner().to_string(), path.find(&root), false));
+                // Cannot happen if the pieces cover the model; say what the reading said anyway.
+                problems.push(explain(&root, &path, &message, path.find(&root), false));
             }
             problems.extend(found);
             if more > 0 {

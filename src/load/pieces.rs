@@ -5,11 +5,12 @@
 
 use std::collections::HashMap;
 
-use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use super::choices::fields;
 use super::explain::explain;
+use super::fault::read_reporting;
+use super::from_value::FromValue;
 use super::limits::{MAX_PER_PIECE, MAX_REPORTED};
 use super::path::{Path, Seg};
 use super::problem::Problem;
@@ -82,7 +83,7 @@ impl Collector<'_> {
     }
 
     /// The list `key` of the struct W at `base`: each element alone as a T if it is a list.
-    fn list<T: DeserializeOwned, W: DeserializeOwned>(&mut self, base: &Path, key: &str, value: &Value) {
+    fn list<T: FromValue, W: FromValue>(&mut self, base: &Path, key: &str, value: &Value) {
         match value.as_array() {
             Some(items) => {
                 let at = base.key(key);
@@ -95,21 +96,20 @@ impl Collector<'_> {
     }
 
     /// Decodes `piece`, found at `prefix` in the file, as a T, reporting each problem in it.
-    fn piece<T: DeserializeOwned>(&mut self, prefix: &Path, mut piece: Value) {
+    fn piece<T: FromValue>(&mut self, prefix: &Path, mut piece: Value) {
         // Indices removed from each list of the piece, by the list's path in the file,
         // so that later problems in the same list keep the file's numbering.
         let mut removed: HashMap<Path, Vec<usize>> = HashMap::new();
         for found in 0.. {
-            let err = match serde_path_to_error::deserialize::<_, T>(&piece) {
+            let (mut here, message) = match read_reporting::<T>(&piece) {
                 Ok(_) => return,
-                Err(err) => err,
+                Err(fault) => fault,
             };
             // Each retry costs the piece's size: a few per piece keep a huge list fast.
             if self.problems.len() >= MAX_REPORTED || found >= MAX_PER_PIECE {
                 self.more += 1;
                 return;
             }
-            let mut here = Path::from_serde(err.path());
             // A wrong number inside a [row, column] pair (`at` of a cell or a token, or an item
             // of a zone's `cells`): the pair is at fault.
             let pair = match here.0.as_slice() {
@@ -123,7 +123,6 @@ impl Collector<'_> {
             let original = original_path(&here, &removed);
             let mut whole = prefix.clone();
             whole.0.extend(original.0.iter().cloned());
-            let message = err.inner().to_string();
             self.problems.push(explain(self.root, &whole, &message, here.find(&piece), pair));
             if !here.remove(&mut piece) {
                 return;

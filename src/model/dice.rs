@@ -43,7 +43,7 @@ pub enum FaceAction {
 }
 
 /// The actions' names in a file, in the order of [`FaceAction`]'s variants.
-const ACTIONS: [&str; 12] = [
+pub(crate) const ACTIONS: [&str; 12] = [
     "nothing",
     "move",
     "move-by-hand",
@@ -133,19 +133,15 @@ impl<'de> Deserialize<'de> for Tag {
 }
 
 /// A face's action from its name and other settings; what does not fit gets serde's own message.
-/// The same reading from a tree of values, without serde's visitors (the player's quick
-/// road, `load::decode`): `None` where the reading above fails.
-pub(crate) fn read_face_action(v: &Value) -> Option<FaceAction> {
-    let tag = |v: &Value| ACTIONS.iter().position(|a| Some(*a) == v.as_str());
-    let (index, settings) = match v {
-        Value::Object(map) => {
-            let named = map.iter().filter(|(k, _)| *k != "do").map(|(k, v)| (k.clone(), v.clone())).collect();
-            (tag(map.get("do")?)?, Settings::Named(named))
-        }
-        Value::Array(items) => (tag(items.first()?)?, Settings::InOrder(items[1..].to_vec())),
-        _ => return None,
-    };
-    read_action(index, &settings).ok()
+/// An action (its index in [`ACTIONS`]) from its settings by name, as the decoder above reads it
+/// (also from the loader's own reading of designs, `load/from_value.rs`).
+pub(crate) fn action_named(index: usize, named: Vec<(String, Value)>) -> Result<FaceAction, serde_json::Error> {
+    read_action(index, &Settings::Named(named))
+}
+
+/// An action from its settings in order, after its name.
+pub(crate) fn action_in_order(index: usize, in_order: Vec<Value>) -> Result<FaceAction, serde_json::Error> {
+    read_action(index, &Settings::InOrder(in_order))
 }
 
 fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, serde_json::Error> {
