@@ -6,7 +6,7 @@
 use super::from_value::Named;
 use crate::model::{
     Direction, EncloseEffect, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, LineEffect, Matching,
-    QueueOrder, Ranking, RefillMode, TokenOrder, WhenBlocked, WhenFull,
+    QueueOrder, Ranking, RefillMode, TokenOrder, WhenBlocked, WhenFull, ACTIONS,
 };
 
 /// The names listed between backticks after serde's last ", expected ".
@@ -52,6 +52,7 @@ pub(crate) fn choice(key: &str) -> Option<Choice> {
         "refill" => ("a refill mode", "un mode de remplissage", variants::<RefillMode>()),
         "ranking" => ("a way of ranking players", "une façon de classer les joueurs", variants::<Ranking>()),
         "effect" => ("an effect", "un effet", effects()),
+        "do" => ("something a face can do", "une chose que peut faire une face", ACTIONS.map(str::to_owned).to_vec()),
         "when_blocked" => {
             ("a choice for a blocked player", "un choix pour un joueur bloqué", variants::<WhenBlocked>())
         }

@@ -133,7 +133,17 @@ mod tests {
             let derived = serde_path_to_error::deserialize::<_, Design>(root)
                 .map_err(|e| (crate::load::path::Path::from_serde(e.path()).to_string(), e.inner().to_string()));
             let read = read_reporting::<Design>(root).map_err(|(path, message)| (path.to_string(), message));
-            assert_eq!(read, derived, "{root}");
+            match (&read, &derived) {
+                // One difference on purpose: a face action's setting that does not fit is named,
+                // where serde blames the whole action.
+                (Err((path, message)), Err((serde_path, serde_message)))
+                    if serde_path.ends_with(".action") && path.starts_with(serde_path.as_str()) =>
+                {
+                    assert_eq!(message, serde_message, "{root}");
+                    assert!(path.len() > serde_path.len() || path == serde_path, "{root}");
+                }
+                _ => assert_eq!(read, derived, "{root}"),
+            }
             assert_eq!(Design::from_value(root), derived.as_ref().ok().cloned(), "{root}");
             tried += 1;
             accepted += usize::from(derived.is_ok());

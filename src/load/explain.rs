@@ -8,6 +8,7 @@ use super::place::{place_of, subject};
 use super::problem::Problem;
 use super::suggest::closest;
 use super::words::{describe, quote};
+use crate::model::ACTIONS;
 
 /// The problem for serde's `message` at `path` (in the original file `root`).
 /// `actual` is the offending value; `pair` says that the path names a `[row, column]` pair
@@ -19,6 +20,9 @@ pub(crate) fn explain(root: &Value, path: &Path, message: &str, actual: Option<&
     }
     if message.starts_with("unknown variant") {
         return unknown_variant(path, message, actual);
+    }
+    if message.starts_with("missing field") {
+        return missing_field(root, path, message);
     }
     let (who_en, who_fr) = subject(root, path);
     let (actual_en, actual_fr) = match actual {
@@ -167,6 +171,22 @@ fn unknown_variant(path: &Path, message: &str, actual: Option<&Value>) -> Proble
             format!("{name} is not {noun_en}; choose one of: {list}."),
             format!("{name} n'est pas {noun_fr} ; choisissez l'un de : {list}."),
         ),
+    };
+    Problem::new(path.to_string(), en, fr)
+}
+
+/// A setting that must be given (a face's action names what it does, and how far it moves).
+fn missing_field(root: &Value, path: &Path, message: &str) -> Problem {
+    let field = between(message, "`", "`").unwrap_or("?");
+    let (who_en, who_fr) = subject(root, path);
+    let (en, fr) = if field == "do" {
+        let list = ACTIONS.join(", ");
+        (
+            format!("{who_en} does not say what the face does: give it \"do\" with one of: {list}."),
+            format!("{who_fr} ne dit pas ce que fait la face : donnez-lui \"do\" avec l'un de : {list}."),
+        )
+    } else {
+        (format!("{who_en} needs the setting '{field}'."), format!("{who_fr} a besoin du réglage '{field}'."))
     };
     Problem::new(path.to_string(), en, fr)
 }

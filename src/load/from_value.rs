@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::model::{action_in_order, action_named, FaceAction, Words, ACTIONS};
+use crate::model::{action_in_order, action_named, At, FaceAction, Words, ACTIONS};
 
 /// A value read from JSON as serde's derived decoder reads it from a `serde_json::Value`.
 pub(crate) trait FromValue: Sized {
@@ -268,7 +268,16 @@ impl FromValue for FaceAction {
                 return None;
             }
         };
-        read.map_err(|e| s.fail(|| e.to_string())).ok()
+        // Unlike serde, which blames the whole action, a setting that does not fit is named.
+        read.map_err(|(at, e)| {
+            s.fail(|| e.to_string());
+            match at {
+                At::Here => {}
+                At::Key(key) => s.inside_key(&key),
+                At::Index(i) => s.inside_index(i),
+            }
+        })
+        .ok()
     }
 }
 

@@ -124,7 +124,13 @@ impl Collector<'_> {
             let mut whole = prefix.clone();
             whole.0.extend(original.0.iter().cloned());
             self.problems.push(explain(self.root, &whole, &message, here.find(&piece), pair));
-            if !here.remove(&mut piece) {
+            // A face action's settings are all needed (it has no defaults): the whole action
+            // goes, or the next try would only say that the setting just removed is missing.
+            let mut gone = here.clone();
+            if matches!(gone.0.as_slice(), [.., Seg::Key(a), _] if a == "action") {
+                gone.0.pop();
+            }
+            if !gone.remove(&mut piece) {
                 return;
             }
             if let Some((Seg::Index(i), list)) = original.0.split_last() {
@@ -160,10 +166,63 @@ fn original_path(here: &Path, removed: &HashMap<Path, Vec<usize>>) -> Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::ACTIONS;
     use serde_json::json;
 
     fn paths(doc: Value) -> Vec<String> {
         collect(&doc).0.into_iter().map(|p| p.path).collect()
+    }
+
+    /// A die's face whose action does not fit: the setting at fault is named in the face's
+    /// own words, once (no second problem saying that the setting is then missing).
+    #[test]
+    fn a_face_action_names_the_setting_at_fault_once() {
+        let doc = json!({
+            "format": 1,
+            "dice": [{"id": "d6", "faces": [
+                {"action": {"do": "move", "cells": "two"}},
+                {"action": {"do": "fly"}},
+                {"action": {"cells": 2}},
+                {"action": {"do": "move", "cells": 2, "speed": 3}},
+            ]}],
+            "players": [{"id": "p1", "name": {"en": 3}}]
+        });
+        let problems = collect(&doc).0;
+        let said: Vec<(&str, &str, &str)> =
+            problems.iter().map(|p| (p.path.as_str(), p.message.en.as_str(), p.message.fr.as_str())).collect();
+        let doing = ACTIONS.join(", ");
+        assert_eq!(
+            said,
+            [
+                (
+                    "dice[0].faces[0].action.cells",
+                    "'cells' of the action of face 1 of die 'd6' should be a whole number, not the text \"two\".",
+                    "'cells' de l'action de la face 1 du dé 'd6' devrait être un nombre entier, pas le texte \"two\".",
+                ),
+                (
+                    "dice[0].faces[1].action.do",
+                    &*format!("'fly' is not something a face can do; choose one of: {doing}."),
+                    &*format!("'fly' n'est pas une chose que peut faire une face ; choisissez l'un de : {doing}."),
+                ),
+                (
+                    "dice[0].faces[2].action",
+                    &*format!("'action' of face 3 of die 'd6' does not say what the face does: give it \"do\" with one of: {doing}."),
+                    &*format!("'action' de la face 3 du dé 'd6' ne dit pas ce que fait la face : donnez-lui \"do\" avec l'un de : {doing}."),
+                ),
+                (
+                    "dice[0].faces[3].action.speed",
+                    "The setting 'speed' of the action of face 4 of die 'd6' is not one Tablier knows. Check its spelling, or \
+                     remove it; the settings here are: cells.",
+                    "Le réglage 'speed' de l'action de la face 4 du dé 'd6' n'est pas un réglage que Tablier connaît. \
+                     Vérifiez son orthographe, ou enlevez-le ; les réglages possibles ici sont : cells.",
+                ),
+                (
+                    "players[0].name.en",
+                    "'en' of 'name' of player 'p1' should be text in double quotes, not 3.",
+                    "'en' de 'name' du joueur 'p1' devrait être un texte entre guillemets droits, pas 3.",
+                ),
+            ]
+        );
     }
 
     #[test]

@@ -50,6 +50,14 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
         [s, Seg::Index(_)] if key(s, "result_areas") => element(root, segs, "result area", "de la zone de résultat"),
         [s, Seg::Index(_)] if key(s, "players") => element(root, segs, "player", "du joueur"),
         [s, Seg::Index(_)] if key(s, "dice") => element(root, segs, "die", "du dé"),
+        [die @ .., f, Seg::Index(i)] if key(f, "faces") => {
+            let (en, fr) = owner(root, die)?;
+            (format!("face {} of {en}", i + 1), format!("de la face {} {fr}", i + 1))
+        }
+        [face @ .., a] if key(a, "action") => {
+            let (en, fr) = owner(root, face)?;
+            (format!("the action of {en}"), format!("de l'action {fr}"))
+        }
         [g, s, Seg::Index(_)] if key(g, "grid") && key(s, "zones") => element(root, segs, "zone", "de la zone"),
         [g, s, Seg::Index(i)] if key(g, "grid") && key(s, "tokens") => {
             (format!("placed token number {}", i + 1), format!("du jeton posé n° {}", i + 1))
@@ -82,6 +90,11 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
         [tok @ .., s] if key(s, "permissions") => {
             let (en, fr) = owner(root, tok)?;
             (format!("the moves between boards of {en}"), format!("des passages entre plateaux {fr}"))
+        }
+        // Any other group of settings inside a known part: "'name' of player 'p1'".
+        [parent @ .., Seg::Key(k)] => {
+            let (en, fr) = owner(root, parent)?;
+            (format!("'{k}' of {en}"), format!("de '{k}' {fr}"))
         }
         _ => return None,
     })

@@ -64,7 +64,7 @@ pub(crate) const ACTIONS: [&str; 12] = [
 impl<'de> Deserialize<'de> for FaceAction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let (index, settings) = deserializer.deserialize_any(Tagged)?;
-        read_action(index, &settings).map_err(D::Error::custom)
+        read_action(index, &settings).map_err(|(_, e)| D::Error::custom(e))
     }
 }
 
@@ -132,20 +132,31 @@ impl<'de> Deserialize<'de> for Tag {
     }
 }
 
-/// A face's action from its name and other settings; what does not fit gets serde's own message.
+/// Where in an action a setting does not fit: the action as a whole, one of its settings by
+/// name, or one item of the action written as a list (the name being item 0).
+#[derive(Debug, PartialEq)]
+pub(crate) enum At {
+    Here,
+    Key(String),
+    Index(usize),
+}
+
 /// An action (its index in [`ACTIONS`]) from its settings by name, as the decoder above reads it
 /// (also from the loader's own reading of designs, `load/from_value.rs`).
-pub(crate) fn action_named(index: usize, named: Vec<(String, Value)>) -> Result<FaceAction, serde_json::Error> {
+pub(crate) fn action_named(index: usize, named: Vec<(String, Value)>) -> Result<FaceAction, (At, serde_json::Error)> {
     read_action(index, &Settings::Named(named))
 }
 
 /// An action from its settings in order, after its name.
-pub(crate) fn action_in_order(index: usize, in_order: Vec<Value>) -> Result<FaceAction, serde_json::Error> {
+pub(crate) fn action_in_order(index: usize, in_order: Vec<Value>) -> Result<FaceAction, (At, serde_json::Error)> {
     read_action(index, &Settings::InOrder(in_order))
 }
 
-fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, serde_json::Error> {
+/// A face's action from its name and other settings; what does not fit gets serde's own message,
+/// and where it is.
+fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, (At, serde_json::Error)> {
     use serde_json::Error as E;
+    let here = |e| (At::Here, e);
     let (variant, names): (&str, &'static [&'static str]) = match index {
         1 => ("Move", &["cells"]),
         2 => ("MoveByHand", &["cells", "tries"]),
@@ -168,15 +179,16 @@ fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, serde_js
             if in_order.is_empty() {
                 return Ok(unit(index));
             }
-            return Err(E::invalid_length(in_order.len(), &"0 elements in sequence"));
+            return Err(here(E::invalid_length(in_order.len(), &"0 elements in sequence")));
         }
         Settings::Named(named) => {
             for (key, v) in named {
-                let i = names.iter().position(|n| n == key).ok_or_else(|| E::unknown_field(key, names))?;
+                let at = || At::Key(key.clone());
+                let i = names.iter().position(|n| n == key).ok_or_else(|| (at(), E::unknown_field(key, names)))?;
                 if found[i].is_some() {
-                    return Err(E::duplicate_field(names[i]));
+                    return Err(here(E::duplicate_field(names[i])));
                 }
-                check(i, v)?;
+                check(i, v).map_err(|e| (at(), e))?;
                 found[i] = Some(v);
             }
         }
@@ -185,24 +197,28 @@ fn read_action(index: usize, settings: &Settings) -> Result<FaceAction, serde_js
             for (i, slot) in found.iter_mut().enumerate().take(names.len()) {
                 let Some(v) = in_order.get(i) else {
                     let expected = format!("struct variant FaceAction::{variant} with {}", count(names.len()));
-                    return Err(E::invalid_length(i, &expected.as_str()));
+                    return Err(here(E::invalid_length(i, &expected.as_str())));
                 };
-                check(i, v)?;
+                check(i, v).map_err(|e| (At::Index(i + 1), e))?;
                 *slot = Some(v);
             }
             if in_order.len() > names.len() {
                 let expected = format!("{} in sequence", count(names.len()));
-                return Err(E::invalid_length(in_order.len(), &expected.as_str()));
+                return Err(here(E::invalid_length(in_order.len(), &expected.as_str())));
             }
         }
     }
     let get = |i: usize| found[i].ok_or_else(|| E::missing_field(names[i]));
-    Ok(match index {
-        1 => FaceAction::Move { cells: i32::deserialize(get(0)?)? },
-        2 => FaceAction::MoveByHand { cells: i32::deserialize(get(0)?)?, tries: u32::deserialize(get(1)?)? },
-        8 => FaceAction::Roll { die: String::deserialize(get(0)?)?, times: u32::deserialize(get(1)?)? },
-        _ => FaceAction::SkipTurns { turns: u32::deserialize(get(0)?)? },
-    })
+    // Each setting was checked above: only a missing one fails here.
+    let action = || {
+        Ok(match index {
+            1 => FaceAction::Move { cells: i32::deserialize(get(0)?)? },
+            2 => FaceAction::MoveByHand { cells: i32::deserialize(get(0)?)?, tries: u32::deserialize(get(1)?)? },
+            8 => FaceAction::Roll { die: String::deserialize(get(0)?)?, times: u32::deserialize(get(1)?)? },
+            _ => FaceAction::SkipTurns { turns: u32::deserialize(get(0)?)? },
+        })
+    };
+    action().map_err(here)
 }
 
 /// The action without settings at `index` in [`ACTIONS`].
