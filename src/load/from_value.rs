@@ -2,8 +2,10 @@
 //! the children's player about 27 KB gzip and the designer more (a visitor for maps and one for
 //! arrays, field identifiers and error texts for every type, and serde_path_to_error's
 //! wrappers); these accept exactly what they accept and fail where they fail, with the same
-//! message (the tests in `decode.rs` and `model_values.rs` hold them to it). The player's quick
-//! road ([`super::decode`]) only hears yes or no; the designer's report (`fault.rs`) hears why.
+//! message (the tests in `decode.rs` and `model_values.rs` hold them to it), except that a face
+//! action's setting that does not fit is named where serde blames the whole action. The player's
+//! quick road ([`super::decode`]) only hears yes or no; the designer's report (`fault.rs`) hears
+//! why.
 
 use std::collections::BTreeMap;
 
@@ -47,13 +49,8 @@ pub(crate) fn unexpected(v: &Value) -> String {
         Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
             (Some(u), _, _) => format!("integer `{u}`"),
             (None, Some(i), _) => format!("integer `{i}`"),
-            (_, _, f) => {
-                let f = f.unwrap_or_default();
-                let text = f.to_string();
-                // serde writes a float with a decimal point ("3.0").
-                let point = if f.is_finite() && !text.contains('.') { ".0" } else { "" };
-                format!("floating point `{text}{point}`")
-            }
+            // As serde_json writes it: "3.0", "1e16".
+            (_, _, f) => format!("floating point `{}`", ryu::Buffer::new().format(f.unwrap_or_default())),
         },
         Value::String(s) => format!("string {s:?}"),
         Value::Array(_) => "sequence".into(),
@@ -405,8 +402,8 @@ pub(crate) fn settings<S: Sink>(
     Some(())
 }
 
-/// The word of a choice: a text, or an object's one key whose value is null; `None` when it
-/// is not one of `names`.
+/// The word of a choice: a text, or an object's one key whose value is null; `None` (and the
+/// sink told why) when it is anything else or not one of `names`.
 pub(crate) fn choice<'v, S: Sink>(v: &'v Value, names: &[&str], s: &mut S) -> Option<&'v str> {
     let (name, value) = match v {
         Value::String(name) => (name.as_str(), None),

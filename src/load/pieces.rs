@@ -127,11 +127,15 @@ impl Collector<'_> {
             // A face action's settings are all needed (it has no defaults): the whole action
             // goes, or the next try would only say that the setting just removed is missing.
             let mut gone = here.clone();
-            if matches!(gone.0.as_slice(), [.., Seg::Key(a), _] if a == "action") {
+            if matches!(gone.0.as_slice(), [.., Seg::Key(f), Seg::Index(_), Seg::Key(a), _] if f == "faces" && a == "action")
+            {
                 gone.0.pop();
             }
             if !gone.remove(&mut piece) {
                 return;
+            }
+            if gone != here {
+                continue;
             }
             if let Some((Seg::Index(i), list)) = original.0.split_last() {
                 let gone = removed.entry(Path(list.to_vec())).or_default();

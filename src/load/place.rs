@@ -54,8 +54,8 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
             let (en, fr) = owner(root, die)?;
             (format!("face {} of {en}", i + 1), format!("de la face {} {fr}", i + 1))
         }
-        [face @ .., a] if key(a, "action") => {
-            let (en, fr) = owner(root, face)?;
+        [.., f, Seg::Index(_), a] if key(f, "faces") && key(a, "action") => {
+            let (en, fr) = owner(root, &segs[..segs.len() - 1])?;
             (format!("the action of {en}"), format!("de l'action {fr}"))
         }
         [g, s, Seg::Index(_)] if key(g, "grid") && key(s, "zones") => element(root, segs, "zone", "de la zone"),
