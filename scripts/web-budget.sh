@@ -32,13 +32,14 @@
 #                                                the designs read by hand from the JSON tree, not by
 #                                                serde's derived decoders (load/from_value.rs);
 #                                                331.3 once that reading also tells the designer's
-#                                                report why (a sink that says nothing here)
+#                                                report why (a sink that says nothing here); 331.6
+#                                                with a broken face action's setting named
 #   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 349 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
 #                                                designer kept offline only on an educator's device;
-#                                                347.7 with the designs read by hand, 348.1 as the
+#                                                347.7 with the designs read by hand, 348.3 as the
 #                                                wasm above)
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
