@@ -17,13 +17,9 @@ pub(crate) fn expected_names(message: &str) -> Vec<String> {
     message[at..].split('`').skip(1).step_by(2).map(str::to_owned).collect()
 }
 
-/// The words of a choice type, such as `anything, one-cell, ...` for `InGrid`.
-fn variants<T: Named>() -> Vec<String> {
-    T::NAMES.iter().map(|n| n.to_string()).collect()
-}
-
-/// The settings of a struct such as `Design`, in the model's order.
-pub(crate) fn fields<T: Named>() -> Vec<String> {
+/// The settings of a struct such as `Design` in the model's order, or the words of a choice
+/// type such as `anything, one-cell, ...` for `InGrid`.
+pub(crate) fn names<T: Named>() -> Vec<String> {
     T::NAMES.iter().map(|n| n.to_string()).collect()
 }
 
@@ -39,23 +35,21 @@ pub(crate) struct Choice {
 /// The choice a setting (named by its key) takes, if it is one.
 pub(crate) fn choice(key: &str) -> Option<Choice> {
     let (en, fr, words) = match key {
-        "mode" => ("a handling mode", "un mode de manipulation", variants::<HandlingMode>()),
-        "in_grid" => ("a way of moving", "une façon de se déplacer", variants::<InGrid>()),
-        "order" => ("a token order", "un ordre des jetons", variants::<TokenOrder>()),
-        "moves" => ("a direction", "une direction", variants::<Direction>()),
-        "queue_order" => ("a queue order", "un ordre de file", variants::<QueueOrder>()),
-        "fill" => ("a fill order", "un ordre de remplissage", variants::<FillOrder>()),
-        "when_full" => ("a choice for a full area", "un choix pour une zone pleine", variants::<WhenFull>()),
-        "matching" => ("a way of matching", "une façon de comparer", variants::<Matching>()),
-        "if_matched" => ("a choice for a match", "un choix en cas d'accord", variants::<IfMatched>()),
-        "if_not_matched" => ("a choice for a mismatch", "un choix en cas de désaccord", variants::<IfNotMatched>()),
-        "refill" => ("a refill mode", "un mode de remplissage", variants::<RefillMode>()),
-        "ranking" => ("a way of ranking players", "une façon de classer les joueurs", variants::<Ranking>()),
+        "mode" => ("a handling mode", "un mode de manipulation", names::<HandlingMode>()),
+        "in_grid" => ("a way of moving", "une façon de se déplacer", names::<InGrid>()),
+        "order" => ("a token order", "un ordre des jetons", names::<TokenOrder>()),
+        "moves" => ("a direction", "une direction", names::<Direction>()),
+        "queue_order" => ("a queue order", "un ordre de file", names::<QueueOrder>()),
+        "fill" => ("a fill order", "un ordre de remplissage", names::<FillOrder>()),
+        "when_full" => ("a choice for a full area", "un choix pour une zone pleine", names::<WhenFull>()),
+        "matching" => ("a way of matching", "une façon de comparer", names::<Matching>()),
+        "if_matched" => ("a choice for a match", "un choix en cas d'accord", names::<IfMatched>()),
+        "if_not_matched" => ("a choice for a mismatch", "un choix en cas de désaccord", names::<IfNotMatched>()),
+        "refill" => ("a refill mode", "un mode de remplissage", names::<RefillMode>()),
+        "ranking" => ("a way of ranking players", "une façon de classer les joueurs", names::<Ranking>()),
         "effect" => ("an effect", "un effet", effects()),
         "do" => ("something a face can do", "une chose que peut faire une face", ACTIONS.map(str::to_owned).to_vec()),
-        "when_blocked" => {
-            ("a choice for a blocked player", "un choix pour un joueur bloqué", variants::<WhenBlocked>())
-        }
+        "when_blocked" => ("a choice for a blocked player", "un choix pour un joueur bloqué", names::<WhenBlocked>()),
         _ => return None,
     };
     Some(Choice { en, fr, words })
@@ -63,8 +57,8 @@ pub(crate) fn choice(key: &str) -> Option<Choice> {
 
 /// The words of both effects (lines of N and enclosing share the key), each once.
 fn effects() -> Vec<String> {
-    let mut words = variants::<LineEffect>();
-    for w in variants::<EncloseEffect>() {
+    let mut words = names::<LineEffect>();
+    for w in names::<EncloseEffect>() {
         if !words.contains(&w) {
             words.push(w);
         }
@@ -84,7 +78,7 @@ mod tests {
             ["anything", "one-cell", "up-to", "jump", "jump-capture", "fixed", "jump-chain", "jump-chain-capture"]
         );
         assert_eq!(choice("moves").unwrap().words.len(), 8);
-        let fields = fields::<crate::model::Design>();
+        let fields = names::<crate::model::Design>();
         assert_eq!(fields.first().map(String::as_str), Some("format"));
         assert!(fields.iter().any(|f| f == "token_types"));
         assert!(choice("copies").is_none());

@@ -1,8 +1,9 @@
 //! The quick road for designs that are almost always right (the built-in games, the user's
-//! saved games, a design sent to the computer's worker): the text decoded straight into a
-//! [`Design`], without the tree of values and the path tracking that [`super::parse`] needs to
-//! name every structural problem. That reporting machinery is large; the children's player
-//! only needs it when an imported file is broken, and then asks the designer's bundle for it.
+//! saved games, a design sent to the computer's worker): the tree of values read into a
+//! [`Design`] with a yes or no, without the path, the messages and the search for every
+//! structural problem that [`super::parse`] does. That reporting machinery is large; the
+//! children's player only needs it when an imported file is broken, and then asks the
+//! designer's bundle for it.
 
 use serde_json::Value;
 
@@ -32,6 +33,7 @@ mod tests {
     use super::*;
     use crate::load::fault::read_reporting;
     use crate::load::parse;
+    use crate::load::path::{Path, Seg};
 
     #[test]
     fn decodes_what_parse_accepts_and_nothing_it_refuses() {
@@ -62,19 +64,19 @@ mod tests {
     }
 
     /// Every place of a value whose lists are followed through their first item only (one of
-    /// each kind of setting), as a path of keys and indexes.
-    fn places(v: &Value, path: &mut Vec<Step>, out: &mut Vec<Vec<Step>>) {
-        out.push(path.clone());
+    /// each kind of setting).
+    fn places(v: &Value, path: &mut Vec<Seg>, out: &mut Vec<Path>) {
+        out.push(Path(path.clone()));
         match v {
             Value::Object(map) => {
                 for (k, v) in map {
-                    path.push(Step::Key(k.clone()));
+                    path.push(Seg::Key(k.clone()));
                     places(v, path, out);
                     path.pop();
                 }
             }
             Value::Array(items) if !items.is_empty() => {
-                path.push(Step::Index(0));
+                path.push(Seg::Index(0));
                 places(&items[0], path, out);
                 path.pop();
             }
@@ -82,23 +84,18 @@ mod tests {
         }
     }
 
-    #[derive(Clone)]
-    enum Step {
-        Key(String),
-        Index(usize),
-    }
-
-    fn at<'a>(v: &'a mut Value, path: &[Step]) -> &'a mut Value {
-        path.iter().fold(v, |v, step| match step {
-            Step::Key(k) => &mut v[k.as_str()],
-            Step::Index(i) => &mut v[*i],
+    /// The value at `path`, which is there.
+    fn at<'a>(v: &'a mut Value, path: &Path) -> &'a mut Value {
+        path.0.iter().fold(v, |v, seg| match seg {
+            Seg::Key(k) => &mut v[k.as_str()],
+            Seg::Index(i) => &mut v[*i],
         })
     }
 
     /// The loader's reading reads what serde's derived decoders read, and where it fails says
     /// what serde says at the same place (the designer's report turns it into a sentence), on
     /// every built-in game changed in one place:
-    /// each setting removed, given another kind of value, a choice written as `{"name": null}`,
+    /// each setting or first list item removed, given another kind of value, a choice written as `{"name": null}`,
     /// each group given an unknown setting or written as a list.
     #[test]
     fn agrees_with_serde_on_every_game_changed_in_one_place() {
@@ -136,7 +133,7 @@ mod tests {
         let (mut tried, mut accepted) = (0, 0);
         let mut check = |root: &Value| {
             let derived = serde_path_to_error::deserialize::<_, Design>(root)
-                .map_err(|e| (crate::load::path::Path::from_serde(e.path()).to_string(), e.inner().to_string()));
+                .map_err(|e| (Path::from_serde(e.path()).to_string(), e.inner().to_string()));
             let read = read_reporting::<Design>(root).map_err(|(path, message)| (path.to_string(), message));
             match (&read, &derived) {
                 // One difference on purpose: a face action's setting that does not fit is named,
@@ -186,10 +183,10 @@ mod tests {
         for game in games.chain(rests) {
             let mut list = Vec::new();
             places(&game, &mut Vec::new(), &mut list);
-            let shape = |p: &[Step]| {
-                p.iter().map(|s| if let Step::Key(k) = s { k.as_str() } else { "*" }).collect::<Vec<_>>().join("/")
+            let shape = |p: &Path| {
+                p.0.iter().map(|s| if let Seg::Key(k) = s { k.as_str() } else { "*" }).collect::<Vec<_>>().join("/")
             };
-            for path in list.iter().filter(|p| !p.is_empty() && seen.insert(shape(p))) {
+            for path in list.iter().filter(|p| !p.0.is_empty() && seen.insert(shape(p))) {
                 let was = at(&mut game.clone(), path).clone();
                 let mut with = |value: Value| {
                     let mut changed = game.clone();
@@ -212,11 +209,8 @@ mod tests {
                     with(Value::Object(more));
                 }
                 let mut removed = game.clone();
-                if let (Some(Step::Key(k)), Some(parent)) = (path.last(), path.split_last().map(|(_, p)| p)) {
-                    if let Some(map) = at(&mut removed, parent).as_object_mut() {
-                        map.remove(k);
-                        check(&removed);
-                    }
+                if path.remove(&mut removed) {
+                    check(&removed);
                 }
             }
         }

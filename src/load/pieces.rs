@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use serde_json::{Map, Value};
 
-use super::choices::fields;
+use super::choices::names;
 use super::explain::explain;
 use super::fault::read_reporting;
 use super::from_value::FromValue;
@@ -25,7 +25,7 @@ pub(crate) fn collect(root: &Value) -> (Vec<Problem>, usize) {
     let mut c = Collector { root, problems: Vec::new(), more: 0 };
     let top = Path::root();
     if let Some(object) = root.as_object() {
-        let known = fields::<Design>();
+        let known = names::<Design>();
         for (key, value) in in_model_order(object, &known) {
             match key {
                 "format" => {}
@@ -72,7 +72,7 @@ impl Collector<'_> {
         let Some(object) = grid.as_object() else {
             return;
         };
-        for (key, value) in in_model_order(object, &fields::<Grid>()) {
+        for (key, value) in in_model_order(object, &names::<Grid>()) {
             match key {
                 "cells" => self.list::<CellSettings, Grid>(&base, key, value),
                 "zones" => self.list::<Zone, Grid>(&base, key, value),
