@@ -14,6 +14,7 @@
 pub mod edit;
 pub mod engine;
 pub mod game;
+pub mod json;
 pub mod lang;
 pub mod load;
 pub mod model;

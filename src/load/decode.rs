@@ -5,8 +5,6 @@
 //! children's player only needs it when an imported file is broken, and then asks the
 //! designer's bundle for it.
 
-use serde_json::Value;
-
 use super::from_value::FromValue;
 use super::limits::MAX_FILE_BYTES;
 use crate::model::{Design, FORMAT};
@@ -20,7 +18,7 @@ pub fn decode(json: &str) -> Option<Design> {
     }
     let text = json.strip_prefix('\u{feff}').unwrap_or(json);
     // Through the tree of values, as `parse` does (the same keys kept when one is repeated).
-    let root: Value = serde_json::from_str(text).ok()?;
+    let root = crate::json::parse(text)?;
     // `parse` refuses a file without a format number, where serde would take the default.
     if root.get("format")?.as_u64() != Some(u64::from(FORMAT)) {
         return None;
@@ -31,6 +29,7 @@ pub fn decode(json: &str) -> Option<Design> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::{json, to_serde, Value};
     use crate::load::fault::read_reporting;
     use crate::load::parse;
     use crate::load::path::{Path, Seg};
@@ -87,8 +86,8 @@ mod tests {
     /// The value at `path`, which is there.
     fn at<'a>(v: &'a mut Value, path: &Path) -> &'a mut Value {
         path.0.iter().fold(v, |v, seg| match seg {
-            Seg::Key(k) => &mut v[k.as_str()],
-            Seg::Index(i) => &mut v[*i],
+            Seg::Key(k) => v.get_mut(k).expect("a setting"),
+            Seg::Index(i) => &mut v.as_array_mut().expect("a list")[*i],
         })
     }
 
@@ -128,11 +127,11 @@ mod tests {
             "[\"roll\", \"die\", 2]",
         ]
         .iter()
-        .map(|t| serde_json::from_str(t).expect("json"))
+        .map(|t| crate::json::parse(t).expect("json"))
         .collect();
         let (mut tried, mut accepted) = (0, 0);
         let mut check = |root: &Value| {
-            let derived = serde_path_to_error::deserialize::<_, Design>(root)
+            let derived = serde_path_to_error::deserialize::<_, Design>(&to_serde(root))
                 .map_err(|e| (Path::from_serde(e.path()).to_string(), e.inner().to_string()));
             let read = read_reporting::<Design>(root).map_err(|(path, message)| (path.to_string(), message));
             match (&read, &derived) {
@@ -160,12 +159,11 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         let mut files: Vec<_> = std::fs::read_dir("games").expect("games/").map(|e| e.expect("entry").path()).collect();
         files.sort();
-        let games = files
-            .iter()
-            .map(|f| serde_json::from_str::<Value>(&std::fs::read_to_string(f).expect("a game")).expect("json"));
+        let games =
+            files.iter().map(|f| crate::json::parse(&std::fs::read_to_string(f).expect("a game")).expect("json"));
         // And the settings no built-in game uses (lists are followed through their first item).
         let rest = |action: Value| {
-            serde_json::json!({
+            json!({
                 "format": 1,
                 "token_types": [{"id": "t", "spoken": {"en": "tee"}, "copies": 2, "die": "d", "turns_to": {"a": "b"}}],
                 "trays": [{"id": "tr", "mark_owner": true, "bag": "b", "min_players": 2}],
@@ -176,9 +174,9 @@ mod tests {
             })
         };
         let rests = [
-            rest(serde_json::json!({"do": "move-by-hand", "cells": 2, "tries": 1})),
-            rest(serde_json::json!(["roll", "d", 2])),
-            rest(serde_json::json!({"do": "skip-turns", "turns": 1})),
+            rest(json!({"do": "move-by-hand", "cells": 2, "tries": 1})),
+            rest(json!(["roll", "d", 2])),
+            rest(json!({"do": "skip-turns", "turns": 1})),
         ];
         for game in games.chain(rests) {
             let mut list = Vec::new();
@@ -197,8 +195,8 @@ mod tests {
                     with(other.clone());
                 }
                 if let Value::String(s) = &was {
-                    with(serde_json::json!({ s.as_str(): null }));
-                    with(serde_json::json!({ s.as_str(): 1 }));
+                    with(json!({ s.as_str(): null }));
+                    with(json!({ s.as_str(): 1 }));
                 }
                 if let Value::Object(map) = &was {
                     with(Value::Array(map.values().take(2).cloned().collect()));

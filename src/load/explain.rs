@@ -1,6 +1,6 @@
 //! serde's technical messages turned into plain sentences, in English and French.
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::choices::{choice, expected_names};
 use super::path::{Path, Seg};
@@ -65,7 +65,7 @@ fn wanted(expected: &str, path: &Path, actual: Option<&Value>) -> Option<(String
         "u64" | "usize" => Some(u64::MAX),
         _ => None,
     };
-    let is_integer = actual.is_some_and(|v| v.is_i64() || v.is_u64());
+    let is_integer = actual.is_some_and(|v| v.as_i64().is_some() || v.as_u64().is_some());
     if let Some(max) = unsigned_max {
         let too_big = is_integer && actual.is_some_and(|v| v.as_i64().is_none_or(|n| n > 0));
         return Some(if too_big {
@@ -201,12 +201,12 @@ fn between<'a>(s: &'a str, start: &str, end: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::json;
     use crate::model::Design;
-    use serde_json::json;
 
     /// The problem for the first serde error in `doc`.
     fn first(doc: Value) -> Problem {
-        let err = serde_path_to_error::deserialize::<_, Design>(&doc).expect_err("an error");
+        let err = serde_path_to_error::deserialize::<_, Design>(&crate::json::to_serde(&doc)).expect_err("an error");
         let path = Path::from_serde(err.path());
         explain(&doc, &path, &err.inner().to_string(), path.find(&doc), false)
     }

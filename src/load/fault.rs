@@ -2,10 +2,11 @@
 //! message for the value at fault and the path to it, heard from the loader's own reading
 //! (`from_value.rs`), so that the browser app carries no serde decoder of the model.
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::from_value::{FromValue, Sink};
 use super::path::{Path, Seg};
+use crate::model::FaceAction;
 
 #[derive(Default)]
 struct Fault {
@@ -35,4 +36,10 @@ pub(crate) fn read_reporting<T: FromValue>(v: &Value) -> Result<T, (Path, String
         fault.inside.reverse();
         (Path(fault.inside), fault.message)
     })
+}
+
+/// A face's action read as the loader reads it, or the message (serde's reading of the model
+/// goes through it: `model/dice.rs`).
+pub(crate) fn read_face_action(v: &Value) -> Result<FaceAction, String> {
+    read_reporting(v).map_err(|(_, message)| message)
 }

@@ -9,11 +9,11 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
+use crate::json::Value;
+use crate::model::Words;
 
-use crate::model::{action_in_order, action_named, At, FaceAction, Words, ACTIONS};
-
-/// A value read from JSON as serde's derived decoder reads it from a `serde_json::Value`.
+/// A value read from JSON as serde's derived decoder reads it from a `serde_json::Value` (the
+/// same tree as [`crate::json::Value`]).
 pub(crate) trait FromValue: Sized {
     /// The value, or `None` where serde fails; the sink hears what serde would say, and where.
     fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self>;
@@ -41,7 +41,7 @@ impl Sink for () {
     fn inside_index(&mut self, _: usize) {}
 }
 
-/// serde's words for a value that does not fit (`serde_json::Value::unexpected`).
+/// serde's words for a value that does not fit (as `serde_json::Value::unexpected`).
 pub(crate) fn unexpected(v: &Value) -> String {
     match v {
         Value::Null => "null".into(),
@@ -219,65 +219,6 @@ impl FromValue for Words {
     }
 }
 
-impl FromValue for FaceAction {
-    fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
-        // As the model's own decoder (model/dice.rs): the action's name under "do" or first in
-        // a list, then its settings.
-        let tag = |v: &Value, s: &mut S| {
-            let Some(name) = v.as_str() else {
-                invalid_type(s, v, "variant identifier");
-                return None;
-            };
-            let index = ACTIONS.iter().position(|a| *a == name);
-            if index.is_none() {
-                s.fail(|| format!("unknown variant `{name}`, expected {}", one_of(&ACTIONS)));
-            }
-            index
-        };
-        let read = match v {
-            Value::Object(map) => {
-                let Some(name) = map.get("do") else {
-                    s.fail(|| "missing field `do`".into());
-                    return None;
-                };
-                let Some(index) = tag(name, s) else {
-                    s.inside_key("do");
-                    return None;
-                };
-                action_named(
-                    index,
-                    map.iter().filter(|(k, _)| *k != "do").map(|(k, v)| (k.clone(), v.clone())).collect(),
-                )
-            }
-            Value::Array(items) => {
-                let Some(name) = items.first() else {
-                    s.fail(|| "missing field `do`".into());
-                    return None;
-                };
-                let Some(index) = tag(name, s) else {
-                    s.inside_index(0);
-                    return None;
-                };
-                action_in_order(index, items[1..].to_vec())
-            }
-            _ => {
-                invalid_type(s, v, "internally tagged enum FaceAction");
-                return None;
-            }
-        };
-        // Unlike serde, which blames the whole action, a setting that does not fit is named.
-        read.map_err(|(at, e)| {
-            s.fail(|| e.to_string());
-            match at {
-                At::Here => {}
-                At::Key(key) => s.inside_key(&key),
-                At::Index(i) => s.inside_index(i),
-            }
-        })
-        .ok()
-    }
-}
-
 /// The names a struct's settings or a choice's words take in the file, in the model's order.
 pub(crate) trait Named {
     const NAMES: &'static [&'static str];
@@ -301,7 +242,7 @@ macro_rules! structs {
         impl $crate::load::from_value::FromValue for $ty {
             // Not inlined: one copy per type, however many places hold it.
             #[inline(never)]
-            fn read<S: $crate::load::from_value::Sink>(v: &serde_json::Value, s: &mut S) -> Option<Self> {
+            fn read<S: $crate::load::from_value::Sink>(v: &$crate::json::Value, s: &mut S) -> Option<Self> {
                 use $crate::load::from_value::{FromValue, Named};
                 let mut out = Self::default();
                 $crate::load::from_value::settings(v, Self::NAMES, stringify!($ty), s, &mut |k, v, s| {
@@ -333,7 +274,7 @@ macro_rules! structs {
 macro_rules! choices {
     ($($ty:ident { $($variant:ident = $key:literal),* $(,)? })*) => { $(
         impl $crate::load::from_value::FromValue for $ty {
-            fn read<S: $crate::load::from_value::Sink>(v: &serde_json::Value, s: &mut S) -> Option<Self> {
+            fn read<S: $crate::load::from_value::Sink>(v: &$crate::json::Value, s: &mut S) -> Option<Self> {
                 use $crate::load::from_value::Named;
                 let name = $crate::load::from_value::choice(v, Self::NAMES, s)?;
                 $(if name == $key {

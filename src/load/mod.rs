@@ -26,6 +26,7 @@ mod check_tokens;
 mod choices;
 mod decode;
 mod explain;
+mod face_action;
 mod fault;
 mod from_value;
 mod limits;
@@ -44,6 +45,7 @@ mod words;
 
 pub use check::check;
 pub use decode::decode;
+pub(crate) use fault::read_face_action;
 pub(crate) use limits::MAX_ROLLED;
 pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
 pub use parse::{file_too_big, parse, size_problems};

@@ -1,6 +1,6 @@
 //! Structural decoding: JSON text to `Design`, with every problem at once.
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::check_sizes::report_sizes;
 use super::explain::explain;
@@ -10,7 +10,7 @@ use super::pieces::collect;
 use super::problem::Problem;
 use super::report::{thousands, Report};
 use super::scan;
-use super::syntax::syntax_problem;
+use super::syntax::not_json;
 use super::words::{describe, megabytes};
 use crate::model::{Design, FORMAT};
 
@@ -34,7 +34,7 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     if let Some(problems) = size_problems(text) {
         return Err(problems);
     }
-    let root: Value = serde_json::from_str(text).map_err(|e| vec![syntax_problem(&e)])?;
+    let root: Value = crate::json::parse(text).ok_or_else(|| vec![not_json(text)])?;
     if !root.is_object() {
         let (en, fr) = describe(&root);
         return Err(vec![Problem::new(

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use serde_json::Value;
+use crate::json::Value;
 
 /// One step of a path: a key of an object or an index in a list.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -108,7 +108,7 @@ impl fmt::Display for Path {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::json::json;
 
     #[test]
     fn shows_paths_like_javascript() {

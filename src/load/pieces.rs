@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::choices::names;
 use super::explain::explain;
@@ -46,7 +46,7 @@ pub(crate) fn collect(root: &Value) -> (Vec<Problem>, usize) {
 }
 
 /// Unknown keys first, then the model's fields in the model's order.
-fn in_model_order<'a>(object: &'a Map<String, Value>, known: &[String]) -> Vec<(&'a str, &'a Value)> {
+fn in_model_order<'a>(object: &'a Map, known: &[String]) -> Vec<(&'a str, &'a Value)> {
     let unknown = object.iter().filter(|(k, _)| !known.contains(k)).map(|(k, v)| (k.as_str(), v));
     let known = known.iter().filter_map(|k| object.get_key_value(k)).map(|(k, v)| (k.as_str(), v));
     unknown.chain(known).collect()
@@ -170,8 +170,8 @@ fn original_path(here: &Path, removed: &HashMap<Path, Vec<usize>>) -> Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::json;
     use crate::model::ACTIONS;
-    use serde_json::json;
 
     fn paths(doc: Value) -> Vec<String> {
         collect(&doc).0.into_iter().map(|p| p.path).collect()

@@ -1,6 +1,6 @@
 //! Which part of the game a JSON path is in, said in words: "of token type 'peg'".
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::path::{Path, Seg};
 use super::words::{cell, quote};
@@ -154,7 +154,7 @@ fn join_words(a: &str, b: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::json::json;
 
     fn path(segs: Vec<Seg>) -> Path {
         Path(segs)

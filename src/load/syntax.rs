@@ -2,6 +2,23 @@
 
 use super::problem::Problem;
 
+/// The problem with a text that is not JSON, from serde_json's message (the loader's own
+/// reading, `crate::json`, only says yes or no).
+pub(crate) fn not_json(text: &str) -> Problem {
+    match serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        Err(e) => syntax_problem(&e),
+        // serde_json passes over lists inside lists without its limit of 128.
+        Ok(_) => {
+            let (en, fr) = hint("recursion limit exceeded");
+            Problem::new(
+                "",
+                format!("This file is not a valid game file (JSON): {en}."),
+                format!("Ce fichier n'est pas un fichier de jeu valide (JSON) : {fr}."),
+            )
+        }
+    }
+}
+
 /// The problem for serde_json's syntax error.
 pub(crate) fn syntax_problem(err: &serde_json::Error) -> Problem {
     let (line, column) = (err.line(), err.column());
@@ -81,7 +98,7 @@ mod tests {
     use super::*;
 
     fn problem(text: &str) -> Problem {
-        syntax_problem(&serde_json::from_str::<serde_json::Value>(text).unwrap_err())
+        not_json(text)
     }
 
     #[test]
@@ -96,5 +113,8 @@ mod tests {
         assert!(problem("{\"a\": 1} x").message.en.contains("extra text"));
         assert!(problem("{\"a\": tru}").message.en.contains("misspelt"));
         assert!(problem("{\"a\": [1,").message.en.starts_with("This file ends too early, at line 1"));
+        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        assert_eq!(crate::json::parse(&deep), None);
+        assert!(problem(&deep).message.en.ends_with("lists and groups are nested too deeply."));
     }
 }

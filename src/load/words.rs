@@ -1,6 +1,6 @@
 //! Small helpers to write sentences about a design.
 
-use serde_json::Value;
+use crate::json::Value;
 
 /// A name from the file between single quotes, cut short if it is very long.
 pub(crate) fn quote(s: &str) -> String {
@@ -55,7 +55,7 @@ pub(crate) fn describe(value: &Value) -> (String, String) {
             (format!("the text {q}"), format!("le texte {q}"))
         }
         Value::Array(a) => {
-            let text = serde_json::to_string(value).unwrap_or_default();
+            let text = value.to_string();
             if text.chars().count() <= 30 {
                 (text.clone(), text)
             } else {
@@ -82,7 +82,7 @@ fn short_text(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::json::json;
 
     #[test]
     fn joins_and_counts() {

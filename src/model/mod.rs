@@ -25,7 +25,7 @@ mod token;
 mod words;
 
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
-pub(crate) use dice::{action_in_order, action_named, At, ACTIONS};
+pub(crate) use dice::ACTIONS;
 pub use dice::{Die, Face, FaceAction};
 pub use directions::{Direction, DIRECTIONS};
 pub use drafting::DraftingRule;

@@ -10,6 +10,9 @@ pub fn validate(json: &str) -> String {
         Ok(design) => tablier::game::Game::new(&design).err().unwrap_or_default(),
         Err(problems) => problems,
     };
-    let list = problems.iter().map(|p| serde_json::json!([p.path, p.message.en, p.message.fr])).collect();
-    serde_json::Value::Array(list).to_string()
+    let text = |s: &str| tablier::json::Value::from(s);
+    let list = problems
+        .iter()
+        .map(|p| tablier::json::Value::Array(vec![text(&p.path), text(&p.message.en), text(&p.message.fr)]));
+    tablier::json::Value::Array(list.collect()).to_string()
 }

@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use tablier::game::Game;
+use tablier::json::Value;
 use tablier::lang::Lang;
 use tablier::load::Problem;
 
@@ -72,7 +73,7 @@ fn remember(id: &str, json: &str, game: Arc<Game>) {
 
 /// The user's games as (id, JSON), oldest first.
 fn user_list() -> Vec<(String, String)> {
-    let Some(serde_json::Value::Array(items)) = storage::get(USER_KEY) else { return Vec::new() };
+    let Some(Value::Array(items)) = storage::get(USER_KEY) else { return Vec::new() };
     items
         .iter()
         .filter_map(|v| Some((v.get("id")?.as_str()?.to_string(), v.get("json")?.as_str()?.to_string())))
@@ -81,9 +82,9 @@ fn user_list() -> Vec<(String, String)> {
 
 /// Save the user's games (in memory only when the browser refuses: see `storage`).
 fn save_user_list(list: &[(String, String)]) {
-    let items: Vec<serde_json::Value> =
-        list.iter().map(|(id, json)| serde_json::json!({ "id": id, "json": json })).collect();
-    storage::set(USER_KEY, &serde_json::Value::Array(items));
+    let items =
+        list.iter().map(|(id, json)| Value::object([("id", id.as_str().into()), ("json", json.as_str().into())]));
+    storage::set(USER_KEY, &Value::Array(items.collect()));
 }
 
 pub fn all() -> Vec<Entry> {
@@ -231,23 +232,12 @@ pub fn copy_json(entry: &Entry) -> Option<String> {
 /// A design's JSON with another name.
 fn renamed(json: &str, name: &tablier::model::Words) -> Option<String> {
     // The JSON with a new name (not `Design::to_json`: the serializer costs the wasm KB).
-    let Ok(serde_json::Value::Object(mut design)) = serde_json::from_str::<serde_json::Value>(json) else {
-        return None;
+    let mut design = tablier::json::parse(json).filter(Value::is_object)?;
+    design["name"] = match name {
+        tablier::model::Words::One(s) => s.as_str().into(),
+        tablier::model::Words::Many(map) => Value::object(map.iter().map(|(k, v)| (k.as_str(), v.as_str().into()))),
     };
-    // Written by hand: serde's value serializer would cost the player's wasm kilobytes.
-    let value = match name {
-        tablier::model::Words::One(s) => serde_json::Value::String(s.clone()),
-        tablier::model::Words::Many(map) => {
-            // Inserted one by one: collecting into a map sorts, and a sort costs kilobytes.
-            let mut out = serde_json::Map::new();
-            for (k, v) in map {
-                out.insert(k.clone(), serde_json::Value::String(v.clone()));
-            }
-            serde_json::Value::Object(out)
-        }
-    };
-    design.insert("name".into(), value);
-    Some(serde_json::Value::Object(design).to_string())
+    Some(design.to_string())
 }
 
 /// A deleted game, kept so that "Undo" can put it back where it was.

@@ -2,7 +2,7 @@
 //! bundles hold this one definition, the player's to write a question, the thinking one to
 //! read it.
 
-use serde_json::{json, Value};
+use tablier::json::Value;
 
 /// What the computer is asked: the game as its design, seed, number of players and log.
 pub struct Request {
@@ -22,17 +22,22 @@ impl Request {
     // Each bundle uses one of the two.
     #[allow(dead_code)]
     pub fn to_json(&self) -> String {
-        json!({
-            "design": self.design, "seed": self.seed, "players": self.players, "log": self.log,
-            "level": self.level, "close": self.close, "show_me": self.show_me,
-        })
+        Value::object([
+            ("design", self.design.as_str().into()),
+            ("seed", self.seed.as_str().into()),
+            ("players", self.players.into()),
+            ("log", self.log.clone().into()),
+            ("level", self.level.into()),
+            ("close", self.close.as_str().into()),
+            ("show_me", self.show_me.into()),
+        ])
         .to_string()
     }
 
     /// None when the text is not a request (nothing is answered then).
     #[allow(dead_code)]
     pub fn from_json(text: &str) -> Option<Request> {
-        let v: Value = serde_json::from_str(text).ok()?;
+        let v = tablier::json::parse(text)?;
         let text = |field: &str| v[field].as_str().map(String::from);
         Some(Request {
             design: text("design")?,

@@ -40,7 +40,7 @@ pub fn on() -> bool {
 
 pub fn toggle(voice: Voice) {
     let next = !voice.0.get_untracked();
-    storage::set(KEY, &serde_json::Value::Bool(next));
+    storage::set(KEY, &tablier::json::Value::Bool(next));
     voice.0.set(next);
     if !next {
         if let Some(s) = synth() {

@@ -1,13 +1,12 @@
-//! The browser's storage, through gloo-storage (values kept as JSON), with a memory fallback:
+//! The browser's storage (localStorage, values kept as JSON text), with a memory fallback:
 //! when the browser refuses to store (quota full, private mode, storage denied), what could not
 //! be stored is kept in memory for as long as the page is open, and `failed()` turns true so
 //! the app can say so. Nothing the user made is lost while the page stays open.
 
 use std::cell::RefCell;
 
-use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
-use serde_json::Value;
+use tablier::json::Value;
 
 thread_local! {
     /// Values written while the browser refused them (`None`: removed).
@@ -16,10 +15,10 @@ thread_local! {
     static FAILED: std::cell::Cell<Option<RwSignal<bool>>> = const { std::cell::Cell::new(None) };
 }
 
-/// Whether the page may use localStorage at all: gloo's calls throw when it is denied
-/// (a sandboxed frame, storage switched off), so they are made only after this says yes.
-fn usable() -> bool {
-    matches!(window().local_storage(), Ok(Some(_)))
+/// localStorage, when the page may use it (not in a sandboxed frame, nor with storage
+/// switched off: asking for it throws then, which web-sys turns into an error).
+fn local() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
 }
 
 /// The signal that turns true once the browser refused to store something; made by the app's
@@ -29,21 +28,13 @@ pub fn watch(failed: RwSignal<bool>) {
 }
 
 /// The value under `key`, as JSON. Words stored by earlier versions as bare text (not JSON)
-/// read as strings. One type only, so the wasm holds one copy of the JSON machinery.
+/// read as strings.
 pub fn get(key: &str) -> Option<Value> {
     if let Some(kept) = MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())) {
         return kept;
     }
-    if !usable() {
-        return None;
-    }
-    match LocalStorage::get::<Value>(key) {
-        Ok(value) => Some(value),
-        Err(gloo_storage::errors::StorageError::SerdeError(_)) => {
-            LocalStorage::raw().get_item(key).ok().flatten().map(Value::String)
-        }
-        Err(_) => None,
-    }
+    let text = local()?.get_item(key).ok()??;
+    Some(tablier::json::parse(&text).unwrap_or(Value::String(text)))
 }
 
 /// A word stored under `key` ("fr", "child").
@@ -56,7 +47,7 @@ pub fn get_text(key: &str) -> Option<String> {
 
 /// Store `value`; kept in memory (and `failed()` set) when the browser refuses.
 pub fn set(key: &str, value: &Value) {
-    let stored = usable() && LocalStorage::set(key, value).is_ok();
+    let stored = local().is_some_and(|s| s.set_item(key, &value.to_string()).is_ok());
     if stored {
         keep(key, None);
         return;
@@ -80,19 +71,16 @@ pub fn set_text(key: &str, text: &str) {
 /// browser refuses, as `set` does.
 #[cfg(feature = "designer")]
 pub fn set_json_text(key: &str, json: &str) {
-    if usable() && LocalStorage::raw().set_item(key, json).is_ok() {
+    if local().is_some_and(|s| s.set_item(key, json).is_ok()) {
         keep(key, None);
         return;
     }
-    match serde_json::from_str::<Value>(json) {
-        Ok(value) => set_in_memory(key, value),
-        Err(_) => set_in_memory(key, Value::from(json)),
-    }
+    set_in_memory(key, tablier::json::parse(json).unwrap_or_else(|| Value::from(json)));
 }
 
 pub fn remove(key: &str) {
-    if usable() {
-        LocalStorage::delete(key);
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
         keep(key, None);
     } else {
         keep(key, Some(None));

@@ -73,7 +73,7 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
         Err(_) => None,
     };
     worker.terminate();
-    let list: serde_json::Value = serde_json::from_str(&answer?).ok()?;
-    let text = |v: &serde_json::Value, i: usize| v.get(i).and_then(|s| s.as_str()).unwrap_or_default().to_string();
+    let list = tablier::json::parse(&answer?)?;
+    let text = |v: &tablier::json::Value, i: usize| v.at(i).and_then(|s| s.as_str()).unwrap_or_default().to_string();
     Some(list.as_array()?.iter().map(|p| Problem::new(text(p, 0), text(p, 1), text(p, 2))).collect())
 }

@@ -74,7 +74,7 @@ struct Save {
 }
 
 fn load_save(id: &str) -> Option<Save> {
-    let v: serde_json::Value = storage::get(&save_key(id))?;
+    let v = storage::get(&save_key(id))?;
     let seed = v.get("seed")?.as_str()?.parse().ok()?;
     let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
     let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
@@ -82,17 +82,22 @@ fn load_save(id: &str) -> Option<Save> {
 }
 
 /// The seats a save records (None: a save from before computer seats).
-pub fn seats_of(v: &serde_json::Value) -> Option<Vec<Option<u8>>> {
+pub fn seats_of(v: &tablier::json::Value) -> Option<Vec<Option<u8>>> {
     let list = v.get("seats")?.as_array()?;
     Some(list.iter().map(|s| s.as_u64().filter(|l| *l <= 5).map(|l| l as u8)).collect())
 }
 
 /// The game as a save records it: seed, how many play, the actions, who plays each seat.
-pub fn record(ctl: &Ctl) -> serde_json::Value {
+pub fn record(ctl: &Ctl) -> tablier::json::Value {
     ctl.play.with_untracked(|p| {
         let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
         let seats = ctl.seats.get_untracked();
-        serde_json::json!({ "seed": p.seed.to_string(), "players": p.state.players.len(), "log": log, "seats": seats })
+        tablier::json::Value::object([
+            ("seed", p.seed.to_string().into()),
+            ("players", p.state.players.len().into()),
+            ("log", log.into()),
+            ("seats", seats.into()),
+        ])
     })
 }
 

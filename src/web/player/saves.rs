@@ -4,8 +4,8 @@
 //! actions in the command line's notation) with a name.
 
 use leptos::prelude::*;
-use serde_json::Value;
 use tablier::engine::Play;
+use tablier::json::Value;
 use tablier::lang::{Lang, Text};
 use tablier::notation::parse_action;
 

@@ -3,8 +3,8 @@
 //! ten best winning scores, where the design counts something (Othello's discs, points).
 
 use leptos::prelude::*;
-use serde_json::{json, Value};
 use tablier::engine::{Play, Status};
+use tablier::json::Value;
 use tablier::lang::Lang;
 use tablier::model::Ranking;
 
@@ -25,7 +25,7 @@ fn load(game: &str) -> Value {
     let v = storage::get(&key(game));
     match v {
         Some(v) if v["players"].is_array() && v["best"].is_array() => v,
-        _ => json!({ "players": [], "best": [] }),
+        _ => Value::object([("players", Value::Array(Vec::new())), ("best", Value::Array(Vec::new()))]),
     }
 }
 
@@ -50,7 +50,7 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
     let scores = scores(p);
     for seat in 0..p.state.players.len() {
         let computer = seats.get(seat).copied().flatten();
-        let who = json!(computer);
+        let who = Value::from(computer);
         let won = p.state.status == Status::Won && p.state.winner.is_none_or(|w| w == seat);
         let column = match p.state.status {
             Status::Draw => "draws",
@@ -62,17 +62,23 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
         let at = match lines.iter().position(|l| num(l, "seat") == seat as u64 && l["computer"] == who) {
             Some(i) => i,
             None => {
-                let line = json!({ "seat": seat, "computer": who, "games": 0, "wins": 0, "losses": 0, "draws": 0, "tokens": 0 });
+                let counts = ["games", "wins", "losses", "draws", "tokens"].map(|c| (c, Value::from(0u64)));
+                let line = Value::object([("seat", seat.into()), ("computer", who.clone())].into_iter().chain(counts));
                 lines.push(line);
                 lines.len() - 1
             }
         };
         let line = &mut lines[at];
         for (field, add) in [("games", 1), (column, 1), ("tokens", score.unwrap_or(0) as u64)] {
-            line[field] = json!(num(line, field) + add);
+            line[field] = (num(line, field) + add).into();
         }
         if let (true, Some(score), Some(best)) = (won, score, stats["best"].as_array_mut()) {
-            best.push(json!({ "seat": seat, "computer": who, "score": score, "date": today() }));
+            best.push(Value::object([
+                ("seat", seat.into()),
+                ("computer", who.clone()),
+                ("score", score.into()),
+                ("date", today().into()),
+            ]));
         }
     }
     if let Some(best) = stats["best"].as_array_mut() {
