@@ -6,9 +6,8 @@
 //! every built-in game, on thousands of broken copies of them and on odd numbers and
 //! strings): objects' keys in sorted order, the last of a repeated key kept, whole numbers as
 //! `u64` or `i64`, others as `f64` computed as serde_json computes them without its
-//! `float_roundtrip` feature (only the powers of ten above 10^22 are multiplied out, so a
-//! decimal number with an exponent past 22 may differ in its last digit). It says only
-//! whether the text reads: the designer asks serde_json why a file does not (`load/syntax.rs`).
+//! `float_roundtrip` feature. It says only whether the text reads: the designer asks
+//! serde_json why a file does not (`load/syntax.rs`).
 
 mod read;
 mod value;

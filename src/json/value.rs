@@ -145,10 +145,10 @@ impl Value {
 
     /// An object from its settings (a later key replaces an earlier one). Inserted one by one:
     /// collecting into a map sorts first, and the sort costs the download more.
-    pub fn object<K: Into<String>>(settings: impl IntoIterator<Item = (K, Value)>) -> Value {
+    pub fn object(settings: Vec<(&str, Value)>) -> Value {
         let mut map = Map::new();
         for (k, v) in settings {
-            map.insert(k.into(), v);
+            map.insert(k.to_owned(), v);
         }
         Value::Object(map)
     }

@@ -3,7 +3,7 @@
 //! its messages; unlike serde, which blamed the whole action, a setting that does not fit is
 //! named (`cells` of the action, or its item 2).
 
-use super::from_value::{one_of, FromValue, Sink};
+use super::from_value::{invalid_type, one_of, FromValue, Sink};
 use crate::json::{Map, Value};
 use crate::model::{FaceAction, ACTIONS};
 
@@ -39,12 +39,7 @@ impl FromValue for FaceAction {
                 read_action(index, Settings::InOrder(&items[1..]), s)
             }
             _ => {
-                s.fail(|| {
-                    format!(
-                        "invalid type: {}, expected internally tagged enum FaceAction",
-                        super::from_value::unexpected(v)
-                    )
-                });
+                invalid_type(s, v, "internally tagged enum FaceAction");
                 None
             }
         }
@@ -54,7 +49,7 @@ impl FromValue for FaceAction {
 /// The action's name, as its index in [`ACTIONS`].
 fn tag<S: Sink>(v: &Value, s: &mut S) -> Option<usize> {
     let Some(name) = v.as_str() else {
-        s.fail(|| format!("invalid type: {}, expected variant identifier", super::from_value::unexpected(v)));
+        invalid_type(s, v, "variant identifier");
         return None;
     };
     let index = ACTIONS.iter().position(|a| *a == name);
@@ -78,10 +73,12 @@ fn read_action<S: Sink>(index: usize, settings: Settings, s: &mut S) -> Option<F
     match settings {
         // An action without settings ignores any other given by name, not in order.
         Settings::Named(_) if names.is_empty() => return Some(unit(index)),
-        Settings::InOrder([]) if names.is_empty() => return Some(unit(index)),
         Settings::InOrder(in_order) if names.is_empty() => {
-            s.fail(|| format!("invalid length {}, expected 0 elements in sequence", in_order.len()));
-            return None;
+            if !in_order.is_empty() {
+                s.fail(|| format!("invalid length {}, expected 0 elements in sequence", in_order.len()));
+                return None;
+            }
+            return Some(unit(index));
         }
         Settings::Named(named) => {
             for (key, v) in named.iter().filter(|(k, _)| *k != "do") {
@@ -228,5 +225,24 @@ mod tests {
         assert_eq!(path.to_string(), "action.do");
         let (path, _) = read_reporting::<Face>(&json!({"action": ["roll", "d", "twice"]})).unwrap_err();
         assert_eq!(path.to_string(), "action[2]");
+        let (path, message) =
+            read_reporting::<Face>(&json!({"action": {"do": "move", "cells": 3000000000u64}})).unwrap_err();
+        assert_eq!(
+            (path.to_string(), message.as_str()),
+            ("action.cells".into(), "invalid value: integer `3000000000`, expected i32")
+        );
+        assert_eq!(
+            read(json!({"do": "skip-turns", "turns": 1.5})),
+            Err("invalid type: floating point `1.5`, expected u32".into())
+        );
+        assert_eq!(read(json!(["move", 1, 2])), Err("invalid length 2, expected 1 element in sequence".into()));
+        assert_eq!(
+            read(json!({"do": "move-by-hand", "cells": 1, "try": 1})),
+            Err("unknown field `try`, expected `cells` or `tries`".into())
+        );
+        // Read from a tree of values, a setting given twice is the last one, as everywhere in
+        // a design (serde's reading of the text refused a second "do").
+        let twice = crate::json::parse(r#"{"do": "move", "do": "pass"}"#).unwrap();
+        assert_eq!(read(twice), Ok(FaceAction::Pass));
     }
 }

@@ -69,7 +69,7 @@ pub(crate) fn one_of(names: &[&str]) -> String {
 }
 
 /// The message of a value of the wrong kind.
-fn invalid_type<S: Sink>(s: &mut S, v: &Value, expected: &'static str) {
+pub(crate) fn invalid_type<S: Sink>(s: &mut S, v: &Value, expected: &'static str) {
     s.fail(|| format!("invalid type: {}, expected {expected}", unexpected(v)));
 }
 

@@ -83,7 +83,7 @@ fn user_list() -> Vec<(String, String)> {
 /// Save the user's games (in memory only when the browser refuses: see `storage`).
 fn save_user_list(list: &[(String, String)]) {
     let items =
-        list.iter().map(|(id, json)| Value::object([("id", id.as_str().into()), ("json", json.as_str().into())]));
+        list.iter().map(|(id, json)| Value::object(vec![("id", id.as_str().into()), ("json", json.as_str().into())]));
     storage::set(USER_KEY, &Value::Array(items.collect()));
 }
 
@@ -235,7 +235,9 @@ fn renamed(json: &str, name: &tablier::model::Words) -> Option<String> {
     let mut design = tablier::json::parse(json).filter(Value::is_object)?;
     design["name"] = match name {
         tablier::model::Words::One(s) => s.as_str().into(),
-        tablier::model::Words::Many(map) => Value::object(map.iter().map(|(k, v)| (k.as_str(), v.as_str().into()))),
+        tablier::model::Words::Many(map) => {
+            Value::object(map.iter().map(|(k, v)| (k.as_str(), v.as_str().into())).collect())
+        }
     };
     Some(design.to_string())
 }

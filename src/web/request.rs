@@ -22,11 +22,11 @@ impl Request {
     // Each bundle uses one of the two.
     #[allow(dead_code)]
     pub fn to_json(&self) -> String {
-        Value::object([
+        Value::object(vec![
             ("design", self.design.as_str().into()),
             ("seed", self.seed.as_str().into()),
             ("players", self.players.into()),
-            ("log", self.log.clone().into()),
+            ("log", Value::Array(self.log.iter().map(|s| s.as_str().into()).collect())),
             ("level", self.level.into()),
             ("close", self.close.as_str().into()),
             ("show_me", self.show_me.into()),

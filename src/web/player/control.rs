@@ -92,7 +92,7 @@ pub fn record(ctl: &Ctl) -> tablier::json::Value {
     ctl.play.with_untracked(|p| {
         let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
         let seats = ctl.seats.get_untracked();
-        tablier::json::Value::object([
+        tablier::json::Value::object(vec![
             ("seed", p.seed.to_string().into()),
             ("players", p.state.players.len().into()),
             ("log", log.into()),

@@ -25,7 +25,7 @@ fn load(game: &str) -> Value {
     let v = storage::get(&key(game));
     match v {
         Some(v) if v["players"].is_array() && v["best"].is_array() => v,
-        _ => Value::object([("players", Value::Array(Vec::new())), ("best", Value::Array(Vec::new()))]),
+        _ => Value::object(vec![("players", Value::Array(Vec::new())), ("best", Value::Array(Vec::new()))]),
     }
 }
 
@@ -63,7 +63,9 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
             Some(i) => i,
             None => {
                 let counts = ["games", "wins", "losses", "draws", "tokens"].map(|c| (c, Value::from(0u64)));
-                let line = Value::object([("seat", seat.into()), ("computer", who.clone())].into_iter().chain(counts));
+                let mut line = vec![("seat", seat.into()), ("computer", who.clone())];
+                line.extend(counts);
+                let line = Value::object(line);
                 lines.push(line);
                 lines.len() - 1
             }
@@ -73,7 +75,7 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
             line[field] = (num(line, field) + add).into();
         }
         if let (true, Some(score), Some(best)) = (won, score, stats["best"].as_array_mut()) {
-            best.push(Value::object([
+            best.push(Value::object(vec![
                 ("seat", seat.into()),
                 ("computer", who.clone()),
                 ("score", score.into()),
