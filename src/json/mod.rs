@@ -1,6 +1,7 @@
 //! JSON text to a tree of values and back, small enough for the children's player: serde_json's
 //! parser, its `Value` and gloo-storage's wrapper over it cost the player's download about
-//! 10 KB gzip, for files that are read into the model by hand anyway (`load/from_value.rs`).
+//! 12 KB gzip (the thinking bundle 25), for files read into the model by hand anyway
+//! (`load/from_value.rs`).
 //!
 //! It reads what serde_json reads, into the same tree (the tests hold it to serde_json on
 //! every built-in game, on thousands of broken copies of them and on odd numbers and
