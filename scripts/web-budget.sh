@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 332 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 320 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -33,22 +33,24 @@
 #                                                serde's derived decoders (load/from_value.rs);
 #                                                331.3 once that reading also tells the designer's
 #                                                report why (a sink that says nothing here); 331.6
-#                                                with a broken face action's setting named
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 349 KB  (was 497, then
+#                                                with a broken face action's setting named; 319.4
+#                                                with JSON read and written by src/json, not by
+#                                                serde_json's parser, its Value and gloo-storage
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 337 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
 #                                                designer kept offline only on an educator's device;
 #                                                347.7 with the designs read by hand, 348.3 as the
-#                                                wasm above)
+#                                                wasm above; 336.1 with src/json)
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
 #   manifest and worker); 575.6 on a class's tablet, 1,141.5 on an educator's device with
 #   the thinking bundle; 521.7 and 1,087.7 with the designs read by hand, 522.5 and 1,052.4
 #   once the designer reads them so too (the
-#   thinking bundle repeats the engine the designer holds)
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 531 KB  (was 725, then 628;
+#   thinking bundle repeats the engine the designer holds); 488.1 and 1,013.4 with src/json
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 526 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -64,22 +66,24 @@
 #                                                serde's derived decoders and serde_path_to_error
 #                                                (load/from_value.rs, load/fault.rs: -36.0); 530.7
 #                                                with a broken face action's setting named, and a
-#                                                missing "do" explained (+0.7)
+#                                                missing "do" explained (+0.7); 525.3 with src/json
+#                                                (it keeps serde_json's writer for designs and its
+#                                                parser for the reason a file is not JSON)
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
-#     asked), gzip -9:                              <= 178 KB  (222.0 with the loader's sentences
+#     asked), gzip -9:                              <= 129 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
 #                                                player is, the report left to the designer's
 #                                                bundle; a child playing the computer fetched the
 #                                                588 KB designer before; 150.1 with the designs
-#                                                read by hand)
+#                                                read by hand; 128.1 with src/json)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=332
-budget_first=349
-budget_design=531
-budget_think=151
+budget_wasm=320
+budget_first=337
+budget_design=526
+budget_think=129
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
