@@ -18,7 +18,15 @@ const TYPES = {
  */
 export async function serve(port = 0, { rewrite = (_path, body) => body } = {}) {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    // A request the URL parser or the decoding refuses ("//", "%E0%A4") is answered, not
+    // left to throw: that would stop the server for everyone.
+    let path;
+    try {
+      path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
     const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
     try {
       const body = rewrite(path, await readFile(file));
