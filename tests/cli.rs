@@ -53,6 +53,19 @@ fn validate_accepts_the_built_in_games_and_reports_every_problem_of_a_broken_one
 }
 
 #[test]
+fn validate_speaks_the_language_asked() {
+    let broken = temp_file("broken-fr.json", r#"{"format": 1, "token_types": [{"id": "cat", "copies": 0}]}"#);
+    let out = tablier(&["validate", broken.to_str().unwrap(), "--lang", "fr"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let report = text(&out.stdout);
+    assert!(report.contains("token_types[0].copies: Le type de jeton 'cat' a 0 exemplaire"), "{report}");
+    let out = tablier(&["validate", "no/such/file.json", "--lang", "fr"], None);
+    assert!(text(&out.stdout).contains("impossible de lire no/such/file.json"), "{}", text(&out.stdout));
+    let out = tablier(&["validate", "games/taquin.json", "--lang", "fr"], None);
+    assert!(text(&out.stdout).contains("games/taquin.json: valide"), "{}", text(&out.stdout));
+}
+
+#[test]
 fn validate_says_when_a_file_is_not_json_or_missing() {
     let junk = temp_file("junk.json", "{ this is not json");
     let out = tablier(&["validate", junk.to_str().unwrap()], None);

@@ -27,6 +27,7 @@ use std::time::Instant;
 use serde_json::json;
 use tablier::engine::{apply, new_game, Play};
 use tablier::game::Game;
+use tablier::lang::Lang;
 use tablier::notation::{format_action, parse_script};
 use tablier::search::{solve, Limits, Search, Solution};
 use tablier::text::render;
@@ -69,23 +70,23 @@ fn main() -> ExitCode {
     let words: Vec<&str> = args.words.iter().map(String::as_str).collect();
     match words.as_slice() {
         ["validate", files @ ..] if !files.is_empty() => validate(files, &args),
-        ["show", file] => with_game(file, |game| {
+        ["show", file] => with_game(file, args.lang, |game| {
             write_out(render(&game, &new_game(&game, args.seed, args.players), args.reveal, args.lang));
             ExitCode::SUCCESS
         }),
-        ["play", file] => with_game(file, |game| play::run(game, &args)),
-        ["replay", file, actions] => with_game(file, |game| replay(game, actions, &args)),
+        ["play", file] => with_game(file, args.lang, |game| play::run(game, &args)),
+        ["replay", file, actions] => with_game(file, args.lang, |game| replay(game, actions, &args)),
         ["perft", file, depth] => match depth.parse::<u32>() {
-            Ok(depth) => with_game(file, |game| perft::run(&game, &args, depth)),
+            Ok(depth) => with_game(file, args.lang, |game| perft::run(&game, &args, depth)),
             Err(_) => usage_error("DEPTH must be a whole number"),
         },
-        ["bench", file] => with_game(file, |game| {
+        ["bench", file] => with_game(file, args.lang, |game| {
             bench::run(&game, args.seed, args.players, args.seconds);
             ExitCode::SUCCESS
         }),
-        ["solve", file] => with_game(file, |game| solve_cmd(game, &args)),
-        ["show-me", file] => with_game(file, |game| show_me_cmd(&game, &args)),
-        ["match", file] => with_game(file, |game| tournament::run(&game, &args)),
+        ["solve", file] => with_game(file, args.lang, |game| solve_cmd(game, &args)),
+        ["show-me", file] => with_game(file, args.lang, |game| show_me_cmd(&game, &args)),
+        ["match", file] => with_game(file, args.lang, |game| tournament::run(&game, &args)),
         ["help"] | ["--help"] | ["-h"] => {
             say!("{USAGE}");
             ExitCode::SUCCESS
@@ -136,15 +137,33 @@ fn usage_error(why: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// Read and check a design; problems are printed one per line.
-fn load(path: &str) -> Result<Game, Vec<String>> {
-    let bytes = std::fs::read(path).map_err(|e| vec![format!("cannot read {path}: {e}")])?;
-    let text = String::from_utf8(bytes).map_err(|_| vec![format!("{path} is not a text (JSON) file")])?;
-    Game::from_json(&text).map_err(|problems| problems.iter().map(|p| p.to_string()).collect())
+/// A problem in `lang`, after its place in the file.
+fn said(p: &tablier::load::Problem, lang: Lang) -> String {
+    if p.path.is_empty() {
+        p.text(lang).to_string()
+    } else {
+        format!("{}: {}", p.path, p.text(lang))
+    }
 }
 
-fn with_game(path: &str, run: impl FnOnce(Game) -> ExitCode) -> ExitCode {
-    match load(path) {
+/// Read and check a design; problems are printed one per line, in `lang`.
+fn load(path: &str, lang: Lang) -> Result<Game, Vec<String>> {
+    let fr = lang == Lang::Fr;
+    let bytes = std::fs::read(path).map_err(|e| {
+        vec![if fr { format!("impossible de lire {path} : {e}") } else { format!("cannot read {path}: {e}") }]
+    })?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        vec![if fr {
+            format!("{path} n'est pas un fichier texte (JSON)")
+        } else {
+            format!("{path} is not a text (JSON) file")
+        }]
+    })?;
+    Game::from_json(&text).map_err(|problems| problems.iter().map(|p| said(p, lang)).collect())
+}
+
+fn with_game(path: &str, lang: Lang, run: impl FnOnce(Game) -> ExitCode) -> ExitCode {
+    match load(path, lang) {
         Ok(game) => run(game),
         Err(problems) => {
             for p in problems {
@@ -155,16 +174,19 @@ fn with_game(path: &str, run: impl FnOnce(Game) -> ExitCode) -> ExitCode {
     }
 }
 
-fn validate(files: &[&str], _args: &args::Args) -> ExitCode {
+fn validate(files: &[&str], args: &args::Args) -> ExitCode {
+    let lang = args.lang;
     let mut ok = true;
     for file in files {
         // A design that loads but cannot be played, or is won before anyone plays, is not valid.
-        match load(file).map(|game| tablier::engine::start_problems(&game)) {
-            Ok(problems) if problems.is_empty() => say!("{file}: valid"),
+        match load(file, lang).map(|game| tablier::engine::start_problems(&game)) {
+            Ok(problems) if problems.is_empty() => {
+                say!("{file}: {}", if lang == Lang::Fr { "valide" } else { "valid" })
+            }
             Ok(problems) => {
                 ok = false;
                 for p in problems {
-                    say!("{file}: {p}");
+                    say!("{file}: {}", said(&p, lang));
                 }
             }
             Err(problems) => {
