@@ -88,6 +88,28 @@ fn wanted(expected: &str, path: &Path, actual: Option<&Value>) -> Option<(String
             ("a whole number".into(), "un nombre entier".into())
         });
     }
+    // A face's action written as a list with too few or too many settings after its name
+    // (load/face_action.rs): "1 element in sequence", "struct variant FaceAction::Roll with 2 elements".
+    let in_order = expected
+        .strip_suffix(" in sequence")
+        .or_else(|| expected.strip_prefix("struct variant FaceAction::")?.split_once(" with ").map(|(_, n)| n))
+        .and_then(|n| n.split(' ').next()?.parse::<usize>().ok());
+    if let Some(n) = in_order {
+        return Some(match n {
+            0 => (
+                "the action's name alone, such as [\"pass\"]".into(),
+                "le nom de l'action seul, comme [\"pass\"]".into(),
+            ),
+            1 => (
+                "the action's name followed by its setting, such as [\"move\", 3]".into(),
+                "le nom de l'action suivi de son réglage, comme [\"move\", 3]".into(),
+            ),
+            n => (
+                format!("the action's name followed by its {n} settings, in order"),
+                format!("le nom de l'action suivi de ses {n} réglages, dans l'ordre"),
+            ),
+        });
+    }
     Some(match expected {
         "a string" => ("text in double quotes".into(), "un texte entre guillemets droits".into()),
         // A designer text (model/words.rs).

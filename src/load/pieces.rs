@@ -113,6 +113,7 @@ impl Collector<'_> {
             // A wrong number inside a [row, column] pair (`at` of a cell or a token, or an item
             // of a zone's `cells`): the pair is at fault.
             let pair = match here.0.as_slice() {
+                _ if in_face_action(&here.0) => false,
                 [.., Seg::Index(_), Seg::Index(_)] => true,
                 [.., Seg::Key(k), Seg::Index(_)] => k == "at",
                 _ => false,
@@ -127,9 +128,10 @@ impl Collector<'_> {
             // A face action's settings are all needed (it has no defaults): the whole action
             // goes, or the next try would only say that the setting just removed is missing.
             let mut gone = here.clone();
-            if matches!(gone.0.as_slice(), [.., Seg::Key(f), Seg::Index(_), Seg::Key(a), _] if f == "faces" && a == "action")
-            {
-                gone.0.pop();
+            if let [.., Seg::Key(f), Seg::Index(_), a, _] = gone.0.as_slice() {
+                if f == "faces" && is_action(a) {
+                    gone.0.pop();
+                }
             }
             if !gone.remove(&mut piece) {
                 return;
@@ -144,6 +146,17 @@ impl Collector<'_> {
             }
         }
     }
+}
+
+/// A face's action: its setting `action`, or item 2 of a face written as a list.
+pub(crate) fn is_action(seg: &Seg) -> bool {
+    matches!(seg, Seg::Key(a) if a == "action") || *seg == Seg::Index(2)
+}
+
+/// Whether a path runs into a die face's action (whose list form is not a [row, column] pair).
+fn in_face_action(segs: &[Seg]) -> bool {
+    segs.windows(3)
+        .any(|w| matches!(&w[0], Seg::Key(f) if f == "faces") && matches!(w[1], Seg::Index(_)) && is_action(&w[2]))
 }
 
 /// The path in the file of the value at `here` in the piece, some of whose list items
@@ -188,6 +201,11 @@ mod tests {
                 {"action": {"do": "fly"}},
                 {"action": {"cells": 2}},
                 {"action": {"do": "move", "cells": 2, "speed": 3}},
+                // A face, and an action, written as lists (their settings in order).
+                ["die-1", "1", {"do": "move", "cells": "one"}],
+                ["die-1", "1", ["move", "one"]],
+                {"action": ["move", 1, 2]},
+                {"action": ["roll", "d6"]},
             ]}],
             "players": [{"id": "p1", "name": {"en": 3}}]
         });
@@ -219,6 +237,30 @@ mod tests {
                      remove it; the settings here are: cells.",
                     "Le réglage 'speed' de l'action de la face 4 du dé 'd6' n'est pas un réglage que Tablier connaît. \
                      Vérifiez son orthographe, ou enlevez-le ; les réglages possibles ici sont : cells.",
+                ),
+                (
+                    "dice[0].faces[4][2].cells",
+                    "'cells' of the action of face 5 of die 'd6' should be a whole number, not the text \"one\".",
+                    "'cells' de l'action de la face 5 du dé 'd6' devrait être un nombre entier, pas le texte \"one\".",
+                ),
+                (
+                    "dice[0].faces[5][2][1]",
+                    "Item 2 of the action of face 6 of die 'd6' should be a whole number, not the text \"one\".",
+                    "L'élément 2 de l'action de la face 6 du dé 'd6' devrait être un nombre entier, pas le texte \"one\".",
+                ),
+                (
+                    "dice[0].faces[6].action",
+                    "'action' of face 7 of die 'd6' should be the action's name followed by its setting, such as \
+                     [\"move\", 3], not [\"move\",1,2].",
+                    "'action' de la face 7 du dé 'd6' devrait être le nom de l'action suivi de son réglage, comme \
+                     [\"move\", 3], pas [\"move\",1,2].",
+                ),
+                (
+                    "dice[0].faces[7].action",
+                    "'action' of face 8 of die 'd6' should be the action's name followed by its 2 settings, in order, \
+                     not [\"roll\",\"d6\"].",
+                    "'action' de la face 8 du dé 'd6' devrait être le nom de l'action suivi de ses 2 réglages, dans \
+                     l'ordre, pas [\"roll\",\"d6\"].",
                 ),
                 (
                     "players[0].name.en",

@@ -54,7 +54,7 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
             let (en, fr) = owner(root, die)?;
             (format!("face {} of {en}", i + 1), format!("de la face {} {fr}", i + 1))
         }
-        [.., f, Seg::Index(_), a] if key(f, "faces") && key(a, "action") => {
+        [.., f, Seg::Index(_), a] if key(f, "faces") && super::pieces::is_action(a) => {
             let (en, fr) = owner(root, &segs[..segs.len() - 1])?;
             (format!("the action of {en}"), format!("de l'action {fr}"))
         }
@@ -139,7 +139,11 @@ pub(crate) fn subject(root: &Value, path: &Path) -> (String, String) {
                 join_words(&format!("L'élément {} de '{k}'", i + 1), &place.fr),
             )
         }
-        [.., Seg::Index(i)] => (format!("Item {}", i + 1), format!("L'élément {}", i + 1)),
+        [parent @ .., Seg::Index(i)] => match owner(root, parent) {
+            // An item of a list that is itself something ("the action of face 6 of die 'd6'").
+            Some((en, fr)) => (format!("Item {} of {en}", i + 1), format!("L'élément {} {fr}", i + 1)),
+            None => (format!("Item {}", i + 1), format!("L'élément {}", i + 1)),
+        },
     }
 }
 
