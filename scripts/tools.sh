@@ -2,7 +2,8 @@
 # Installs what the browser app needs to build (and, with --tests, to be tested). Safe to run
 # again and again: each step checks first and does nothing when the tool is already there.
 #
-#   scripts/tools.sh           wasm target, rust-src, trunk, wasm-bindgen-cli, wasm-opt (npm binaryen)
+#   scripts/tools.sh           wasm target, rust-src, trunk, wasm-bindgen-cli, wasm-opt (npm binaryen),
+#                              terser (npm)
 #   scripts/tools.sh --tests   also chromium (Debian) and the browser tests' npm packages
 #
 # Use it with `source scripts/tools.sh` or run it, then put .tools/node_modules/.bin on PATH
@@ -62,6 +63,15 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version 1[3-9][0-9]"; then
   mkdir -p "$tools"
   npm install --silent --no-audit --no-fund --prefix "$tools" binaryen@132 \
     || die "could not install the npm package binaryen into .tools/."
+fi
+
+# 4b. terser (npm, plain JavaScript) for scripts/minify.mjs: trunk's own minifier fails on
+# wasm-bindgen's JavaScript.
+if [ ! -f "$tools/node_modules/terser/package.json" ]; then
+  say "installing terser (npm) into .tools/"
+  mkdir -p "$tools"
+  npm install --silent --no-audit --no-fund --prefix "$tools" terser@5.51.4 \
+    || die "could not install the npm package terser into .tools/."
 fi
 
 if [ "$with_tests" = 1 ]; then

@@ -36,21 +36,23 @@
 #                                                with a broken face action's setting named; 319.4
 #                                                with JSON read and written by src/json, not by
 #                                                serde_json's parser, its Value and gloo-storage
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 337 KB  (was 497, then
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 334 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
 #                                                designer kept offline only on an educator's device;
 #                                                347.7 with the designs read by hand, 348.3 as the
-#                                                wasm above; 336.1 with src/json)
+#                                                wasm above; 336.1 with src/json; 333.1 with the
+#                                                JavaScript and CSS minified, scripts/minify.mjs)
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
 #   manifest and worker); 575.6 on a class's tablet, 1,141.5 on an educator's device with
 #   the thinking bundle; 521.7 and 1,087.7 with the designs read by hand, 522.5 and 1,052.4
 #   once the designer reads them so too (the
-#   thinking bundle repeats the engine the designer holds); 488.1 and 1,013.4 with src/json
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 526 KB  (was 725, then 628;
+#   thinking bundle repeats the engine the designer holds); 488.1 and 1,013.4 with src/json;
+#   484.3 and 1,006.7 minified
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 523 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -68,22 +70,24 @@
 #                                                with a broken face action's setting named, and a
 #                                                missing "do" explained (+0.7); 525.3 with src/json
 #                                                (it keeps serde_json's writer for designs and its
-#                                                parser for the reason a file is not JSON)
+#                                                parser for the reason a file is not JSON); 525.7
+#                                                with a face written as a list explained; 522.4
+#                                                minified
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
-#     asked), gzip -9:                              <= 129 KB  (222.0 with the loader's sentences
+#     asked), gzip -9:                              <= 128 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
 #                                                player is, the report left to the designer's
 #                                                bundle; a child playing the computer fetched the
 #                                                588 KB designer before; 150.1 with the designs
-#                                                read by hand; 128.1 with src/json)
+#                                                read by hand; 128.1 with src/json; 127.3 minified)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
 budget_wasm=320
-budget_first=337
-budget_design=526
-budget_think=129
+budget_first=334
+budget_design=523
+budget_think=128
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }

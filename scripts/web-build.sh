@@ -13,5 +13,7 @@ trunk build --release --config trunk.toml --dist dist/design --public-url /desig
 # The thinking bundle, for the Web Workers (src/web/think_main.rs): built with the player's
 # features, it reuses the library the player's build compiled.
 trunk build --release --config trunk.toml --dist dist/think --public-url /think/ think.html
+# The JavaScript and CSS made smaller (trunk cannot minify wasm-bindgen's JavaScript).
+node scripts/minify.mjs
 # The service worker lists every file just built (offline use; see public/sw.js).
 node scripts/make-sw.mjs
