@@ -60,7 +60,18 @@ fn validate_speaks_the_language_asked() {
     let report = text(&out.stdout);
     assert!(report.contains("token_types[0].copies: Le type de jeton 'cat' a 0 exemplaire"), "{report}");
     let out = tablier(&["validate", "no/such/file.json", "--lang", "fr"], None);
-    assert!(text(&out.stdout).contains("impossible de lire no/such/file.json"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("impossible de lire no/such/file.json : fichier introuvable"),
+        "{}",
+        text(&out.stdout)
+    );
+    // Every command that reads a design says its problems in the language asked.
+    let out = tablier(&["show", broken.to_str().unwrap(), "--lang", "fr"], None);
+    assert!(text(&out.stderr).contains("a 0 exemplaire"), "{}", text(&out.stderr));
+    let binary = temp_file("binary.json", "\u{0}");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00]).expect("written");
+    let out = tablier(&["validate", binary.to_str().unwrap(), "--lang", "fr"], None);
+    assert!(text(&out.stdout).contains("n'est pas un fichier texte (JSON)"), "{}", text(&out.stdout));
     let out = tablier(&["validate", "games/taquin.json", "--lang", "fr"], None);
     assert!(text(&out.stdout).contains("games/taquin.json: valide"), "{}", text(&out.stdout));
 }

@@ -150,7 +150,13 @@ fn said(p: &tablier::load::Problem, lang: Lang) -> String {
 fn load(path: &str, lang: Lang) -> Result<Game, Vec<String>> {
     let fr = lang == Lang::Fr;
     let bytes = std::fs::read(path).map_err(|e| {
-        vec![if fr { format!("impossible de lire {path} : {e}") } else { format!("cannot read {path}: {e}") }]
+        // The system's own words are English: the common cases are said in French.
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound if fr => "fichier introuvable".to_string(),
+            std::io::ErrorKind::PermissionDenied if fr => "accès refusé".to_string(),
+            _ => e.to_string(),
+        };
+        vec![if fr { format!("impossible de lire {path} : {why}") } else { format!("cannot read {path}: {why}") }]
     })?;
     let text = String::from_utf8(bytes).map_err(|_| {
         vec![if fr {

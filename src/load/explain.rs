@@ -33,14 +33,31 @@ pub(crate) fn explain(root: &Value, path: &Path, message: &str, actual: Option<&
         }
     };
     let expected = message.rfind(", expected ").map(|at| &message[at + ", expected ".len()..]);
-    let wanted = if pair || message.contains("array of length 2") || message.contains("fewer elements in array") {
-        Some((
-            "a pair of whole numbers [row, column], such as [0, 2]".to_owned(),
-            "une paire de nombres entiers [ligne, colonne], comme [0, 2]".to_owned(),
-        ))
-    } else {
-        expected.and_then(|e| wanted(e, path, actual))
-    };
+    // serde's words for a list too long are the same for a pair and for a group of settings
+    // written as a list: only numbers make a pair.
+    let numbers = actual.and_then(Value::as_array).is_some_and(|a| a.iter().all(|v| matches!(v, Value::Number(_))));
+    if !pair && !numbers && message.contains("fewer elements in array") {
+        return Problem::new(
+            shown,
+            format!(
+                "{who_en} lists more items than it has settings ({actual_en}): write it as a group of settings in \
+                 braces {{ }}."
+            ),
+            format!(
+                "{who_fr} donne plus d'éléments qu'il n'a de réglages ({actual_fr}) : écrivez-le comme un groupe de \
+                 réglages entre accolades {{ }}."
+            ),
+        );
+    }
+    let wanted =
+        if pair || message.contains("array of length 2") || (numbers && message.contains("fewer elements in array")) {
+            Some((
+                "a pair of whole numbers [row, column], such as [0, 2]".to_owned(),
+                "une paire de nombres entiers [ligne, colonne], comme [0, 2]".to_owned(),
+            ))
+        } else {
+            expected.and_then(|e| wanted(e, path, actual))
+        };
     match wanted {
         Some((en, fr)) => Problem::new(
             shown,

@@ -111,33 +111,42 @@ impl Collector<'_> {
                 return;
             }
             // A wrong number inside a [row, column] pair (`at` of a cell or a token, or an item
-            // of a zone's `cells`): the pair is at fault.
-            let pair = match here.0.as_slice() {
-                _ if in_face_action(&here.0) => false,
-                [.., Seg::Index(_), Seg::Index(_)] => true,
+            // of a zone's `cells`): the pair is at fault. (Other lists of lists, such as a die's
+            // face written as a list, are not pairs.)
+            let in_file = |here: &Path| {
+                let mut whole = prefix.clone();
+                whole.0.extend(original_path(here, &removed).0);
+                whole
+            };
+            let pair = match in_file(&here).0.as_slice() {
+                [.., Seg::Key(z), Seg::Index(_), Seg::Key(c), Seg::Index(_), Seg::Index(_)] => {
+                    z == "zones" && c == "cells"
+                }
                 [.., Seg::Key(k), Seg::Index(_)] => k == "at",
                 _ => false,
             };
             if pair {
                 here.0.pop();
             }
-            let original = original_path(&here, &removed);
-            let mut whole = prefix.clone();
-            whole.0.extend(original.0.iter().cloned());
+            let whole = in_file(&here);
             self.problems.push(explain(self.root, &whole, &message, here.find(&piece), pair));
-            // A face action's settings are all needed (it has no defaults): the whole action
-            // goes, or the next try would only say that the setting just removed is missing.
             let mut gone = here.clone();
-            if let [.., Seg::Key(f), Seg::Index(_), a, _] = gone.0.as_slice() {
-                if f == "faces" && is_action(a) {
+            match gone.0.as_slice() {
+                // A face action's settings are all needed (it has no defaults): the whole action
+                // goes, or the next try would only say that the setting just removed is missing.
+                [.., Seg::Key(f), Seg::Index(_), a, _] if f == "faces" && is_action(a) => {
                     gone.0.pop();
                 }
+                // A setting of a face written as a list: the whole face goes (taking one item
+                // out would move the next settings into its place).
+                [.., Seg::Key(f), Seg::Index(_), Seg::Index(_)] if f == "faces" => {
+                    gone.0.pop();
+                }
+                _ => {}
             }
+            let original = original_path(&gone, &removed);
             if !gone.remove(&mut piece) {
                 return;
-            }
-            if gone != here {
-                continue;
             }
             if let Some((Seg::Index(i), list)) = original.0.split_last() {
                 let gone = removed.entry(Path(list.to_vec())).or_default();
@@ -151,12 +160,6 @@ impl Collector<'_> {
 /// A face's action: its setting `action`, or item 2 of a face written as a list.
 pub(crate) fn is_action(seg: &Seg) -> bool {
     matches!(seg, Seg::Key(a) if a == "action") || *seg == Seg::Index(2)
-}
-
-/// Whether a path runs into a die face's action (whose list form is not a [row, column] pair).
-fn in_face_action(segs: &[Seg]) -> bool {
-    segs.windows(3)
-        .any(|w| matches!(&w[0], Seg::Key(f) if f == "faces") && matches!(w[1], Seg::Index(_)) && is_action(&w[2]))
 }
 
 /// The path in the file of the value at `here` in the piece, some of whose list items
@@ -206,6 +209,10 @@ mod tests {
                 ["die-1", "1", ["move", "one"]],
                 {"action": ["move", 1, 2]},
                 {"action": ["roll", "d6"]},
+                // A face written as a list with a wrong label, or one item too many.
+                ["die-1", 1, ["move", 1]],
+                ["die-1", "1", ["move", 1], "x"],
+                [7, "1", ["move", 1]],
             ]}],
             "players": [{"id": "p1", "name": {"en": 3}}]
         });
@@ -261,6 +268,25 @@ mod tests {
                      not [\"roll\",\"d6\"].",
                     "'action' de la face 8 du dé 'd6' devrait être le nom de l'action suivi de ses 2 réglages, dans \
                      l'ordre, pas [\"roll\",\"d6\"].",
+                ),
+                (
+                    "dice[0].faces[8][1]",
+                    "Item 2 of face 9 of die 'd6' should be text in double quotes, or one text per language such as \
+                     {\"en\": \"Memory\", \"fr\": \"Mémoire\"}, not 1.",
+                    "L'élément 2 de la face 9 du dé 'd6' devrait être un texte entre guillemets droits, ou un texte par \
+                     langue comme {\"en\": \"Memory\", \"fr\": \"Mémoire\"}, pas 1.",
+                ),
+                (
+                    "dice[0].faces[9]",
+                    "Item 10 of 'faces' of die 'd6' lists more items than it has settings \
+                     ([\"die-1\",\"1\",[\"move\",1],\"x\"]): write it as a group of settings in braces { }.",
+                    "L'élément 10 de 'faces' du dé 'd6' donne plus d'éléments qu'il n'a de réglages \
+                     ([\"die-1\",\"1\",[\"move\",1],\"x\"]) : écrivez-le comme un groupe de réglages entre accolades { }.",
+                ),
+                (
+                    "dice[0].faces[10][0]",
+                    "Item 1 of face 11 of die 'd6' should be text in double quotes, not 7.",
+                    "L'élément 1 de la face 11 du dé 'd6' devrait être un texte entre guillemets droits, pas 7.",
                 ),
                 (
                     "players[0].name.en",
