@@ -67,10 +67,11 @@ fi
 
 # 4b. terser (npm, plain JavaScript) for scripts/minify.mjs: trunk's own minifier fails on
 # wasm-bindgen's JavaScript.
-if [ ! -f "$tools/node_modules/terser/package.json" ]; then
+# Its exact version: the same sources must give the same files (their names come from them).
+if ! grep -q '"version": "5.51.4"' "$tools/node_modules/terser/package.json" 2>/dev/null; then
   say "installing terser (npm) into .tools/"
   mkdir -p "$tools"
-  npm install --silent --no-audit --no-fund --prefix "$tools" terser@5.51.4 \
+  npm install --silent --no-audit --no-fund --save-exact --prefix "$tools" terser@5.51.4 \
     || die "could not install the npm package terser into .tools/."
 fi
 
