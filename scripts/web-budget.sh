@@ -72,7 +72,8 @@
 #                                                (it keeps serde_json's writer for designs and its
 #                                                parser for the reason a file is not JSON); 525.7
 #                                                with a face written as a list explained; 522.4
-#                                                minified
+#                                                minified; 522.9 with a face's settings given as a
+#                                                list and too many items said in words
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
 #     asked), gzip -9:                              <= 128 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
