@@ -6,8 +6,8 @@ use crate::game::{CellId, Game, TokenId, NONE};
 use crate::model::{Direction, DIRECTIONS};
 
 /// Symmetries of the grid, each a permutation of the game's cells (only grid cells move):
-/// those under which the whole design is unchanged (`of`), or only the grid's shape and moves
-/// (`of_shape`).
+/// those of a square under which the whole design is unchanged (`of`), or those of the grid's
+/// lattice that keep its playable cells and moves, zones aside (`of_lattice`).
 #[derive(Clone, Debug)]
 pub struct Symmetries {
     pub maps: Vec<Vec<CellId>>,
@@ -43,16 +43,10 @@ fn transform_moves(t: u8, moves: u8) -> u8 {
 impl Symmetries {
     /// The symmetries of a game's grid; always includes the identity.
     pub fn of(game: &Game) -> Symmetries {
-        Symmetries::keeping(game, true)
+        Symmetries::keeping(game)
     }
 
-    /// The symmetries of the grid's shape and moves, its zones aside: a race's start may be
-    /// the image of its goal under one of them (`mirror`).
-    pub(crate) fn of_shape(game: &Game) -> Symmetries {
-        Symmetries::keeping(game, false)
-    }
-
-    fn keeping(game: &Game, zones: bool) -> Symmetries {
+    fn keeping(game: &Game) -> Symmetries {
         let grid = game.grid();
         let (rows, cols) = (grid.rows as i32, grid.columns as i32);
         let mut maps = Vec::new();
@@ -71,7 +65,7 @@ impl Symmetries {
                 };
                 let b = &game.cells[image as usize];
                 if a.playable != b.playable
-                    || (zones && a.zone != b.zone)
+                    || a.zone != b.zone
                     || a.number != b.number
                     || transform_moves(t, a.moves) != b.moves
                 {
@@ -81,6 +75,52 @@ impl Symmetries {
                 map[cell as usize] = image;
             }
             if ok {
+                maps.push(map);
+            }
+        }
+        Symmetries { maps }
+    }
+
+    /// The maps of the grid's playable cells onto themselves that keep their numbers and moves
+    /// (zones aside), taken among every (row, column) -> L (row, column) + offset with L a 2 x 2
+    /// matrix of -1, 0 and 1: a square's eight and, on a grid drawn with shifted rows
+    /// (hexagons, a star), the reflections and turns of that lattice, which the square's
+    /// eight miss (Chinese checkers' star: twelve, where the square's eight give four).
+    /// Cells off the playable grid stay where they are. The identity comes first.
+    pub(crate) fn of_lattice(game: &Game) -> Symmetries {
+        let grid = game.grid();
+        let playable: Vec<CellId> = grid.cells().filter(|&c| game.cells[c as usize].playable).collect();
+        let at = |c: CellId| (game.cells[c as usize].row as i32, game.cells[c as usize].column as i32);
+        let mut maps: Vec<Vec<CellId>> = vec![(0..game.cells.len() as CellId).collect()];
+        let Some(&first) = playable.first() else { return Symmetries { maps } };
+        for code in 0..81 {
+            let l = [code % 3 - 1, code / 3 % 3 - 1, code / 9 % 3 - 1, code / 27 - 1];
+            if l[0] * l[3] - l[1] * l[2] == 0 || l == [1, 0, 0, 1] {
+                continue;
+            }
+            let apply = |(r, c): (i32, i32)| (l[0] * r + l[1] * c, l[2] * r + l[3] * c);
+            // The offset that takes the smallest image onto the smallest cell: the only one that
+            // can map the playable cells onto themselves.
+            let low = playable.iter().map(|&c| apply(at(c))).min().unwrap_or_default();
+            let offset = (at(first).0 - low.0, at(first).1 - low.1);
+            let see = |moves: u8| {
+                DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).try_fold(0u8, |m, d| {
+                    let v = apply(d.delta());
+                    DIRECTIONS.iter().find(|x| x.delta() == v).map(|x| m | x.bit())
+                })
+            };
+            let mut map: Vec<CellId> = (0..game.cells.len() as CellId).collect();
+            let fits = playable.iter().all(|&c| {
+                let (r, col) = apply(at(c));
+                let (r, col) = (r + offset.0, col + offset.1);
+                let Some(image) = (r >= 0 && col >= 0).then(|| grid.cell_at(r as u32, col as u32)).flatten() else {
+                    return false;
+                };
+                let (a, b) = (&game.cells[c as usize], &game.cells[image as usize]);
+                map[c as usize] = image;
+                b.playable && a.number == b.number && see(a.moves) == Some(b.moves)
+            });
+            if fits {
                 maps.push(map);
             }
         }

@@ -11,6 +11,7 @@ mod deadline;
 mod depth;
 mod determinize;
 mod eval;
+mod hops;
 mod ida;
 mod keep_close;
 mod key;

@@ -84,6 +84,11 @@ impl Goal {
     }
 }
 
+/// The fast model's beam is this many times wider than the engine's: a turn listed on its
+/// 128-bit board costs far less than the engine's chains of actions (27 turns on Chinese
+/// checkers solitaire need about 1,000 positions per turn; 300 x 4 keeps a margin).
+const HOPS_WIDER: usize = 4;
+
 /// Bytes a key costs in a seen set.
 const SEEN_BYTES: usize = 40;
 
@@ -293,9 +298,9 @@ impl Side {
 /// beam leaves it, and from the first turn on each beam aims at the other's cheapest
 /// position: the two meet in the middle (`meet`); when the goal is also the start's mirror
 /// image, each position aims at its own image instead, and the beam from the goal is the one
-/// from the start seen in the mirror (`mirror`). Chinese checkers solitaire
+/// from the start seen in the mirror (`mirror`), once per mirror. Chinese checkers solitaire
 /// at the default width: 29 turns, where one beam towards the zones took 33 and the beams
-/// aiming at each other 31.
+/// aiming at each other 31 (the solver gives it to `hopping` first: 27).
 pub(crate) fn race(
     game: &Game,
     start: &State,
@@ -308,17 +313,62 @@ pub(crate) fn race(
     }
     let sym = Symmetries::identity(game);
     let aim = Aim::zones(game, start);
-    let stopped = |stop| Stopped { stop, towards: Vec::new() };
     let goal = super::meet::goal_state(game, start, &aim);
-    let mirror = goal.as_ref().and_then(|goal| Mirror::find(game, start, goal, &aim, budget));
-    let mut back = match &goal {
+    let mirrors = goal.as_ref().map_or(Vec::new(), |goal| Mirror::all(game, start, goal, &aim, budget));
+    if mirrors.is_empty() {
+        return run(game, start, goal.as_ref(), aim, None, &sym, width, max_turns, budget);
+    }
+    // Each mirror its own search; the shortest route is kept (a search that runs out of
+    // budget after another found a route leaves that route).
+    let mut best: Option<(Vec<Action>, u32)> = None;
+    for mirror in mirrors {
+        let limit = best.as_ref().map_or(max_turns, |b| b.1.saturating_sub(1));
+        let aim = Aim::zones(game, start);
+        match run(game, start, goal.as_ref(), aim, Some(mirror), &sym, width, limit, budget) {
+            Ok(Some(found)) if best.as_ref().is_none_or(|b| found.1 < b.1) => best = Some(found),
+            Ok(_) => {}
+            Err(stopped) if best.is_none() => return Err(stopped),
+            Err(_) => break,
+        }
+    }
+    Ok(best)
+}
+
+/// Races of tokens that step and hop, to the start's mirror image, searched on the fast model
+/// ([`super::hops`]), with a beam `HOPS_WIDER` times `width`: the actions and the number of
+/// turns, or None when the model does not fit the design or finds no route.
+pub(crate) fn hopping(game: &Game, start: &State, width: usize, budget: &mut Budget) -> Option<(Vec<Action>, u32)> {
+    if start.players.len() != 1 {
+        return None;
+    }
+    let aim = Aim::zones(game, start);
+    let goal = super::meet::goal_state(game, start, &aim)?;
+    super::hops::hops(game, start, &aim, &goal, width.saturating_mul(HOPS_WIDER), 500, budget).ok().flatten()
+}
+
+/// One search: a beam from the start towards the zones, meeting the goal's beam when there is
+/// a single goal, and with a `mirror` looking for a route that is its own mirror image.
+#[allow(clippy::too_many_arguments)]
+fn run(
+    game: &Game,
+    start: &State,
+    goal: Option<&State>,
+    aim: Aim,
+    mirror: Option<Mirror>,
+    sym: &Symmetries,
+    width: usize,
+    max_turns: u32,
+    budget: &mut Budget,
+) -> Result<Option<(Vec<Action>, u32)>, Stopped> {
+    let stopped = |stop| Stopped { stop, towards: Vec::new() };
+    let mut back = match goal {
         Some(goal) => {
             let towards_start = Aim::at(game, start, &aim);
-            Some(Side::new(game, goal, towards_start, None, &sym, true, budget).map_err(stopped)?)
+            Some(Side::new(game, goal, towards_start, None, sym, true, budget).map_err(stopped)?)
         }
         None => None,
     };
-    let mut front = Side::new(game, start, aim, mirror, &sym, back.is_some(), budget).map_err(stopped)?;
+    let mut front = Side::new(game, start, aim, mirror, sym, back.is_some(), budget).map_err(stopped)?;
     let mut meets = super::meet::Meetings::default();
     for turn in 1..=max_turns {
         // Without a mirror, each beam aims at the other's best position.
@@ -327,12 +377,12 @@ pub(crate) fn race(
                 front.aim = Aim::at(game, &q.state, &front.aim);
             }
         }
-        match front.grow(game, &sym, width, true, budget) {
+        match front.grow(game, sym, width, true, budget) {
             Ok(Some(actions)) => return Ok(Some(meets.best(u32::MAX).unwrap_or((actions, turn)))),
             Ok(None) => {}
             Err(stop) => return Err(Stopped { stop, towards: front.towards() }),
         }
-        if let (Some(side), Some(goal)) = (&mut back, &goal) {
+        if let (Some(side), Some(goal)) = (&mut back, goal) {
             let grown = match &front.mirror {
                 // The beam from the goal would be this one's image (the same cost, seen in the
                 // mirror): its turn is this turn's paths mirrored, not a second search.
@@ -341,14 +391,14 @@ pub(crate) fn race(
                     if let Some(p) = front.beam.first() {
                         side.aim = Aim::at(game, &p.state, &side.aim);
                     }
-                    side.grow(game, &sym, width, false, budget).map(|_| ())
+                    side.grow(game, sym, width, false, budget).map(|_| ())
                 }
             };
             if let Err(stop) = grown {
                 return Err(Stopped { stop, towards: front.towards() });
             }
             let (Some(fp), Some(bp)) = (&front.paths, &side.paths) else { continue };
-            meets.add(game, start, goal, &sym, fp, bp, budget);
+            meets.add(game, start, goal, sym, fp, bp, budget);
         }
         if let Some(found) = meets.best(turn) {
             return Ok(Some(found));

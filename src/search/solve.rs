@@ -132,6 +132,13 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
             }
         };
     }
+    // Tokens that step and hop, racing to the start's mirror image: a fast model of their turns
+    // answers before the slower searches (its route is not proven shortest).
+    if game.zones_have_properties && limits.beam_width > 0 {
+        if let Some((actions, _turns)) = super::race::hopping(game, start, limits.beam_width, &mut budget) {
+            return found(actions, Search::Beam, &budget);
+        }
+    }
     let symmetries = Symmetries::of(game);
     let mut breadth = Budget::new(limits.breadth_positions as u64, limits.memory);
     match breadth_first(game, start, &symmetries, &mut breadth) {
