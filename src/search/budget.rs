@@ -42,6 +42,17 @@ impl Budget {
         Ok(())
     }
 
+    /// The memory left: a search that holds what it keeps until it ends gives it all back with
+    /// [`Budget::give_back_to`].
+    pub(crate) fn memory_left(&self) -> usize {
+        self.bytes_left
+    }
+
+    /// Everything kept since `memory_left` read `left` is given back.
+    pub(crate) fn give_back_to(&mut self, left: usize) {
+        self.bytes_left = self.bytes_left.max(left);
+    }
+
     /// `bytes` kept earlier are given back.
     pub(crate) fn free(&mut self, bytes: usize) {
         self.bytes_left = self.bytes_left.saturating_add(bytes);

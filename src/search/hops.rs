@@ -171,10 +171,12 @@ pub(crate) fn hops(
             .filter(|m| image(first, m) == first && image(last, m) == last && compose(m, mirror) == compose(mirror, m))
             .collect();
         let limit = best.as_ref().map_or(max_turns, |b| b.len() as u32 - 2);
-        if let Some(route) = beam(&model, first, mirror, &keeping, width, limit, budget)? {
-            if best.as_ref().is_none_or(|b| route.len() < b.len()) {
-                best = Some(route);
-            }
+        match beam(&model, first, mirror, &keeping, width, limit, budget) {
+            Ok(Some(route)) if best.as_ref().is_none_or(|b| route.len() < b.len()) => best = Some(route),
+            Ok(_) => {}
+            // A budget that runs out after another mirror found a route leaves that route.
+            Err(stop) if best.is_none() => return Err(stop),
+            Err(_) => break,
         }
     }
     let Some(route) = best else { return Ok(None) };
@@ -236,13 +238,20 @@ fn beam(
     let result = (|| {
         for turn in 0..max_turns / 2 + 1 {
             let layer = &layers[turn as usize];
-            for (i, &(b, _)) in layer.iter().enumerate() {
-                if let Some(route) = whole(model, &layers, mirror, turn as usize, i, b) {
-                    return Ok(Some(route).filter(|r| r.len() as u32 <= max_turns + 1));
+            // Positions that are their own image first (2 x turn turns), then those one turn
+            // from it (one more).
+            for odd in [false, true] {
+                for (i, &(b, _)) in layer.iter().enumerate() {
+                    if let Some(route) = whole(model, &layers, mirror, turn as usize, i, b, odd) {
+                        if route.len() as u32 <= max_turns + 1 {
+                            return Ok(Some(route));
+                        }
+                    }
                 }
             }
-            // Past the middle with no route half-way: the mirror's routes are not for this beam.
-            if layer.iter().all(|&(b, _)| model.to_go(b) * 4 < far) {
+            // The last turn allowed, or every board with less than a quarter of the start's
+            // steps to go (far past the middle) and no route half-way: none for this mirror.
+            if turn == max_turns / 2 || layer.iter().all(|&(b, _)| model.to_go(b) * 4 < far) {
                 return Ok(None);
             }
             // Children met in earlier turns are left; a child cut from this turn's beam may
@@ -275,8 +284,8 @@ fn beam(
     result
 }
 
-/// The whole route through the board at `layers[turn][i]` when it is its own image or one turn
-/// from it: the turns to it, then the same turns backwards in the mirror (each checked).
+/// The whole route through the board at `layers[turn][i]` when it is its own image (`odd`
+/// false) or one turn from it (`odd`): the turns to it, then the same turns backwards in the mirror (each checked).
 fn whole(
     model: &Model,
     layers: &[Vec<(Board, u32)>],
@@ -284,9 +293,10 @@ fn whole(
     turn: usize,
     i: usize,
     b: Board,
+    odd: bool,
 ) -> Option<Vec<Board>> {
     let seen = image(b, mirror);
-    if seen != b && !model.is_turn(b, seen) {
+    if (seen == b) == odd || odd && !model.is_turn(b, seen) {
         return None;
     }
     let mut half = vec![b];

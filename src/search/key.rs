@@ -120,7 +120,8 @@ impl Symmetries {
                 map[c as usize] = image;
                 b.playable && a.number == b.number && see(a.moves) == Some(b.moves)
             });
-            if fits {
+            // On a grid of one line, several matrices give the same map: kept once.
+            if fits && !maps.contains(&map) {
                 maps.push(map);
             }
         }

@@ -11,6 +11,8 @@ mod deadline;
 mod depth;
 mod determinize;
 mod eval;
+// Native only: see `solve`.
+#[cfg(not(target_arch = "wasm32"))]
 mod hops;
 mod ida;
 mod keep_close;

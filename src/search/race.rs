@@ -84,6 +84,7 @@ impl Goal {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The fast model's beam is this many times wider than the engine's: a turn listed on its
 /// 128-bit board costs far less than the engine's chains of actions (27 turns on Chinese
 /// checkers solitaire need about 1,000 positions per turn; 300 x 4 keeps a margin).
@@ -324,7 +325,11 @@ pub(crate) fn race(
     for mirror in mirrors {
         let limit = best.as_ref().map_or(max_turns, |b| b.1.saturating_sub(1));
         let aim = Aim::zones(game, start);
-        match run(game, start, goal.as_ref(), aim, Some(mirror), &sym, width, limit, budget) {
+        // What one search keeps (its seen set, beams and paths) is given back for the next.
+        let left = budget.memory_left();
+        let result = run(game, start, goal.as_ref(), aim, Some(mirror), &sym, width, limit, budget);
+        budget.give_back_to(left);
+        match result {
             Ok(Some(found)) if best.as_ref().is_none_or(|b| found.1 < b.1) => best = Some(found),
             Ok(_) => {}
             Err(stopped) if best.is_none() => return Err(stopped),
@@ -334,6 +339,7 @@ pub(crate) fn race(
     Ok(best)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Races of tokens that step and hop, to the start's mirror image, searched on the fast model
 /// ([`super::hops`]), with a beam `HOPS_WIDER` times `width`: the actions and the number of
 /// turns, or None when the model does not fit the design or finds no route.
