@@ -11,6 +11,7 @@ use crate::model::DIRECTIONS;
 pub(crate) const FAR: u32 = 10_000;
 
 /// Tokens that may take each other's places, and the cells they aim at.
+#[derive(Clone)]
 pub(crate) struct Group {
     pub tokens: Vec<usize>,
     pub targets: Vec<CellId>,
@@ -19,6 +20,7 @@ pub(crate) struct Group {
 }
 
 /// The groups of a race, aiming at their zones or at another position's cells.
+#[derive(Clone)]
 pub(crate) struct Aim {
     pub groups: Vec<Group>,
 }

@@ -139,10 +139,26 @@ fn compose(first: &[u8], then: &[u8]) -> Vec<u8> {
     first.iter().map(|&b| then[b as usize]).collect()
 }
 
-/// The race solved by the model: the actions and the number of turns. None when the design
-/// is not such a race, the model does not describe it, or no route was found (the engine's
-/// beam then searches).
-pub(crate) fn hops(
+/// The model's beam is this many times wider than the engine's (`race`): a turn listed on the
+/// 128-bit board costs far less than the engine's chains of actions (27 turns on Chinese
+/// checkers solitaire need about 1,000 positions per turn; 300 x 4 keeps a margin).
+const WIDER: usize = 4;
+
+/// The race, when it is one of tokens that step and hop to the start's mirror image, with a
+/// beam `WIDER` times `width`: the actions and the number of turns. None when the design is
+/// not such a race, the model does not describe it, or no route was found (the engine's beam
+/// then searches).
+pub(crate) fn race(game: &Game, start: &State, width: usize, budget: &mut Budget) -> Option<(Vec<Action>, u32)> {
+    if start.players.len() != 1 {
+        return None;
+    }
+    let aim = Aim::zones(game, start);
+    let goal = super::meet::goal_state(game, start, &aim)?;
+    hops(game, start, &aim, &goal, width.saturating_mul(WIDER), 500, budget).ok().flatten()
+}
+
+/// The race on the model, from `start` to `goal`, its mirror image.
+fn hops(
     game: &Game,
     start: &State,
     aim: &Aim,
@@ -161,13 +177,15 @@ pub(crate) fn hops(
     if !agrees(game, start, &model, first) {
         return Ok(None);
     }
-    let maps: Vec<Vec<u8>> = Symmetries::of_lattice(game).maps.iter().filter_map(|m| model.bit_map(m)).collect();
+    let maps: Vec<Vec<u8>> = Symmetries::of_shape(game).maps.iter().filter_map(|m| model.bit_map(m)).collect();
     let mut best: Option<Vec<Board>> = None;
     for mirror in maps.iter().filter(|m| first != last && image(first, m) == last) {
         // Positions a symmetry keeping the start, the goal and the mirror's route maps onto
         // each other are searched once.
+        // (The identity, first, is left out: a board is its own key unless an image is smaller.)
         let keeping: Vec<&Vec<u8>> = maps
             .iter()
+            .skip(1)
             .filter(|m| image(first, m) == first && image(last, m) == last && compose(m, mirror) == compose(mirror, m))
             .collect();
         let limit = best.as_ref().map_or(max_turns, |b| b.len() as u32 - 2);
@@ -226,7 +244,7 @@ fn beam(
     max_turns: u32,
     budget: &mut Budget,
 ) -> Result<Option<Vec<Board>>, Stop> {
-    let key = |b: Board| keeping.iter().map(|m| image(b, m)).min().unwrap_or(b);
+    let key = |b: Board| keeping.iter().fold(b, |k, m| k.min(image(b, m)));
     let cost = |b: Board| model.to_go(b) * 2 + (b & !image(b, mirror)).count_ones();
     let far = model.to_go(first);
     let mut seen = KeySet::default();

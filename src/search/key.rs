@@ -5,89 +5,33 @@ use crate::engine::State;
 use crate::game::{CellId, Game, TokenId, NONE};
 use crate::model::{Direction, DIRECTIONS};
 
-/// Symmetries of the grid, each a permutation of the game's cells (only grid cells move):
-/// those of a square under which the whole design is unchanged (`of`), or those of the grid's
-/// lattice that keep its playable cells and moves, zones aside (`of_lattice`).
+/// Symmetries of the grid, each a permutation of the game's cells (only playable grid cells
+/// move): those under which the whole design is unchanged (`of`), or only the grid's shape and
+/// moves, zones aside (`of_shape`: a race's start may be the image of its goal under one).
 #[derive(Clone, Debug)]
 pub struct Symmetries {
     pub maps: Vec<Vec<CellId>>,
 }
 
-/// The 8 transforms of a square: (row, column) -> new (row, column), for a grid of size n x m.
-fn transform(t: u8, r: i32, c: i32, rows: i32, cols: i32) -> (i32, i32) {
-    match t {
-        0 => (r, c),
-        1 => (r, cols - 1 - c),
-        2 => (rows - 1 - r, c),
-        3 => (rows - 1 - r, cols - 1 - c),
-        4 => (c, r),
-        5 => (c, rows - 1 - r),
-        6 => (cols - 1 - c, r),
-        _ => (cols - 1 - c, rows - 1 - r),
-    }
-}
-
-/// A direction mask seen through a transform.
-fn transform_moves(t: u8, moves: u8) -> u8 {
-    DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).fold(0, |m, d| {
-        let (dr, dc) = d.delta();
-        // Transform the step as a vector: apply the transform to a point and the origin.
-        let (a, b) = transform(t, dr, dc, 1, 1);
-        let (o1, o2) = transform(t, 0, 0, 1, 1);
-        let delta = (a - o1, b - o2);
-        let d2 = DIRECTIONS.iter().find(|x| x.delta() == delta).copied().unwrap_or(Direction::Up);
-        m | d2.bit()
-    })
-}
-
 impl Symmetries {
     /// The symmetries of a game's grid; always includes the identity.
     pub fn of(game: &Game) -> Symmetries {
-        Symmetries::keeping(game)
+        Symmetries::of_lattice(game, true)
     }
 
-    fn keeping(game: &Game) -> Symmetries {
-        let grid = game.grid();
-        let (rows, cols) = (grid.rows as i32, grid.columns as i32);
-        let mut maps = Vec::new();
-        for t in 0..8u8 {
-            if t >= 4 && rows != cols {
-                continue;
-            }
-            let mut map: Vec<CellId> = (0..game.cells.len() as CellId).collect();
-            let mut ok = true;
-            for cell in grid.cells() {
-                let a = &game.cells[cell as usize];
-                let (r, c) = transform(t, a.row as i32, a.column as i32, rows, cols);
-                let Some(image) = grid.cell_at(r as u32, c as u32) else {
-                    ok = false;
-                    break;
-                };
-                let b = &game.cells[image as usize];
-                if a.playable != b.playable
-                    || a.zone != b.zone
-                    || a.number != b.number
-                    || transform_moves(t, a.moves) != b.moves
-                {
-                    ok = false;
-                    break;
-                }
-                map[cell as usize] = image;
-            }
-            if ok {
-                maps.push(map);
-            }
-        }
-        Symmetries { maps }
+    /// The symmetries of the grid's shape and moves, its zones aside.
+    pub(crate) fn of_shape(game: &Game) -> Symmetries {
+        Symmetries::of_lattice(game, false)
     }
 
-    /// The maps of the grid's playable cells onto themselves that keep their numbers and moves
-    /// (zones aside), taken among every (row, column) -> L (row, column) + offset with L a 2 x 2
-    /// matrix of -1, 0 and 1: a square's eight and, on a grid drawn with shifted rows
-    /// (hexagons, a star), the reflections and turns of that lattice, which the square's
-    /// eight miss (Chinese checkers' star: twelve, where the square's eight give four).
-    /// Cells off the playable grid stay where they are. The identity comes first.
-    pub(crate) fn of_lattice(game: &Game) -> Symmetries {
+    /// The maps of the grid's playable cells onto themselves that keep their numbers, their
+    /// moves, their neighbours (round the edges too) and, with `zones`, their zones, taken among
+    /// every (row, column) -> L (row, column) + offset with L a 2 x 2 matrix of -1, 0 and 1: a
+    /// square's eight and, on a grid drawn with shifted rows (hexagons, a star), the
+    /// reflections and turns of that lattice, which the square's eight miss (Chinese
+    /// checkers' star: twelve, where a square's eight give four). Cells off the playable grid
+    /// stay where they are. The identity comes first.
+    fn of_lattice(game: &Game, zones: bool) -> Symmetries {
         let grid = game.grid();
         let playable: Vec<CellId> = grid.cells().filter(|&c| game.cells[c as usize].playable).collect();
         let at = |c: CellId| (game.cells[c as usize].row as i32, game.cells[c as usize].column as i32);
@@ -99,18 +43,13 @@ impl Symmetries {
                 continue;
             }
             let apply = |(r, c): (i32, i32)| (l[0] * r + l[1] * c, l[2] * r + l[3] * c);
+            let turned = |d: Direction| DIRECTIONS.iter().copied().find(|x| x.delta() == apply(d.delta()));
             // The offset that takes the smallest image onto the smallest cell: the only one that
             // can map the playable cells onto themselves.
             let low = playable.iter().map(|&c| apply(at(c))).min().unwrap_or_default();
             let offset = (at(first).0 - low.0, at(first).1 - low.1);
-            let see = |moves: u8| {
-                DIRECTIONS.iter().filter(|d| moves & d.bit() != 0).try_fold(0u8, |m, d| {
-                    let v = apply(d.delta());
-                    DIRECTIONS.iter().find(|x| x.delta() == v).map(|x| m | x.bit())
-                })
-            };
             let mut map: Vec<CellId> = (0..game.cells.len() as CellId).collect();
-            let fits = playable.iter().all(|&c| {
+            let placed = playable.iter().all(|&c| {
                 let (r, col) = apply(at(c));
                 let (r, col) = (r + offset.0, col + offset.1);
                 let Some(image) = (r >= 0 && col >= 0).then(|| grid.cell_at(r as u32, col as u32)).flatten() else {
@@ -118,10 +57,25 @@ impl Symmetries {
                 };
                 let (a, b) = (&game.cells[c as usize], &game.cells[image as usize]);
                 map[c as usize] = image;
-                b.playable && a.number == b.number && see(a.moves) == Some(b.moves)
+                b.playable && a.number == b.number && (!zones || a.zone == b.zone)
             });
+            // Every move of a cell is the image cell's move the other way round, to the image
+            // of the same neighbour (a playable one), straight or round the grid's edges.
+            let on = |n: Option<CellId>| n.filter(|&n| game.cells[n as usize].playable);
+            let moves_kept = |c: CellId| {
+                let (a, b) = (game.cells[c as usize].moves, game.cells[map[c as usize] as usize].moves);
+                let turned_moves = DIRECTIONS.iter().filter(|d| a & d.bit() != 0).try_fold(0u8, |m, &d| {
+                    let t = turned(d)?;
+                    let same = [false, true].iter().all(|&wrap| {
+                        on(game.neighbour(c, d, wrap)).map(|n| map[n as usize])
+                            == on(game.neighbour(map[c as usize], t, wrap))
+                    });
+                    same.then_some(m | t.bit())
+                });
+                turned_moves == Some(b)
+            };
             // On a grid of one line, several matrices give the same map: kept once.
-            if fits && !maps.contains(&map) {
+            if placed && playable.iter().all(|&c| moves_kept(c)) && !maps.contains(&map) {
                 maps.push(map);
             }
         }
@@ -304,6 +258,36 @@ mod tests {
     use super::*;
     use crate::engine::{apply, legal_actions, new_game};
     use crate::rng::Rng;
+
+    fn built_in(name: &str) -> Game {
+        let path = format!("{}/games/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    /// A square board keeps a square's eight symmetries; the star, a hexagonal lattice drawn
+    /// with shifted rows, its twelve (zones aside), and with its goal zone the two that keep
+    /// it (the identity and the reflection through the two points). Every map is a
+    /// permutation of the cells that keeps which cells are playable.
+    #[test]
+    fn the_lattices_own_symmetries() {
+        let english = built_in("solitaire-english");
+        assert_eq!(Symmetries::of(&english).maps.len(), 8);
+        let star = built_in("chinese-checkers-solitaire");
+        assert_eq!(Symmetries::of_shape(&star).maps.len(), 12);
+        assert_eq!(Symmetries::of(&star).maps.len(), 2);
+        let othello = built_in("othello");
+        for game in [&english, &star, &othello] {
+            for map in Symmetries::of_shape(game).maps {
+                let mut sorted = map.clone();
+                sorted.sort_unstable();
+                assert_eq!(sorted, (0..game.cells.len() as CellId).collect::<Vec<_>>());
+                assert!(map
+                    .iter()
+                    .enumerate()
+                    .all(|(c, &i)| game.cells[c].playable == game.cells[i as usize].playable));
+            }
+        }
+    }
 
     /// Both ways of finding the occupied cells give the same cells, through random games with
     /// stacks, trays and captures: keys stay the same whichever way a game takes.

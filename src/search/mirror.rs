@@ -12,6 +12,8 @@
 //! the start (ties at the cut aside), so it is not searched: its turns are the start's turns
 //! seen in the mirror ([`Mirror::actions`]), which halves the work.
 
+use std::rc::Rc;
+
 use super::aim::{on_grid, weigh, Aim, Steps, FAR};
 use super::budget::Budget;
 use super::Symmetries;
@@ -26,15 +28,16 @@ pub(crate) struct Mirror {
     /// The symmetry taking the start onto the goal (a permutation of the game's cells).
     map: Vec<CellId>,
     /// Per grid cell c, the steps from every cell to c along the direction tables, ignoring
-    /// tokens (empty for cells off the grid), in u16 to halve the table (FAR fits).
-    steps_to: Vec<Vec<u16>>,
+    /// tokens (empty for cells off the grid), in u16 to halve the table (FAR fits); one table
+    /// for every mirror of the board.
+    steps_to: Rc<Vec<Vec<u16>>>,
     /// The race's groups of interchangeable tokens.
     groups: Vec<Vec<usize>>,
 }
 
 impl Mirror {
     /// Every mirror that takes `start` onto `goal`, group by group, among the board's
-    /// symmetries ([`Symmetries::of_lattice`]): on the star, the half-turn and the reflection in
+    /// symmetries ([`Symmetries::of_shape`]): on the star, the half-turn and the reflection in
     /// its middle row give routes of different lengths, so each is tried. The table of
     /// distances is counted in `budget`'s memory (none when it does not fit).
     pub(crate) fn all(game: &Game, start: &State, goal: &State, aim: &Aim, budget: &mut Budget) -> Vec<Mirror> {
@@ -49,7 +52,7 @@ impl Mirror {
             cells
         };
         // A start already on its goal gives no aim, whatever the map.
-        let maps: Vec<Vec<CellId>> = Symmetries::of_lattice(game)
+        let maps: Vec<Vec<CellId>> = Symmetries::of_shape(game)
             .maps
             .into_iter()
             .filter(|map| {
@@ -63,20 +66,21 @@ impl Mirror {
         }
         let cells = game.cells.len();
         let table = grid.len() * cells * 2 + cells * (std::mem::size_of::<Vec<u16>>() + 4);
-        if budget.keep(table * maps.len()).is_err() {
+        if budget.keep(table).is_err() {
             return Vec::new();
         }
         let back = Steps::new(game, false);
-        let steps_to: Vec<Vec<u16>> = (0..cells as CellId)
+        let steps_to: Rc<Vec<Vec<u16>>> = (0..cells as CellId)
             .map(|c| {
                 if !grid.contains(&c) {
                     return Vec::new();
                 }
                 back.to(&[c]).into_iter().map(|d| d.min(FAR) as u16).collect()
             })
-            .collect();
+            .collect::<Vec<_>>()
+            .into();
         let groups: Vec<Vec<usize>> = aim.groups.iter().map(|g| g.tokens.clone()).collect();
-        maps.into_iter().map(|map| Mirror { map, steps_to: steps_to.clone(), groups: groups.clone() }).collect()
+        maps.into_iter().map(|map| Mirror { map, steps_to: Rc::clone(&steps_to), groups: groups.clone() }).collect()
     }
 
     /// Actions seen in the mirror: the same moves from the image of each cell.

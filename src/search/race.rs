@@ -84,12 +84,6 @@ impl Goal {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-/// The fast model's beam is this many times wider than the engine's: a turn listed on its
-/// 128-bit board costs far less than the engine's chains of actions (27 turns on Chinese
-/// checkers solitaire need about 1,000 positions per turn; 300 x 4 keeps a margin).
-const HOPS_WIDER: usize = 4;
-
 /// Bytes a key costs in a seen set.
 const SEEN_BYTES: usize = 40;
 
@@ -301,7 +295,7 @@ impl Side {
 /// image, each position aims at its own image instead, and the beam from the goal is the one
 /// from the start seen in the mirror (`mirror`), once per mirror. Chinese checkers solitaire
 /// at the default width: 29 turns, where one beam towards the zones took 33 and the beams
-/// aiming at each other 31 (the solver gives it to `hopping` first: 27).
+/// aiming at each other 31 (the solver gives it to `hops` first: 27).
 pub(crate) fn race(
     game: &Game,
     start: &State,
@@ -324,10 +318,9 @@ pub(crate) fn race(
     let mut best: Option<(Vec<Action>, u32)> = None;
     for mirror in mirrors {
         let limit = best.as_ref().map_or(max_turns, |b| b.1.saturating_sub(1));
-        let aim = Aim::zones(game, start);
         // What one search keeps (its seen set, beams and paths) is given back for the next.
         let left = budget.memory_left();
-        let result = run(game, start, goal.as_ref(), aim, Some(mirror), &sym, width, limit, budget);
+        let result = run(game, start, goal.as_ref(), aim.clone(), Some(mirror), &sym, width, limit, budget);
         budget.give_back_to(left);
         match result {
             Ok(Some(found)) if best.as_ref().is_none_or(|b| found.1 < b.1) => best = Some(found),
@@ -337,19 +330,6 @@ pub(crate) fn race(
         }
     }
     Ok(best)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// Races of tokens that step and hop, to the start's mirror image, searched on the fast model
-/// ([`super::hops`]), with a beam `HOPS_WIDER` times `width`: the actions and the number of
-/// turns, or None when the model does not fit the design or finds no route.
-pub(crate) fn hopping(game: &Game, start: &State, width: usize, budget: &mut Budget) -> Option<(Vec<Action>, u32)> {
-    if start.players.len() != 1 {
-        return None;
-    }
-    let aim = Aim::zones(game, start);
-    let goal = super::meet::goal_state(game, start, &aim)?;
-    super::hops::hops(game, start, &aim, &goal, width.saturating_mul(HOPS_WIDER), 500, budget).ok().flatten()
 }
 
 /// One search: a beam from the start towards the zones, meeting the goal's beam when there is

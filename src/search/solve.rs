@@ -141,7 +141,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
     #[cfg(not(target_arch = "wasm32"))]
     if game.zones_have_properties && limits.beam_width > 0 {
         let mut own = Budget::new(limits.depth_nodes, limits.memory);
-        if let Some((actions, _turns)) = super::race::hopping(game, start, limits.beam_width, &mut own) {
+        if let Some((actions, _turns)) = super::hops::race(game, start, limits.beam_width, &mut own) {
             return found(actions, Search::Beam, &own);
         }
     }
