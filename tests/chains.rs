@@ -58,6 +58,21 @@ fn a_jump_that_can_go_on_keeps_the_turn_and_a_tap_ends_it() {
     assert_eq!(s.chain, None);
 }
 
+/// A hopper dropped where neither a step nor a jump takes it is told both ways it moves;
+/// in the middle of a chain, only the jump.
+#[test]
+fn a_wrong_drop_says_step_or_jump_and_mid_chain_jump() {
+    let g = hopping("jump-chain");
+    let mut s = new_game(&g, 1, 2);
+    let o = act(&g, &mut s, "move grid:0,0 grid:2,0");
+    assert_eq!(o.refusal, Some(Refusal::StepOrJump));
+    let said = o.message.map(|m| m.en).unwrap_or_default();
+    assert!(said.starts_with("This token moves to a square next to it, or jumps over one token onto an empty square."));
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,2").accepted());
+    assert_eq!(act(&g, &mut s, "move grid:0,2 grid:2,0").refusal, Some(Refusal::MustJump));
+}
+
 #[test]
 fn a_single_step_ends_the_turn() {
     let g = hopping("jump-chain");

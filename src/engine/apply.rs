@@ -182,11 +182,7 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     if state.ty(game, token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
         state.chain = Some(token);
         events.push(Event::KeepJumping { token });
-        let again = Text::new(
-            "Jump again, or tap the token to end your turn.",
-            "Saute encore, ou touche le jeton pour finir ton tour.",
-        );
-        return Outcome { refusal: None, events, message: Some(again) };
+        return Outcome { refusal: None, events, message: Some(jump_again()) };
     }
     let mut message = if plan.valid {
         designer_text(&rules.matched_message).filter(|_| plan.matched)
@@ -271,4 +267,13 @@ fn pass(game: &Game, state: &mut State) -> Outcome {
         )
     });
     Outcome { refusal: None, events, message }
+}
+
+/// What the player of a chain of jumps may do next (said after each jump, and kept on the
+/// message line while the chain goes on).
+pub fn jump_again() -> Text {
+    Text::new(
+        "Jump again: tap where to land, or tap the token to end your turn.",
+        "Saute encore : touche la case où arriver, ou touche le jeton pour finir ton tour.",
+    )
 }

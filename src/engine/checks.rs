@@ -164,7 +164,10 @@ pub(crate) fn check_in_grid(
             match (step, state.chain == Some(token)) {
                 (true, true) => Err(Refusal::StepAfterJump),
                 (true, false) => Ok(None),
-                (false, _) => jump_over(game, state, from, to).map(|t| Some((t, ty.in_grid.captures()))),
+                // Mid-chain only a jump may follow; otherwise a step would have done too.
+                (false, chained) => jump_over(game, state, from, to)
+                    .map(|t| Some((t, ty.in_grid.captures())))
+                    .map_err(|why| if chained { why } else { Refusal::StepOrJump }),
             }
         }
     }

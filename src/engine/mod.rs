@@ -87,7 +87,7 @@ mod state;
 mod tap;
 
 pub use action::Action;
-pub use apply::apply;
+pub use apply::{apply, jump_again};
 pub use end::{computer_beat_people, end_text, end_text_seated};
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};

@@ -33,6 +33,8 @@ pub enum Refusal {
     AlongLineOnly,
     TooFar(u32),
     MustJump,
+    /// A token that may step or jump (Chinese checkers), dropped where neither takes it.
+    StepOrJump,
     WrongPlace,
     NothingToRefill,
     NoRefillOnRequest,
@@ -75,6 +77,7 @@ impl Refusal {
                 | Refusal::AlongLineOnly
                 | Refusal::TooFar(_)
                 | Refusal::MustJump
+                | Refusal::StepOrJump
                 | Refusal::WrongPlace
         )
     }
@@ -133,6 +136,10 @@ impl Refusal {
             MustJump => Text::new(
                 "This token must jump over one token onto an empty square.",
                 "Ce jeton doit sauter par-dessus un jeton vers une case vide.",
+            ),
+            StepOrJump => Text::new(
+                "This token moves to a square next to it, or jumps over one token onto an empty square.",
+                "Ce jeton va sur une case voisine, ou saute par-dessus un jeton vers une case vide.",
             ),
             WrongPlace => Text::new("This token does not belong here.", "Ce jeton ne va pas ici."),
             NothingToRefill => Text::new("There is nothing to refill.", "Il n'y a rien à remplir."),

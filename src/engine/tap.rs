@@ -3,7 +3,9 @@
 //! token the player may take from a tray or a waiting queue is of one type, the tap is the
 //! move of that type onto the cell; when none may go there, the engine's refusal of that
 //! move is said (the player tries it on a copy: a stray tap counts no mistake); when several types may be taken, the child chooses
-//! one first (the legal list would otherwise give away which one fits).
+//! one first (the legal list would otherwise give away which one fits). In a chain of jumps,
+//! the tap is the chained token's next jump onto the cell: a child who taps the token first,
+//! to take it up again as for its first jump, would end the turn instead.
 
 use super::{Action, State};
 use crate::game::{BoardKind, CellId, Game};
@@ -39,6 +41,10 @@ pub fn tap_empty(game: &Game, state: &State, legal: &[Action], cell: CellId) -> 
     if state.is_over() || state.visible(cell).is_some() || tray {
         return TapEmpty::Nothing;
     }
+    if let Some(t) = state.chain {
+        let jump = Action::Move(state.tokens[t as usize].cell, cell);
+        return if legal.contains(&jump) { TapEmpty::Play(jump) } else { TapEmpty::Refuse(jump) };
+    }
     let moves: Vec<(CellId, CellId, u32)> = legal.iter().filter_map(|a| from_tray(game, state, a)).collect();
     let Some(first) = moves.first() else { return TapEmpty::Nothing };
     // The tap stands for the drop only when which token to take is no choice: every token
@@ -54,5 +60,33 @@ pub fn tap_empty(game: &Game, state: &State, legal: &[Action], cell: CellId) -> 
     match moves.iter().find(|m| m.1 == cell) {
         Some(m) => TapEmpty::Play(Action::Move(m.0, m.1)),
         None => TapEmpty::Refuse(Action::Move(first.0, cell)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{apply, legal_actions, new_game};
+
+    /// After a jump that can be followed, a tap on an empty hole is the same peg's next jump
+    /// there; a hole it cannot jump to gets the engine's refusal of that jump.
+    #[test]
+    fn a_tap_goes_on_with_a_chain_of_jumps() {
+        let path = format!("{}/games/chinese-checkers-solitaire.json", env!("CARGO_MANIFEST_DIR"));
+        let game = Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let at = |r, c| game.grid().cell_at(r, c).unwrap();
+        let mut state = new_game(&game, 1, 1);
+        let mut legal = Vec::new();
+        legal_actions(&game, &state, &mut legal);
+        // Nothing held and no chain: a tap on an empty hole means nothing (no tray).
+        assert_eq!(tap_empty(&game, &state, &legal, at(4, 8)), TapEmpty::Nothing);
+        assert!(apply(&game, &mut state, Action::Move(at(3, 9), at(4, 9))).accepted());
+        assert!(apply(&game, &mut state, Action::Move(at(1, 11), at(3, 9))).accepted());
+        assert!(state.chain.is_some(), "the peg may jump again");
+        legal_actions(&game, &state, &mut legal);
+        assert_eq!(tap_empty(&game, &state, &legal, at(5, 9)), TapEmpty::Play(Action::Move(at(3, 9), at(5, 9))));
+        assert_eq!(tap_empty(&game, &state, &legal, at(8, 8)), TapEmpty::Refuse(Action::Move(at(3, 9), at(8, 8))));
+        let mut copy = state.clone();
+        assert!(apply(&game, &mut copy, Action::Move(at(3, 9), at(8, 8))).message.is_some(), "a refusal is said");
     }
 }

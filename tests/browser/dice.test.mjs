@@ -1,7 +1,8 @@
 // Dice, players and chains of jumps in the browser: a die rolled by a tap moves the goose along
 // the track and is shown flipping to the rolled face (at once with reduced motion); how many
 // play is chosen before the game (the goose 2 to 6, Chinese checkers 2, 3, 4 or 6) and kept
-// with the saved game; three jumps chained by drag keep the turn until the peg is tapped.
+// with the saved game; three jumps chained by drag keep the turn until the peg is tapped, and
+// a chain goes on by taps on each landing hole (in French), its reminder kept after an undo.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedBrowser, openPage, cellCenter, hasTokenAt, PROFILES } from './helpers.mjs';
@@ -199,6 +200,44 @@ for (const profile of PROFILES) {
       await tap(await cellCenter(page, 'grid', 4, 10));
       await page.waitForFunction(() => /Player 2/.test(document.querySelector('[data-testid="current-player"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:4,10'));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('Chinese checkers solitaire, in French: a chain of jumps by taps alone, each landing hole tapped', async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/chinese-checkers-solitaire`);
+      await page.waitForSelector('[data-board="grid"]');
+      await page.locator('[data-testid="lang"]').click();
+      const message = () => page.locator('[data-testid="message"]').textContent();
+      const tapTo = async (r, c) => tap(await cellCenter(page, 'grid', r, c));
+      const landed = (at) => page.waitForFunction((a) => !!document.querySelector(`.tokens [data-at="${a}"]`), at);
+      // A step (the peg, then the hole next to it) opens the way; then a jump over it.
+      await tapTo(3, 9);
+      await tapTo(4, 9);
+      await landed('grid:4,9');
+      await tapTo(1, 11);
+      await tapTo(3, 9);
+      await landed('grid:3,9');
+      assert.match(await message(), /Saute encore : touche la case où arriver/);
+      // The next jump: only the hole is tapped (a tap on the peg would end the turn).
+      await tapTo(5, 9);
+      await landed('grid:5,9');
+      assert.ok(!(await hasTokenAt(page, 'grid:3,9')));
+      assert.match(await message(), /Saute encore/, 'the chain goes on');
+      // A hole it cannot jump to: the reason is said, and the peg stays where it is.
+      await tapTo(8, 8);
+      await page.waitForFunction(() => /sauter/.test(document.querySelector('[data-testid="message"]').textContent));
+      assert.ok(await hasTokenAt(page, 'grid:5,9'));
+      // Undo takes the last jump back; the chain goes on, and the line still says so.
+      await page.locator('[data-testid="undo"]').click();
+      await landed('grid:3,9');
+      await page.waitForFunction(() => /Saute encore/.test(document.querySelector('[data-testid="hint"]').textContent));
+      await tapTo(5, 9);
+      await landed('grid:5,9');
+      // A tap on the peg ends the turn.
+      await tapTo(5, 9);
+      await page.waitForFunction(() => !/Saute encore|sauter/.test(document.querySelector('[role="status"]').textContent));
+      assert.ok(await hasTokenAt(page, 'grid:5,9'));
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -79,8 +79,8 @@ fn grid_count(p: &Play, lang: Lang) -> Option<String> {
 }
 
 /// The sentence kept on the message line while something must be done first: take a token
-/// after a line of N (when the line's own message was replaced), or pass when nothing else
-/// is possible.
+/// after a line of N (when the line's own message was replaced), jump again or end a chain of
+/// jumps, or pass when nothing else is possible.
 fn hint(ctl: Ctl) -> Option<Text> {
     let legal = ctl.legal();
     // Hints are for the hand that plays: none while the computer has the turn.
@@ -97,6 +97,10 @@ fn hint(ctl: Ctl) -> Option<Text> {
             }
             // The engine's own sentence (help_words says what must be done first).
             return help_words(&p.game, s, None);
+        }
+        // A chain of jumps goes on after an undo or a return to the game, whose message is gone.
+        if s.chain.is_some() && ctl.message.with(|m| m.is_none()) {
+            return Some(tablier::engine::jump_again());
         }
         if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
