@@ -36,6 +36,14 @@ if [ ! -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library/std" ]; then
   say "adding the Rust component rust-src (the standard library's source, for the wasm build)"
   rustup component add rust-src || die "could not add the rust-src component with rustup."
 fi
+# Its dependencies (crates.io), fetched now: Trunk builds offline, and a fresh ~/.cargo has none
+# of them ("no matching package named `moto-rt` found"). Its own Cargo.lock is left as it is.
+std_src="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
+if ! (cd "$std_src" && RUSTC_BOOTSTRAP=1 cargo fetch --locked --offline >/dev/null 2>&1); then
+  say "fetching the standard library's dependencies from crates.io"
+  (cd "$std_src" && RUSTC_BOOTSTRAP=1 cargo fetch --locked >/dev/null) \
+    || die "could not fetch the standard library's dependencies (crates.io) for the wasm build."
+fi
 
 # 2. Trunk, the builder and server of the web app.
 if ! trunk --version 2>/dev/null | grep -q " $trunk_version"; then
