@@ -71,6 +71,9 @@ fn a_wrong_drop_says_step_or_jump_and_mid_chain_jump() {
     let mut s = new_game(&g, 1, 2);
     assert!(act(&g, &mut s, "move grid:0,0 grid:0,2").accepted());
     assert_eq!(act(&g, &mut s, "move grid:0,2 grid:2,0").refusal, Some(Refusal::MustJump));
+    // A slip in the middle of a chain is not an error: the chain and the turn go on.
+    assert_eq!((s.current, s.players[0].errors, s.players[0].moves), (0, 0, 0));
+    assert!(s.chain.is_some(), "the same peg may still jump");
 }
 
 #[test]

@@ -348,7 +348,9 @@ fn playout(name: &str, game: &Arc<Game>, seed: u64) -> Result<Report, String> {
                     same == child
                 }) => {}
                 None => return Err(at(format!("unlisted '{}' ({a:?}) was accepted", describe_any(g, a)))),
-                Some(r) if r.counted() => {
+                // In the middle of a chain of jumps a slip counts nothing: it falls to the
+                // last arm (the state stays as it was).
+                Some(r) if r.counted() && state.chain.is_none() => {
                     let (b, c) = (&state.players[state.current], &child.players[state.current]);
                     if (c.moves, c.errors) != (b.moves + 1, b.errors + 1) {
                         return Err(at(format!("counted refusal {r:?} of '{}' did not count", describe(a))));

@@ -117,10 +117,11 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     }
     let plan = match plan_move(game, state, from, to) {
         Ok(plan) => plan,
-        Err(refusal) if refusal.counted() => {
-            // The move breaks the game's rules: it is refused, and it counts (ending any chain).
+        // In the middle of a chain of jumps, a slip of the finger is refused without counting:
+        // the chain goes on, as when the child taps a hole the token cannot reach.
+        Err(refusal) if refusal.counted() && state.chain.is_none() => {
+            // The move breaks the game's rules: it is refused, and it counts.
             state.settle();
-            state.chain = None;
             let mut events = Vec::new();
             let designer = match refusal {
                 Refusal::WrongPlace => designer_text(&game.rules().not_matched_message),

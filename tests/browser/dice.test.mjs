@@ -1,7 +1,8 @@
 // Dice, players and chains of jumps in the browser: a die rolled by a tap moves the goose along
 // the track and is shown flipping to the rolled face (at once with reduced motion); how many
 // play is chosen before the game (the goose 2 to 6, Chinese checkers 2, 3, 4 or 6) and kept
-// with the saved game; three jumps chained by drag keep the turn until the peg is tapped, and
+// with the saved game; three jumps chained by drag keep the turn until the peg is tapped (a
+// slip onto a hole no jump reaches is refused and the chain goes on), and
 // a chain goes on by taps on each landing hole (in French), its reminder kept after an undo.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -192,10 +193,22 @@ for (const profile of PROFILES) {
       const { page, context, errors, drag, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/chinese-checkers?seed=1`);
       await page.waitForSelector('[data-board="grid"]');
       const hops = [[2, 10, 4, 10], [4, 10, 2, 10], [2, 10, 4, 10]];
-      for (const [r1, c1, r2, c2] of hops) {
+      for (const [i, [r1, c1, r2, c2]] of hops.entries()) {
         await drag(await cellCenter(page, 'grid', r1, c1), await cellCenter(page, 'grid', r2, c2));
         await page.waitForFunction((at) => !!document.querySelector(`.tokens [data-at="${at}"]`), `grid:${r2},${c2}`);
         assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Player 1/, 'the turn goes on');
+        if (i === 0) {
+          // A slip mid-chain, onto a hole no jump reaches: refused, the peg back, the chain on.
+          await drag(await cellCenter(page, 'grid', 4, 10), await cellCenter(page, 'grid', 8, 8));
+          await page.waitForFunction(() => /jump/i.test(document.querySelector('[data-testid="message"]').textContent));
+          assert.ok(await hasTokenAt(page, 'grid:4,10'));
+          assert.ok(!(await hasTokenAt(page, 'grid:8,8')));
+          assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Player 1/, 'a slip does not end the chain');
+          // The chain goes on: another peg may not move yet.
+          await drag(await cellCenter(page, 'grid', 3, 9), await cellCenter(page, 'grid', 4, 9));
+          await page.waitForFunction(() => /Keep jumping/.test(document.querySelector('[data-testid="message"]').textContent));
+          assert.ok(await hasTokenAt(page, 'grid:3,9'));
+        }
       }
       await tap(await cellCenter(page, 'grid', 4, 10));
       await page.waitForFunction(() => /Player 2/.test(document.querySelector('[data-testid="current-player"]').textContent));
