@@ -10,6 +10,7 @@
 //! `float_roundtrip` feature. It says only whether the text reads: the designer asks
 //! serde_json why a file does not (`load/syntax.rs`).
 
+mod pretty;
 mod read;
 mod value;
 mod write;
@@ -17,6 +18,7 @@ mod write;
 #[cfg(test)]
 mod tests;
 
+pub use pretty::Pretty;
 pub use read::{parse, Reader};
 pub use value::{Map, Number, Value};
 

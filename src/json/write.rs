@@ -52,7 +52,7 @@ impl Display for Number {
 }
 
 /// A text in quotes, with the escapes serde_json writes (the short ones, else `\u00XX`).
-fn string(f: &mut fmt::Formatter, s: &str) -> fmt::Result {
+pub(crate) fn string(f: &mut impl Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
     let mut start = 0;
     for (i, b) in s.bytes().enumerate() {

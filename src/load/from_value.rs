@@ -237,8 +237,10 @@ macro_rules! key {
 /// Structs with `#[serde(default, deny_unknown_fields)]`, their fields listed in the order they
 /// are declared (serde reads a struct from an array in that order; a missing field fails to
 /// compile). A setting not given keeps the type's default; a setting unknown refuses the design.
+/// Each struct is also written as serde writes it (`model::write`): its settings in the same
+/// order, those marked `omit` left out when empty.
 macro_rules! structs {
-    ($($ty:ident { $($field:ident $(= $key:literal)?),* $(,)? })*) => { $(
+    ($($ty:ident { $($field:ident $(= $key:literal)? $($omit:ident)?),* $(,)? })*) => { $(
         impl $crate::load::from_value::FromValue for $ty {
             // Not inlined: one copy per type, however many places hold it.
             #[inline(never)]
@@ -258,6 +260,22 @@ macro_rules! structs {
         }
         impl $crate::load::from_value::Named for $ty {
             const NAMES: &'static [&'static str] = &[$(key!($field $($key)?)),*];
+        }
+        impl $crate::model::write::WriteJson for $ty {
+            #[inline(never)]
+            fn write_json(&self, w: &mut $crate::json::Pretty) {
+                #[allow(unused_imports)]
+                use $crate::model::write::{Omit, WriteJson};
+                w.begin_object();
+                $(
+                    let omitted = false $(|| { let $omit = Omit::omit(&self.$field); $omit })?;
+                    if !omitted {
+                        w.key(key!($field $($key)?));
+                        self.$field.write_json(w);
+                    }
+                )*
+                w.end_object();
+            }
         }
     )*
         /// Each type's settings, as serde knows them and as listed here.
@@ -285,6 +303,11 @@ macro_rules! choices {
         }
         impl $crate::load::from_value::Named for $ty {
             const NAMES: &'static [&'static str] = &[$($key),*];
+        }
+        impl $crate::model::write::WriteJson for $ty {
+            fn write_json(&self, w: &mut $crate::json::Pretty) {
+                w.string(match self { $($ty::$variant => $key),* });
+            }
         }
         // Every variant listed.
         const _: fn(&$ty) = |x| match x { $($ty::$variant => ()),* };

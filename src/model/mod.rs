@@ -23,6 +23,7 @@ mod rules;
 mod texts;
 mod token;
 mod words;
+pub(crate) mod write;
 
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
 pub(crate) use dice::ACTIONS;
@@ -137,11 +138,5 @@ impl Design {
     /// The language a plain text of this design is written in (English unless set).
     pub fn home(&self) -> Lang {
         Lang::from_code(&self.language)
-    }
-
-    /// The design as pretty JSON, as saved and exported.
-    pub fn to_json(&self) -> String {
-        // Serialising plain data structs cannot fail.
-        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 }

@@ -78,7 +78,7 @@ impl Ctl {
 /// keeps the library's JSON, and its bundle has no writer of designs).
 #[cfg(feature = "designer")]
 fn written(p: &tablier::engine::Play) -> String {
-    serde_json::to_string(&p.game.design).unwrap_or_default()
+    p.game.design.to_json()
 }
 
 #[cfg(not(feature = "designer"))]
