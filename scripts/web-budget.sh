@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 312 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 310 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -41,8 +41,12 @@
 #                                                finder of the lattice's symmetries (the openings'
 #                                                keys use it too: search/key.rs); 311.4 with ryu's
 #                                                small tables (Cargo.toml: its full tables of powers
-#                                                of five were 10 KB of data gzip hardly shrinks)
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 326 KB  (was 497, then
+#                                                of five were 10 KB of data gzip hardly shrinks);
+#                                                309.5 with wasm-opt told that the lowest 1 KB of
+#                                                memory is never used (--low-memory-unused: Rust's
+#                                                data starts at 1 MB, below it the stack, which
+#                                                would have to be all but full to reach it)
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 324 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
@@ -51,7 +55,7 @@
 #                                                wasm above; 336.1 with src/json; 333.1 with the
 #                                                JavaScript and CSS minified, scripts/minify.mjs;
 #                                                334.1 as the wasm above; 325.1 with ryu's small
-#                                                tables)
+#                                                tables; 323.3 with --low-memory-unused)
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
@@ -60,8 +64,9 @@
 #   once the designer reads them so too (the
 #   thinking bundle repeats the engine the designer holds); 488.1 and 1,013.4 with src/json;
 #   484.3 and 1,006.7 minified; 458.1 and 973.0 with ryu's small tables and no checker in the
-#   thinking bundle; 962.8 on an educator's with designs written by hand
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 505 KB  (was 725, then 628;
+#   thinking bundle; 962.8 on an educator's with designs written by hand; 455.7 and 957.8 with
+#   --low-memory-unused
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 503 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -85,7 +90,8 @@
 #                                                list and too many items said in words; 523.9 as
 #                                                the wasm above; 514.8 with ryu's small tables;
 #                                                504.7 with designs written by hand, not by serde's
-#                                                derived encoders (model/write.rs, -10.1)
+#                                                derived encoders (model/write.rs, -10.1); 502.1
+#                                                with --low-memory-unused
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
 #     asked), gzip -9:                              <= 110 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
@@ -99,14 +105,15 @@
 #                                                +6.4, is left out of the wasm: see search/solve.rs);
 #                                                109.1 with ryu's small tables and without the
 #                                                design checker: the page sends only designs it
-#                                                compiled (Game::recompile; -20.0)
+#                                                compiled (Game::recompile; -20.0); 108.5 with
+#                                                --low-memory-unused
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=312
-budget_first=326
-budget_design=505
+budget_wasm=310
+budget_first=324
+budget_design=503
 budget_think=110
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
