@@ -183,3 +183,28 @@ fn a_wrong_home_does_not_count() {
     assert_eq!(s.status, Status::Won);
     assert_eq!(s.winner, Some(0));
 }
+
+/// A jump into a zone the token does not belong in is no slip: mid-chain too, it counts.
+#[test]
+fn a_wrong_zone_mid_chain_still_counts() {
+    let g = game(json!({
+        "format": 1,
+        "token_types": [
+            {"id": "hopper", "in_grid": "jump-chain", "owners": ["ann"], "properties": ["blue"]},
+            {"id": "stone", "in_grid": "one-cell"}
+        ],
+        "grid": {
+            "geometry": {"rows": 3, "columns": 4}, "order": "keep",
+            "zones": [{"id": "red", "properties": ["red"], "cells": [[2, 2]]}],
+            "tokens": [{"type": "hopper", "at": [0, 0]}, {"type": "stone", "at": [0, 1]}, {"type": "stone", "at": [1, 2]}]
+        },
+        "rules": {"if_not_matched": "refuse"},
+        "players": [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}]
+    }));
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,2").accepted());
+    assert!(s.chain.is_some());
+    assert_eq!(act(&g, &mut s, "move grid:0,2 grid:2,2").refusal, Some(Refusal::WrongPlace));
+    assert_eq!(s.players[0].errors, 1);
+    assert_eq!(s.chain, None, "the chain ends with the counted error");
+}

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use common::{game_of, geo, place, XorShift};
 use serde_json::json;
-use tablier::engine::{apply, has_move, legal_actions, new_game, Action, Finish, Play, State, Status};
+use tablier::engine::{apply, has_move, legal_actions, new_game, Action, Finish, Play, Refusal, State, Status};
 use tablier::game::{BoardKind, Game, NONE};
 use tablier::model::HandlingMode;
 use tablier::notation::format_action;
@@ -348,9 +348,9 @@ fn playout(name: &str, game: &Arc<Game>, seed: u64) -> Result<Report, String> {
                     same == child
                 }) => {}
                 None => return Err(at(format!("unlisted '{}' ({a:?}) was accepted", describe_any(g, a)))),
-                // In the middle of a chain of jumps a slip counts nothing: it falls to the
-                // last arm (the state stays as it was).
-                Some(r) if r.counted() && state.chain.is_none() => {
+                // In the middle of a chain of jumps a slip counts nothing (a jump into the wrong
+                // zone still does): it falls to the last arm (the state stays as it was).
+                Some(r) if r.counted() && (state.chain.is_none() || r == Refusal::WrongPlace) => {
                     let (b, c) = (&state.players[state.current], &child.players[state.current]);
                     if (c.moves, c.errors) != (b.moves + 1, b.errors + 1) {
                         return Err(at(format!("counted refusal {r:?} of '{}' did not count", describe(a))));

@@ -117,11 +117,13 @@ fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> Outcome {
     }
     let plan = match plan_move(game, state, from, to) {
         Ok(plan) => plan,
-        // In the middle of a chain of jumps, a slip of the finger is refused without counting:
-        // the chain goes on, as when the child taps a hole the token cannot reach.
-        Err(refusal) if refusal.counted() && state.chain.is_none() => {
-            // The move breaks the game's rules: it is refused, and it counts.
+        // In the middle of a chain of jumps, a jump to a hole the token cannot reach is a slip of
+        // the finger, refused without counting: the chain goes on, as when the child taps that
+        // hole. A jump into a zone the token does not belong in still counts.
+        Err(refusal) if refusal.counted() && (state.chain.is_none() || refusal == Refusal::WrongPlace) => {
+            // The move breaks the game's rules: it is refused, and it counts (ending any chain).
             state.settle();
+            state.chain = None;
             let mut events = Vec::new();
             let designer = match refusal {
                 Refusal::WrongPlace => designer_text(&game.rules().not_matched_message),

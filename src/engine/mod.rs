@@ -35,9 +35,10 @@
 //! never wrap round the grid's edges; a token in a result area is a trophy and cannot be handled.
 //! Chains of jumps (`InGrid::JumpChain`, with or without capture) keep the turn after a jump
 //! while another jump exists; a tap on the token or a pass ends the chain, which counts as one
-//! move; a move that breaks the rules in the middle of a chain is refused without counting (a
-//! slip of the finger does not end the chain). A player whose own tokens all stand in matching zones (`WinRules::own_tokens_home`)
-//! finishes and sleeps; with `one_ends_all` off the game stops when one player is left,
+//! move; a move the token cannot make in the middle of a chain is refused without counting (a
+//! slip of the finger does not end the chain; a jump into a zone it does not belong in still
+//! counts). A player whose own tokens all stand in matching zones
+//! (`WinRules::own_tokens_home`) finishes and sleeps; with `one_ends_all` off the game stops when one player is left,
 //! unless `Rules::play_to_the_end`.
 //!
 //! # Strategy mechanisms (beyond the thesis)

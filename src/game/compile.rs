@@ -1,4 +1,5 @@
-//! Design -> Game. Runs the validator first, so compiling only ever sees checked designs.
+//! Design -> Game. `Game::new` runs the validator first, so compiling only sees checked designs;
+//! `Game::recompile` trusts its caller to have done so.
 
 use std::collections::HashMap;
 
@@ -25,7 +26,7 @@ impl Game {
 
     /// Compile a design that `Game::new` has already accepted, without checking it again: the
     /// thinking bundle gets only designs the page compiled, and leaving the checker out of it
-    /// makes it about 15 KB gzip lighter. A design never checked may make the engine panic.
+    /// makes it lighter. A design never checked may make the engine panic.
     pub fn recompile(design: &Design) -> Game {
         compile(design)
     }

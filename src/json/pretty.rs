@@ -1,6 +1,6 @@
-//! JSON text written as it is read, indented as `serde_json::to_string_pretty` indents it
-//! (two spaces, `"key": value`, `[]` and `{}` when empty), by a caller that walks its own
-//! data: the designer writes designs so (`model::write`) without serde's derived encoders.
+//! JSON text written as its caller walks its own data, indented as
+//! `serde_json::to_string_pretty` indents it (two spaces, `"key": value`, `[]` and `{}` when
+//! empty): the designer writes designs so (`model::write`), without serde's derived encoders.
 
 use std::fmt::Write;
 

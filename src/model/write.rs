@@ -207,19 +207,38 @@ mod tests {
         assert_eq!(design.to_json(), serde);
     }
 
-    /// `v` with each setting left out in turn, everywhere (lists through their first two items):
-    /// every optional setting is met both given and empty.
+    /// The empty value of `v`'s kind: 0, false, "", [] or {}.
+    fn empty_like(v: &Value) -> Value {
+        match v {
+            Value::Number(_) => json!(0),
+            Value::Bool(_) => json!(false),
+            Value::String(_) => json!(""),
+            Value::Array(_) => json!([]),
+            Value::Object(_) => json!({}),
+            Value::Null => Value::Null,
+        }
+    }
+
+    /// `v` with each setting left out in turn, and each given its empty value, everywhere (lists
+    /// through their first two items): every optional setting is met given, empty and left out.
     fn each_one_removed(root: &Value, v: &Value, path: &mut Vec<(Option<String>, usize)>, out: &mut Vec<Value>) {
         match v {
             Value::Object(map) => {
                 for (k, child) in map {
-                    let mut copy = root.clone();
-                    let parent = path.iter().fold(&mut copy, |v, (key, i)| match key {
-                        Some(key) => v.get_mut(key).expect("a setting"),
-                        None => &mut v.as_array_mut().expect("a list")[*i],
-                    });
-                    parent.as_object_mut().expect("an object").remove(k);
-                    out.push(copy);
+                    for empty in [false, true] {
+                        let mut copy = root.clone();
+                        let parent = path.iter().fold(&mut copy, |v, (key, i)| match key {
+                            Some(key) => v.get_mut(key).expect("a setting"),
+                            None => &mut v.as_array_mut().expect("a list")[*i],
+                        });
+                        let parent = parent.as_object_mut().expect("an object");
+                        if empty {
+                            parent.insert(k.clone(), empty_like(child));
+                        } else {
+                            parent.remove(k);
+                        }
+                        out.push(copy);
+                    }
                     path.push((Some(k.clone()), 0));
                     each_one_removed(root, child, path, out);
                     path.pop();
@@ -246,12 +265,14 @@ mod tests {
             designs.push(crate::json::parse(&std::fs::read_to_string(f).expect("a game")).expect("json"));
         }
         // The settings no built-in game uses, given.
-        for action in [
-            json!({"do": "move-by-hand", "cells": -2, "tries": 1}),
-            json!({"do": "roll", "die": "d", "times": 2}),
-            json!({"do": "skip-turns", "turns": 1}),
-            json!({"do": "back-to-start"}),
-        ] {
+        let actions = crate::model::dice::ACTIONS.iter().map(|name| match *name {
+            "move" => json!({"do": "move", "cells": 3}),
+            "move-by-hand" => json!({"do": "move-by-hand", "cells": -2, "tries": 1}),
+            "roll" => json!({"do": "roll", "die": "d", "times": 2}),
+            "skip-turns" => json!({"do": "skip-turns", "turns": 1}),
+            name => json!({ "do": name }),
+        });
+        for action in actions {
             designs.push(json!({
                 "format": 1,
                 "name": {"en": "A \"quoted\"\ttab", "fr": "Été\u{1}"},
@@ -278,6 +299,6 @@ mod tests {
                 }
             }
         }
-        assert!(tried > 1000, "{tried} designs written");
+        assert!(tried > 2000, "{tried} designs written");
     }
 }

@@ -200,7 +200,7 @@ for (const profile of PROFILES) {
         if (i === 0) {
           // A slip mid-chain, onto a hole no jump reaches: refused, the peg back, the chain on.
           await drag(await cellCenter(page, 'grid', 4, 10), await cellCenter(page, 'grid', 8, 8));
-          await page.waitForFunction(() => /jump/i.test(document.querySelector('[data-testid="message"]').textContent));
+          await page.waitForFunction(() => /must jump/.test(document.querySelector('[data-testid="message"]').textContent));
           assert.ok(await hasTokenAt(page, 'grid:4,10'));
           assert.ok(!(await hasTokenAt(page, 'grid:8,8')));
           assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Player 1/, 'a slip does not end the chain');

@@ -113,12 +113,18 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
     let saved = save.filter(|s| seed.is_none_or(|asked| asked == s.seed));
     let mut play =
         Play::new(entry.game.clone(), saved.as_ref().map(|s| s.seed).or(seed).unwrap_or_else(random_seed), players);
+    // Every action of a log changed the game when it was played: one that no longer does (a
+    // game saved by an older version of the rules) ends the replay where the game still agrees.
     for line in saved.map(|s| s.log).unwrap_or_default() {
+        let before = play.log.len();
         match parse_action(&play.game, &line) {
             Ok(action) => {
                 play.act(action);
             }
             Err(_) => break,
+        }
+        if play.log.len() == before {
+            break;
         }
     }
     play.settle();
