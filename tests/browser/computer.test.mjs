@@ -78,6 +78,22 @@ test('a browser that cannot start a Web Worker: the page loads the thinking bund
   await context.close();
 });
 
+test('thinking that cannot be loaded (the connection lost): the computer says so and tries again until it can', async () => {
+  const { page, context, errors, ...gestures } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=3`);
+  await page.route('**/think/**', (route) => route.abort());
+  await seat(page, 1, '2', 'fast');
+  await place(page, gestures, 'crosses-tray', ['grid', 1, 1]);
+  await page.waitForFunction(() => /cannot think just now/.test(document.querySelector('[data-testid="message"]').textContent), null, { timeout: 15000 });
+  assert.equal(await onGrid(page).count(), 1, 'no move was made up');
+  // The connection is back: the next try answers, and the child's turn comes back.
+  await page.unroute('**/think/**');
+  await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 2, null, { timeout: 15000 });
+  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /^Crosses' turn$/);
+  // Only the failed loads were said in the console: nothing stopped the app.
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource|fetch|import/i.test(e.message)), []);
+  await context.close();
+});
+
 test('Othello against the computer: Show me plays the child a good move, the computer replies, reload keeps the seats', async () => {
   const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/othello?seed=1`);
   await seat(page, 1, '3', 'fast');

@@ -87,3 +87,22 @@ test('Chinese checkers solitaire in English on a tablet: following "Show me" bri
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the help asked is kept with the game: after a reload the ladder is where the child left it', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}#/play/solitaire-english?seed=1`);
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  const hints = page.locator('[data-testid="hints"]');
+  const showMe = page.locator('[data-testid="show-me"]');
+  while (await showMe.isHidden()) await hints.tap();
+  const level = await hints.getAttribute('data-level');
+  assert.notEqual(level, '0');
+  await showMe.tap();
+  await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 31);
+  await page.reload();
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  assert.equal(await page.locator('.tokens [data-at^="grid:"]').count(), 31);
+  assert.equal(await hints.getAttribute('data-level'), level, 'the ladder is not climbed again from the bottom');
+  assert.equal(await showMe.isVisible(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

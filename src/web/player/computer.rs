@@ -86,6 +86,9 @@ fn written(_: &tablier::engine::Play) -> String {
     String::new()
 }
 
+/// How long the computer waits before asking again for thinking that could not be loaded.
+const RETRY_SECONDS: u64 = 3;
+
 pub fn drive(ctl: Ctl) {
     Effect::new(move |_| {
         if ctl.seats.with(|s| s.iter().any(|s| s.is_some())) {
@@ -129,13 +132,27 @@ pub fn drive(ctl: Ctl) {
                         ctl.play.update(|p| p.settle());
                         ctl.computer_act(action);
                     }
-                    None => ctl.message.set(Some((
-                        tablier::lang::Text::new(
-                            "The computer finds nothing to play.",
-                            "L'ordinateur ne trouve rien à jouer.",
-                        ),
-                        true,
-                    ))),
+                    // No answer: its thinking could not be loaded (the connection lost before
+                    // the app was kept offline, or a new version half there). Said, and asked
+                    // again a little later: the turn is the computer's, the child cannot go on.
+                    None => {
+                        ctl.message.set(Some((
+                            tablier::lang::Text::new(
+                                "The computer cannot think just now (is the Internet connection lost?): it tries again.",
+                                "L'ordinateur ne peut pas réfléchir pour l'instant (la connexion Internet est-elle coupée ?) : il essaie encore.",
+                            ),
+                            true,
+                        )));
+                        set_timeout(
+                            move || {
+                                // Still the same position: the effect above asks again.
+                                if ctl.play.try_with_untracked(|p| p.log.len() == at) == Some(true) {
+                                    ctl.play.update(|_| {});
+                                }
+                            },
+                            Duration::from_secs(RETRY_SECONDS),
+                        );
+                    }
                 }
             };
             set_timeout(play, Duration::from_millis(pace.saturating_sub(waited)));

@@ -71,6 +71,8 @@ struct Save {
     log: Vec<String>,
     /// Saves from before computer seats have none: the design's seats then.
     seats: Option<Vec<Option<u8>>>,
+    /// Help asked in this game (the end card's stars count it); 0 in saves from before.
+    helps: u32,
 }
 
 fn load_save(id: &str) -> Option<Save> {
@@ -78,7 +80,7 @@ fn load_save(id: &str) -> Option<Save> {
     let seed = v.get("seed")?.as_str()?.parse().ok()?;
     let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
     let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
-    Some(Save { seed, players, log, seats: seats_of(&v) })
+    Some(Save { seed, players, log, seats: seats_of(&v), helps: helps_of(&v) })
 }
 
 /// The seats a save records (None: a save from before computer seats).
@@ -87,7 +89,8 @@ pub fn seats_of(v: &tablier::json::Value) -> Option<Vec<Option<u8>>> {
     Some(list.iter().map(|s| s.as_u64().filter(|l| *l <= 5).map(|l| l as u8)).collect())
 }
 
-/// The game as a save records it: seed, how many play, the actions, who plays each seat.
+/// The game as a save records it: seed, how many play, the actions, who plays each seat, the
+/// help asked.
 pub fn record(ctl: &Ctl) -> tablier::json::Value {
     ctl.play.with_untracked(|p| {
         let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
@@ -97,6 +100,7 @@ pub fn record(ctl: &Ctl) -> tablier::json::Value {
             ("players", p.state.players.len().into()),
             ("log", log.into()),
             ("seats", seats.into()),
+            ("helps", p.helps.into()),
         ])
     })
 }
@@ -111,13 +115,19 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
     let save = load_save(&entry.id);
     let players = save.as_ref().and_then(|s| s.players).unwrap_or_else(|| entry.players());
     let saved = save.filter(|s| seed.is_none_or(|asked| asked == s.seed));
-    let mut play =
-        Play::new(entry.game.clone(), saved.as_ref().map(|s| s.seed).or(seed).unwrap_or_else(random_seed), players);
+    let helps = saved.as_ref().map_or(0, |s| s.helps);
+    let seed = saved.as_ref().map(|s| s.seed).or(seed).unwrap_or_else(random_seed);
+    let log = saved.map(|s| s.log).unwrap_or_default();
+    replayed(Play::new(entry.game.clone(), seed, players), log.iter().map(String::as_str), helps)
+}
+
+/// A saved game played again from its start: its actions, then the help it was given.
+pub fn replayed<'a>(mut play: Play, log: impl Iterator<Item = &'a str>, helps: u32) -> Play {
     // Every action of a log changed the game when it was played: one that no longer does (a
     // game saved by an older version of the rules) ends the replay where the game still agrees.
-    for line in saved.map(|s| s.log).unwrap_or_default() {
+    for line in log {
         let before = play.log.len();
-        match parse_action(&play.game, &line) {
+        match parse_action(&play.game, line) {
             Ok(action) => {
                 play.act(action);
             }
@@ -127,13 +137,29 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
             break;
         }
     }
+    play.helps = helps;
     play.settle();
     play
 }
 
+/// The help a save records (0 in saves from before).
+pub fn helps_of(v: &tablier::json::Value) -> u32 {
+    v.get("helps").and_then(|n| n.as_u64()).map_or(0, |n| n.min(u64::from(u32::MAX)) as u32)
+}
+
+/// The steps of the help ladder climbed by a game given `helps` help (show me may be asked
+/// again at the top).
+pub fn climbed(play: &Play) -> usize {
+    play.helps.min(help_steps(&play.game).len() as u32) as usize
+}
+
 impl Ctl {
     pub fn new(entry: &Entry, play: Play) -> Ctl {
+        // A game taken up again keeps the help it was given: the ladder where the child left
+        // it, and the end card's stars counting it.
+        let climbed = climbed(&play);
         let ctl = Ctl::over(Some(entry.id.clone()), RwSignal::new(play));
+        ctl.help.set(climbed);
         ctl.design_json.set_value(Some(entry.json.clone()));
         // The seats saved with this very game (a reload goes on as it was).
         if let Some(seats) = load_save(&entry.id).and_then(|s| s.seats) {

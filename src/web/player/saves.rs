@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use tablier::engine::Play;
 use tablier::json::Value;
 use tablier::lang::{Lang, Text};
-use tablier::notation::parse_action;
 
 use super::control::{record, Ctl};
 use crate::i18n::{tr, use_lang};
@@ -53,22 +52,15 @@ impl Ctl {
     fn take_up(&self, saved: &Value) {
         let seed = saved.get("seed").and_then(Value::as_str).and_then(|s| s.parse().ok()).unwrap_or(1);
         let players = saved.get("players").and_then(Value::as_u64).unwrap_or(1).max(1) as usize;
-        let mut play = self.play.with_untracked(|p| Play::new(p.game.clone(), seed, players));
-        for line in saved.get("log").and_then(Value::as_array).into_iter().flatten() {
-            match line.as_str().map(|l| parse_action(&play.game, l)) {
-                Some(Ok(a)) => {
-                    play.act(a);
-                }
-                _ => break,
-            }
-        }
-        play.settle();
+        let start = self.play.with_untracked(|p| Play::new(p.game.clone(), seed, players));
+        let log = saved.get("log").and_then(Value::as_array).into_iter().flatten().map(|l| l.as_str().unwrap_or(""));
+        let play = super::control::replayed(start, log, super::control::helps_of(saved));
         let seats = super::control::seats_of(saved);
         self.held.set(None);
         self.thinking.set(None);
         self.replaying.set(false);
         self.choosing.set(false);
-        self.help.set(0);
+        self.help.set(super::control::climbed(&play));
         self.message.set(None);
         self.seats.set(super::seats::fit(seats.unwrap_or_default(), play.state.players.len()));
         self.started.set(!play.log.is_empty());

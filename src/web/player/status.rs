@@ -98,9 +98,10 @@ fn hint(ctl: Ctl) -> Option<Text> {
             // The engine's own sentence (help_words says what must be done first).
             return help_words(&p.game, s, None);
         }
-        // A chain of jumps goes on after an undo or a return to the game, whose message is gone.
-        if s.chain.is_some() && ctl.message.with(|m| m.is_none()) {
-            return Some(tablier::engine::jump_again());
+        // A chain of jumps goes on after an undo or a return to the game, whose message is gone;
+        // the help's words (a step, where only a jump may follow) wait for the chain's end.
+        if s.chain.is_some() {
+            return ctl.message.with(|m| m.is_none()).then(tablier::engine::jump_again);
         }
         if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
