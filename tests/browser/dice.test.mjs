@@ -204,6 +204,8 @@ for (const profile of PROFILES) {
           assert.ok(await hasTokenAt(page, 'grid:4,10'));
           assert.ok(!(await hasTokenAt(page, 'grid:8,8')));
           assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Player 1/, 'a slip does not end the chain');
+          // The peg that must jump again is marked as if held.
+          assert.equal(await page.locator('.tokens .token.jumping[data-at="grid:4,10"]').count(), 1);
           // The chain goes on: another peg may not move yet.
           await drag(await cellCenter(page, 'grid', 3, 9), await cellCenter(page, 'grid', 4, 9));
           await page.waitForFunction(() => /Keep jumping/.test(document.querySelector('[data-testid="message"]').textContent));
@@ -213,6 +215,7 @@ for (const profile of PROFILES) {
       await tap(await cellCenter(page, 'grid', 4, 10));
       await page.waitForFunction(() => /Player 2/.test(document.querySelector('[data-testid="current-player"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:4,10'));
+      assert.equal(await page.locator('.tokens .token.jumping').count(), 0, 'the chain is over');
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -23,6 +23,9 @@ pub struct TokenItem {
     pub locked: bool,
     /// A joker chosen to come along with the next tokens taken from its tray.
     pub along: bool,
+    /// The token in the middle of a chain of jumps: the one that must jump again (or be
+    /// tapped to end the turn), shown as if held.
+    pub jumping: bool,
     pub picture: Option<String>,
     /// `data-picture`, the picture's stable name (its URL is a `blob:`): see `images::hook`.
     pub picture_name: &'static str,
@@ -64,6 +67,7 @@ pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
             face_up,
             locked: state.tokens[t as usize].locked,
             along: tablier::engine::comes_along(game, state, t),
+            jumping: state.chain == Some(t),
             picture,
             picture_name: images::hook(shown),
             label: if face_up { ty.display_label(lang).to_string() } else { String::new() },
@@ -125,7 +129,7 @@ pub fn token_view(
         }
     });
     view! {
-        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:along=item.along class:locked=item.locked
+        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:along=item.along class:jumping=item.jumping class:locked=item.locked
             data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count
             data-flipped=flip.then_some("true") role="img" aria-label=item.spoken>
             <title>{item.name}</title>
