@@ -166,3 +166,16 @@ fn cards_turned_over_get_a_word_even_when_the_educator_wrote_none() {
     ok(&g, &mut s, "select grid:0,0");
     assert_eq!(said(&ok(&g, &mut s, &format!("select {same}"))), "They match!");
 }
+
+/// A started game's name is one text, in the educator's language: renamed, it is renamed in
+/// both languages (the template's other name does not stay behind).
+#[test]
+fn a_started_game_renamed_is_renamed_in_both_languages() {
+    for start in Start::ALL {
+        let mut design = start.design(Lang::En);
+        let home = design.home();
+        design.name.set(Lang::En, "Class sort".to_string(), home);
+        assert_eq!(design.name.get(Lang::En), "Class sort", "{start:?}");
+        assert_eq!(design.name.get(Lang::Fr), "Class sort", "{start:?}");
+    }
+}

@@ -81,6 +81,10 @@ impl Start {
         let made = self.file().and_then(|json| crate::load::parse(json).ok());
         let mut design = made.unwrap_or_else(|| blank(lang));
         design.language = code.into();
+        // The name is the one text the educator replaces first: in their language only, the
+        // name they type is the game's name in every language (a template's other name would
+        // stay behind: "Class sort" in English, "Mon jeu de tri" in French).
+        design.name = design.name.get(lang).to_string().into();
         design
     }
 }
