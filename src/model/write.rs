@@ -66,25 +66,25 @@ impl<T: WriteJson> WriteJson for Option<T> {
     }
 }
 
+/// A list, whatever holds it.
+fn list<T: WriteJson>(items: &[T], w: &mut Pretty) {
+    w.begin_array();
+    for v in items {
+        w.item();
+        v.write_json(w);
+    }
+    w.end_array();
+}
+
 impl<T: WriteJson> WriteJson for Vec<T> {
     fn write_json(&self, w: &mut Pretty) {
-        w.begin_array();
-        for v in self {
-            w.item();
-            v.write_json(w);
-        }
-        w.end_array();
+        list(self, w);
     }
 }
 
 impl<T: WriteJson> WriteJson for [T; 2] {
     fn write_json(&self, w: &mut Pretty) {
-        w.begin_array();
-        for v in self {
-            w.item();
-            v.write_json(w);
-        }
-        w.end_array();
+        list(self, w);
     }
 }
 
