@@ -802,6 +802,10 @@ describe('designer: starting points, copies and the way back', () => {
     const { page, context, errors, ...gestures } = await openPage(env.browser, TABLET, env.served.url);
     const hand = hands(page, gestures);
     await newGame(page, hand, 'memory');
+    // Reached by a tap, the template's name is chosen whole: typing replaces it.
+    await page.tap('[data-testid="game-name"]');
+    await page.keyboard.type('Farm');
+    assert.equal(await page.inputValue('[data-testid="game-name"]'), 'Farm');
     await hand.type('[data-testid="game-name"]', 'Farm animals');
     // Two pictures changed: the cat's cards become ducks, the dog's owls (each pair at once).
     await hand.tap('[data-token-type="cat"]');

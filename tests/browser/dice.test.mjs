@@ -228,9 +228,12 @@ for (const profile of PROFILES) {
       const tapTo = async (r, c) => tap(await cellCenter(page, 'grid', r, c));
       const landed = (at) => page.waitForFunction((a) => !!document.querySelector(`.tokens [data-at="${a}"]`), at);
       // A step (the peg, then the hole next to it) opens the way; then a jump over it.
+      const scores = () => page.locator('[data-testid="scores"]').textContent();
+      assert.equal(await scores(), '', 'no turn played yet');
       await tapTo(3, 9);
       await tapTo(4, 9);
       await landed('grid:4,9');
+      assert.equal(await scores(), 'Tours : 1', 'alone, the turns played are counted');
       await tapTo(1, 11);
       await tapTo(3, 9);
       await landed('grid:3,9');
@@ -254,6 +257,7 @@ for (const profile of PROFILES) {
       await tapTo(5, 9);
       await page.waitForFunction(() => !/Saute encore|sauter/.test(document.querySelector('[role="status"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:5,9'));
+      assert.equal(await scores(), 'Tours : 2', 'a chain of jumps is one turn; the slip and the undone jump count nothing');
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use tablier::lang::Lang;
 use tablier::model::{Design, Words};
+use wasm_bindgen::JsCast;
 
 use super::draft::Draft;
 use crate::i18n::use_lang;
@@ -46,6 +47,13 @@ fn field(
     let aria = move || label.map(|(en, fr)| crate::i18n::tr(lang.get(), en, fr));
     view! {
         <input type="text" class=class data-testid=hook aria-label=aria prop:value=value placeholder=placeholder
+            // Reached, the whole text is chosen: what is typed replaces it ("My sort game"
+            // becomes the new name, not "My sort gameClass sort"); a second tap places the caret.
+            on:focus=move |ev| {
+                if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                    input.select();
+                }
+            }
             on:change=move |ev| {
                 let (v, l) = (event_target_value(&ev), lang.get_untracked());
                 draft.set(|d| {

@@ -162,7 +162,13 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
     let scores = move || {
         ctl.play.with(|p| {
             if p.state.players.len() < 2 {
-                return String::new();
+                // Alone, the turns played so far: a puzzle's goal is often to need few of them.
+                let turns = p.state.players.first().map_or(0, |pl| pl.moves);
+                return match (turns, lang.get()) {
+                    (0, _) => String::new(),
+                    (n, Lang::En) => format!("Turns: {n}"),
+                    (n, Lang::Fr) => format!("Tours : {n}"),
+                };
             }
             if let Some(count) = grid_count(p, lang.get()) {
                 return count;
