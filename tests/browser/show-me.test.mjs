@@ -106,3 +106,19 @@ test('the help asked is kept with the game: after a reload the ladder is where t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("taquin, in French: Help's squares step says what it does before a tile is held", async () => {
+  const { page, context, errors, tap } = await openPage(env.browser, TABLET, `${env.served.url}#/play/taquin?seed=1`);
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  await page.locator('[data-testid="lang"]').click();
+  const hint = () => page.locator('[data-testid="hint"]').textContent();
+  assert.equal(await hint(), '');
+  await page.tap('[data-testid="hints"]');
+  await page.waitForFunction(() => /Prends un jeton : les cases où il peut aller s'allument/.test(document.querySelector('[data-testid="hint"]').textContent));
+  // The next step is Show me: the line has said its word.
+  await page.tap('[data-testid="hints"]');
+  await page.locator('[data-testid="show-me"]').waitFor();
+  assert.equal(await hint(), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

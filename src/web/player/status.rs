@@ -120,7 +120,16 @@ fn hint(ctl: Ctl) -> Option<Text> {
         } else if wrong && offered {
             help_words(&p.game, s, None)
         } else {
-            None
+            // The squares' step lights nothing until a token is held: just climbed, it says so
+            // (a tap on Help that seems to do nothing teaches nothing).
+            let steps = help_steps(&p.game);
+            let top = ctl.help.get().checked_sub(1).and_then(|i| steps.get(i).copied());
+            (top == Some(HelpStep::Squares) && ctl.held.get().is_none()).then(|| {
+                Text::new(
+                    "Pick a token up: the squares where it may go light up.",
+                    "Prends un jeton : les cases où il peut aller s'allument.",
+                )
+            })
         }
     })
 }
