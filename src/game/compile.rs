@@ -328,3 +328,12 @@ fn number_track(design: &Design, grid: &BoardInfo, cells: &mut [CellInfo]) -> Ve
     crate::sort::sort_by_key(&mut track, |c| cells[*c as usize].number);
     track
 }
+
+#[cfg(test)]
+impl Game {
+    /// A game of `games/` by its file's name, for the tests.
+    pub(crate) fn built_in(name: &str) -> Game {
+        let path = format!("{}/games/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+}

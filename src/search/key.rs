@@ -259,23 +259,18 @@ mod tests {
     use crate::engine::{apply, legal_actions, new_game};
     use crate::rng::Rng;
 
-    fn built_in(name: &str) -> Game {
-        let path = format!("{}/games/{name}.json", env!("CARGO_MANIFEST_DIR"));
-        Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
-    }
-
     /// A square board keeps a square's eight symmetries; the star, a hexagonal lattice drawn
     /// with shifted rows, its twelve (zones aside), and with its goal zone the two that keep
     /// it (the identity and the reflection through the two points). Every map is a
     /// permutation of the cells that keeps which cells are playable.
     #[test]
     fn the_lattices_own_symmetries() {
-        let english = built_in("solitaire-english");
+        let english = Game::built_in("solitaire-english");
         assert_eq!(Symmetries::of(&english).maps.len(), 8);
-        let star = built_in("chinese-checkers-solitaire");
+        let star = Game::built_in("chinese-checkers-solitaire");
         assert_eq!(Symmetries::of_shape(&star).maps.len(), 12);
         assert_eq!(Symmetries::of(&star).maps.len(), 2);
-        let othello = built_in("othello");
+        let othello = Game::built_in("othello");
         for game in [&english, &star, &othello] {
             for map in Symmetries::of_shape(game).maps {
                 let mut sorted = map.clone();

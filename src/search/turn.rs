@@ -49,14 +49,9 @@ mod tests {
     use super::*;
     use crate::engine::legal_actions;
 
-    fn game(name: &str) -> Game {
-        let path = format!("{}/games/{name}.json", env!("CARGO_MANIFEST_DIR"));
-        Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
-    }
-
     #[test]
     fn a_legal_answer_the_same_every_time() {
-        let g = game("othello");
+        let g = Game::built_in("othello");
         let mut state = new_game(&g, 7, 2);
         let mut log = Vec::new();
         for _ in 0..6 {
@@ -72,7 +67,7 @@ mod tests {
 
     #[test]
     fn a_deadline_cuts_the_search_short_but_still_answers() {
-        let g = game("morris");
+        let g = Game::built_in("morris");
         let clock = std::cell::Cell::new(0.0);
         // A clock that runs a millisecond per reading: the deadline passes at once.
         let now = || {
@@ -88,7 +83,7 @@ mod tests {
 
     #[test]
     fn nothing_after_the_end() {
-        let g = game("tic-tac-toe");
+        let g = Game::built_in("tic-tac-toe");
         let mut log = Vec::new();
         while let Some(a) = computer_turn(&g, 1, 2, &log, 1, &KeepClose::default(), None) {
             log.push(a);
