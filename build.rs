@@ -1,5 +1,7 @@
 //! Embeds every built-in game of `games/` in the browser app, with the JSON's layout
-//! whitespace removed (the files stay readable; the download gets smaller).
+//! whitespace removed (the files stay readable; the download gets smaller), and a fingerprint
+//! of the sources that decide whether a design is playable (`CHECKED_BY`: the browser marks a
+//! user's game checked under it, and checks it again once a new build changes them).
 
 use std::fmt::Write;
 use std::path::Path;
@@ -27,7 +29,40 @@ fn compact(json: &str) -> String {
     out
 }
 
+/// FNV-1a over bytes, continued from `hash`.
+fn fnv(mut hash: u64, bytes: &[u8]) -> u64 {
+    for b in bytes {
+        hash = (hash ^ *b as u64).wrapping_mul(0x100_0000_01b3);
+    }
+    hash
+}
+
+/// A hash of every file under these folders of src/, in a fixed order: the model, its loader
+/// and checks, the compiled game and the engine (what a checked design is trusted by).
+fn checker_fingerprint() -> u64 {
+    let mut files = Vec::new();
+    let mut folders: Vec<std::path::PathBuf> =
+        ["src/model", "src/load", "src/game", "src/engine", "src/json"].iter().map(Into::into).collect();
+    while let Some(folder) = folders.pop() {
+        println!("cargo:rerun-if-changed={}", folder.display());
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files.iter().fold(0xcbf2_9ce4_8422_2325, |hash, path| {
+        let hash = fnv(hash, path.to_string_lossy().as_bytes());
+        fnv(hash, &std::fs::read(path).unwrap_or_default())
+    })
+}
+
 fn main() {
+    println!("cargo:rustc-env=CHECKED_BY={:016x}", checker_fingerprint());
     println!("cargo:rerun-if-changed=games");
     let mut files: Vec<_> = std::fs::read_dir("games")
         .map(|dir| {

@@ -55,6 +55,16 @@ pub fn App() -> impl IntoView {
         if route::leave_for_other_bundle(&route) {
             return;
         }
+        // The user's games saved by an older build (maybe in another tab) are checked first, so
+        // that none is missing from the library or a link; then the page is drawn.
+        #[cfg(not(feature = "designer"))]
+        if games::unjudged() {
+            leptos::task::spawn_local(async move {
+                games::check_saved().await;
+                page.set(route::current());
+            });
+            return;
+        }
         // Unmount the page shown before.
         mounted.set_value(None);
         let el: web_sys::HtmlElement = el.unchecked_into();

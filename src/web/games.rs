@@ -1,5 +1,6 @@
 //! Where games come from: the built-in designs embedded at build time, and the user's own
-//! (imported or duplicated) kept in localStorage as JSON.
+//! (imported or duplicated) kept in localStorage as JSON, each with the mark of the checks
+//! that judged it (`marks`).
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -48,19 +49,31 @@ thread_local! {
     static COMPILED: RefCell<Vec<(String, String, Arc<Game>)>> = const { RefCell::new(Vec::new()) };
 }
 
-fn compile(id: &str, json: &str, builtin: bool) -> Option<Entry> {
+/// A game ready to play, from its JSON; `checked`: judged playable (a built-in game, checked by
+/// the tests, or a saved one marked so). None for a game that is not (it is left out).
+fn compile(id: &str, json: &str, builtin: bool, checked: bool) -> Option<Entry> {
     let known = COMPILED.with(|c| c.borrow().iter().find(|(i, j, _)| i == id && j == json).map(|(_, _, g)| g.clone()));
     let game = match known {
         Some(game) => game,
         None => {
-            // Built-in and saved games were checked when they were made: the quick road (a
-            // stored game that no longer reads is left out, as before).
-            let game = Arc::new(Game::new(&read(json)?).ok()?);
+            let game = Arc::new(playable(&read(json)?, checked)?);
             remember(id, json, game.clone());
             game
         }
     };
     Some(Entry { id: id.to_string(), json: json.to_string(), game, builtin })
+}
+
+/// The designer's bundle has the checks: it runs them.
+#[cfg(feature = "designer")]
+fn playable(design: &tablier::model::Design, _checked: bool) -> Option<Game> {
+    Game::new(design).ok()
+}
+
+/// The player has none: it compiles what was judged playable, unchecked.
+#[cfg(not(feature = "designer"))]
+fn playable(design: &tablier::model::Design, checked: bool) -> Option<Game> {
+    checked.then(|| Game::recompile(design))
 }
 
 fn remember(id: &str, json: &str, game: Arc<Game>) {
@@ -71,41 +84,117 @@ fn remember(id: &str, json: &str, game: Arc<Game>) {
     });
 }
 
-/// The user's games as (id, JSON), oldest first.
-fn user_list() -> Vec<(String, String)> {
+/// One of the user's games as kept in localStorage.
+#[derive(Clone)]
+pub struct Saved {
+    pub id: String,
+    pub json: String,
+    /// The checks' mark on it (`marks`); "" when none has judged it yet.
+    mark: String,
+}
+
+impl Saved {
+    /// A game judged playable now.
+    fn playable(id: String, json: String) -> Saved {
+        let mark = crate::marks::mark(&json, true);
+        Saved { id, json, mark }
+    }
+
+    /// Playable, not, or not judged by this build's checks.
+    fn verdict(&self) -> Option<bool> {
+        crate::marks::verdict(&self.json, &self.mark)
+    }
+
+    fn compile(&self) -> Option<Entry> {
+        // (The designer's bundle checks every game itself: it has no use for the mark.)
+        let checked = !cfg!(feature = "designer") && self.verdict() == Some(true);
+        compile(&self.id, &self.json, false, checked)
+    }
+}
+
+/// The user's games, oldest first.
+fn user_list() -> Vec<Saved> {
     let Some(Value::Array(items)) = storage::get(USER_KEY) else { return Vec::new() };
+    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(String::from);
     items
         .iter()
-        .filter_map(|v| Some((v.get("id")?.as_str()?.to_string(), v.get("json")?.as_str()?.to_string())))
+        .filter_map(|v| Some(Saved { id: text(v, "id")?, json: text(v, "json")?, mark: text(v, "checked").unwrap_or_default() }))
         .collect()
 }
 
 /// Save the user's games (in memory only when the browser refuses: see `storage`).
-fn save_user_list(list: &[(String, String)]) {
-    let items =
-        list.iter().map(|(id, json)| Value::object(vec![("id", id.as_str().into()), ("json", json.as_str().into())]));
+fn save_user_list(list: &[Saved]) {
+    let items = list.iter().map(|s| {
+        Value::object(vec![("id", s.id.as_str().into()), ("json", s.json.as_str().into()), ("checked", s.mark.as_str().into())])
+    });
     storage::set(USER_KEY, &Value::Array(items.collect()));
 }
 
+thread_local! {
+    /// Saved games (their marks as if playable) that could not be judged in this session: the
+    /// thinking bundle could not be reached. They stay out until the app starts again.
+    #[cfg(not(feature = "designer"))]
+    static TRIED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// A `check_saved` is under way.
+    #[cfg(not(feature = "designer"))]
+    static JUDGING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether some of the user's games wait for this build's checks (saved by an older build,
+/// maybe in another tab, or edited outside the app): `check_saved` them before a page shows.
+/// False while they are being checked.
+#[cfg(not(feature = "designer"))]
+pub fn unjudged() -> bool {
+    if JUDGING.get() {
+        return false;
+    }
+    let tried = |s: &Saved| TRIED.with(|t| t.borrow().contains(&crate::marks::mark(&s.json, true)));
+    user_list().iter().any(|s| s.verdict().is_none() && !tried(s))
+}
+
+/// Judge the user's games that this build's checks have not, in the thinking bundle's worker,
+/// and mark them.
+#[cfg(not(feature = "designer"))]
+pub async fn check_saved() {
+    JUDGING.set(true);
+    let list = user_list();
+    let mut verdicts = Vec::new();
+    for saved in list.iter().filter(|s| s.verdict().is_none()) {
+        match crate::worker::check(&saved.json).await {
+            Some(playable) => verdicts.push((saved.id.clone(), crate::marks::mark(&saved.json, playable))),
+            None => TRIED.with(|t| t.borrow_mut().push(crate::marks::mark(&saved.json, true))),
+        }
+    }
+    // Read again: the list may have changed while the worker checked.
+    let mut list = user_list();
+    for saved in &mut list {
+        if let Some((_, mark)) = verdicts.iter().find(|(id, mark)| *id == saved.id && crate::marks::verdict(&saved.json, mark).is_some()) {
+            saved.mark = mark.clone();
+        }
+    }
+    save_user_list(&list);
+    JUDGING.set(false);
+}
+
 pub fn all() -> Vec<Entry> {
-    let builtin = BUILTIN.iter().filter_map(|(id, json)| compile(id, json, true));
-    let user = user_list().into_iter().filter_map(|(id, json)| compile(&id, &json, false));
+    let builtin = BUILTIN.iter().filter_map(|(id, json)| compile(id, json, true, true));
+    let user = user_list().into_iter().filter_map(|saved| saved.compile());
     builtin.chain(user).collect()
 }
 
 pub fn find(id: &str) -> Option<Entry> {
     if let Some((i, json)) = BUILTIN.iter().find(|(i, _)| *i == id) {
-        return compile(i, json, true);
+        return compile(i, json, true, true);
     }
-    user_list().into_iter().find(|(i, _)| i == id).and_then(|(i, json)| compile(&i, &json, false))
+    user_list().into_iter().find(|s| s.id == id)?.compile()
 }
 
 /// A fresh id for a user's game (the time, made unique among the user's games).
-fn new_id(list: &[(String, String)]) -> String {
+fn new_id(list: &[Saved]) -> String {
     let base = format!("my-{}", js_sys::Date::now() as u64);
     let mut id = base.clone();
     let mut n = 1;
-    while list.iter().any(|(i, _)| *i == id) {
+    while list.iter().any(|s| s.id == id) {
         n += 1;
         id = format!("{base}-{n}");
     }
@@ -115,36 +204,40 @@ fn new_id(list: &[(String, String)]) -> String {
 /// Problems listed when an import is refused.
 const SHOWN: usize = 5;
 
-/// Add a design to the user's games; the problems, in `lang`, if it is not a valid design.
-/// For designs made here (a copy, the designer's own), which always read as designs.
+/// Add a design made in the designer (a copy, the designer's own) to the user's games; the
+/// problems, in `lang`, if it is not a valid design.
+#[cfg(feature = "designer")]
 pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    keep(json.to_string(), read(json).ok_or_else(|| structure_problems(json)), lang)
+    let game = tablier::load::parse(json).and_then(|design| Game::new(&design));
+    store(json.to_string(), game, lang)
 }
 
-/// Import a file: as `add`, but a file that does not read as a design gets the full report of
-/// what is wrong in it, worked out in a worker by the designer's bundle (see `validate`), and a
-/// game named as one already in the library gets a number after its name ("Taquin (2)").
+/// Import a file: a file that does not read as a design gets the full report of what is wrong
+/// in it, worked out in a worker by the designer's bundle (see `validate`), and a game named as
+/// one already in the library gets a number after its name ("Taquin (2)").
 #[cfg(not(feature = "designer"))]
 pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
-    let Some(mut design) = read(json) else {
-        return keep(json.to_string(), Err(crate::validate::problems(json, crate::validate::unreadable).await), lang);
+    let Some(design) = read(json) else {
+        return Err(shown(&crate::validate::problems(json, crate::validate::unreadable).await, lang));
     };
-    let json = match distinct_name(&design, lang).and_then(|name| Some((renamed(json, &name)?, name))) {
-        Some((renamed, name)) => {
-            design.name = name;
-            renamed
-        }
-        None => json.to_string(),
+    let json = distinct_name(&design, lang).and_then(|name| renamed(json, &name)).unwrap_or_else(|| json.to_string());
+    admit(json, lang).await
+}
+
+/// Add a design to the user's games once the thinking bundle's checks find it playable (the
+/// player has none of its own); else the problems, in `lang`, named by the designer's bundle.
+#[cfg(not(feature = "designer"))]
+async fn admit(json: String, lang: Lang) -> Result<String, Vec<String>> {
+    let problems = match crate::worker::check(&json).await {
+        Some(true) => match read(&json) {
+            Some(design) => return store(json, Ok(Game::recompile(&design)), lang),
+            None => vec![crate::validate::unreadable()],
+        },
+        // The problems named, each with its place, by the designer's bundle in a worker.
+        Some(false) => crate::validate::problems(&json, crate::validate::unexplained).await,
+        None => vec![crate::validate::unchecked()],
     };
-    let game = match Game::new(&design) {
-        Err(problems) if problems.iter().any(Problem::is_unsaid) => {
-            // The player's checks say whether a design is right, not why (`load::Checks`): the
-            // designer's bundle, in a worker, names each problem.
-            Err(crate::validate::problems(&json, crate::validate::unexplained).await)
-        }
-        game => game,
-    };
-    store(json, game, lang)
+    Err(shown(&problems, lang))
 }
 
 /// The name a design gets when a game of the library already has its name in `lang` (the
@@ -162,21 +255,6 @@ fn distinct_name(design: &tablier::model::Design, lang: Lang) -> Option<tablier:
         .find(|name| [Lang::En, Lang::Fr].into_iter().all(|l| !taken(name.get(l), l)))
 }
 
-#[cfg(feature = "designer")]
-fn structure_problems(json: &str) -> Vec<Problem> {
-    tablier::load::parse(json).err().unwrap_or_default()
-}
-
-#[cfg(not(feature = "designer"))]
-fn structure_problems(_json: &str) -> Vec<Problem> {
-    vec![crate::validate::unreadable()]
-}
-
-/// Save the design when it compiles, else say the first problems.
-fn keep(json: String, design: Result<tablier::model::Design, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
-    store(json, design.and_then(|design| Game::new(&design)), lang)
-}
-
 /// Save a compiled design, else say the first problems.
 fn store(json: String, game: Result<Game, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
     let game = match game {
@@ -185,7 +263,7 @@ fn store(json: String, game: Result<Game, Vec<Problem>>, lang: Lang) -> Result<S
     };
     let mut list = user_list();
     let id = new_id(&list);
-    list.push((id.clone(), json.clone()));
+    list.push(Saved::playable(id.clone(), json.clone()));
     save_user_list(&list);
     remember(&id, &json, Arc::new(game));
     Ok(id)
@@ -217,9 +295,10 @@ fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
     shown
 }
 
-/// A copy of a game, named "… (copy)".
-pub fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
-    add(&copy_json(entry).ok_or_else(Vec::new)?, lang)
+/// A copy of a game, named "… (copy)" (checked again: a longer name may break a limit).
+#[cfg(not(feature = "designer"))]
+pub async fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
+    admit(copy_json(entry).ok_or_else(Vec::new)?, lang).await
 }
 
 /// A game's JSON renamed "… (copy)" in each of its languages.
@@ -246,26 +325,25 @@ fn renamed(json: &str, name: &tablier::model::Words) -> Option<String> {
 #[derive(Clone)]
 pub struct Deleted {
     pub index: usize,
-    pub id: String,
-    pub json: String,
+    pub saved: Saved,
 }
 
 /// Remove one of the user's games (its game in progress stays until `forget`).
 pub fn delete(id: &str) -> Option<Deleted> {
     let mut list = user_list();
-    let index = list.iter().position(|(i, _)| i == id)?;
-    let (id, json) = list.remove(index);
+    let index = list.iter().position(|s| s.id == id)?;
+    let saved = list.remove(index);
     save_user_list(&list);
-    Some(Deleted { index, id, json })
+    Some(Deleted { index, saved })
 }
 
 /// Put a deleted game back at its place.
 pub fn restore(deleted: &Deleted) {
     let mut list = user_list();
-    if list.iter().any(|(i, _)| *i == deleted.id) {
+    if list.iter().any(|s| s.id == deleted.saved.id) {
         return;
     }
-    list.insert(deleted.index.min(list.len()), (deleted.id.clone(), deleted.json.clone()));
+    list.insert(deleted.index.min(list.len()), deleted.saved.clone());
     save_user_list(&list);
 }
 
@@ -284,16 +362,17 @@ pub fn draft_key(id: &str) -> String {
 /// The saved JSON of one of the user's games.
 #[cfg(feature = "designer")]
 pub fn user_json(id: &str) -> Option<String> {
-    user_list().into_iter().find(|(i, _)| i == id).map(|(_, json)| json)
+    user_list().into_iter().find(|s| s.id == id).map(|s| s.json)
 }
 
 /// Replace one of the user's games (the designer saves each valid version it makes).
 #[cfg(feature = "designer")]
 pub fn save_user(id: &str, json: &str) {
     let mut list = user_list();
-    match list.iter_mut().find(|(i, _)| i == id) {
-        Some(entry) => entry.1 = json.to_string(),
-        None => list.push((id.to_string(), json.to_string())),
+    let saved = Saved::playable(id.to_string(), json.to_string());
+    match list.iter_mut().find(|s| s.id == id) {
+        Some(entry) => *entry = saved,
+        None => list.push(saved),
     }
     save_user_list(&list);
 }

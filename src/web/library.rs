@@ -82,7 +82,7 @@ pub fn Library() -> impl IntoView {
         drop.remove();
         // Leaving the library ends the time to bring a deleted game back.
         if let Some((d, _)) = deleted.try_get_untracked().flatten() {
-            games::forget(&d.id);
+            games::forget(&d.saved.id);
         }
     });
     let undo_delete = move |_| {
@@ -169,20 +169,24 @@ fn card(
     let id = entry.id.clone();
     let builtin = entry.builtin;
     let copy = entry.clone();
+    // Checked first by the thinking bundle, as an import is.
+    let duplicate = move |copy: Entry| {
+        leptos::task::spawn_local(async move { report(games::duplicate(&copy, lang.get_untracked()).await) })
+    };
     let title = name.clone();
     let delete = move |_| {
         let Some(gone) = games::delete(&id) else { return };
         // A game deleted earlier and not brought back is gone for good.
         if let Some((before, _)) = deleted.get_untracked() {
-            games::forget(&before.id);
+            games::forget(&before.saved.id);
         }
-        let gone_id = gone.id.clone();
+        let gone_id = gone.saved.id.clone();
         deleted.set(Some((gone, title.clone())));
         version.update(|v| *v += 1);
         set_timeout(
             move || {
                 // (The library may have been left meanwhile: its signal is then gone.)
-                if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.0.id == gone_id)) == Some(true) {
+                if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.0.saved.id == gone_id)) == Some(true) {
                     deleted.set(None);
                     games::forget(&gone_id);
                 }
@@ -204,7 +208,7 @@ fn card(
                 <button data-testid="export" on:click=move |_| files::download(&file, &json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
                 </button>
-                <button data-testid="duplicate" on:click=move |_| report(games::duplicate(&copy, lang.get_untracked()))>
+                <button data-testid="duplicate" on:click=move |_| duplicate(copy.clone())>
                     {move || tr(lang.get(), "Duplicate", "Dupliquer")}
                 </button>
                 {(!builtin).then(|| view! {

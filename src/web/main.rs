@@ -22,6 +22,8 @@ mod images;
 mod layout;
 #[cfg(all(target_arch = "wasm32", not(feature = "designer")))]
 mod library;
+#[cfg(target_arch = "wasm32")]
+mod marks;
 #[cfg(all(target_arch = "wasm32", not(feature = "designer")))]
 mod mode;
 #[cfg(target_arch = "wasm32")]

@@ -1,8 +1,9 @@
 //! The computer's thinking: the answer to a [`Request`], exported to the Web Worker's script
-//! as `think`. Only the thinking bundle (`think_main.rs`) carries it, with the searches it
-//! needs: the player and the designer ask it in a worker (`crate::worker`), so neither of
-//! their downloads carries search code, and a child playing the computer fetches only this
-//! small bundle (cached by the service worker with the others), not the designer.
+//! as `think`; and the design checker, as `check`. Only the thinking bundle (`think_main.rs`)
+//! carries them, with the searches it needs: the player and the designer ask it in a worker
+//! (`crate::worker`), so neither of their downloads carries search code, and a child playing
+//! the computer fetches only this small bundle (cached by the service worker with the others),
+//! not the designer.
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -65,6 +66,16 @@ pub fn think(request: &str) -> String {
     computer_turn(&game, seed, req.players, &log, req.level, &close, Some(&deadline))
         .map(|a| format_action(&game, a))
         .unwrap_or_default()
+}
+
+/// "ok" when a design's JSON is a playable game by every check of this build, else "no". The
+/// player has no checker of its own (it is about 17 KB of its download): it asks here for an
+/// imported or duplicated game, and for a saved one that this build has not checked yet
+/// (`web::games`), and then compiles it unchecked.
+#[wasm_bindgen]
+pub fn check(design: &str) -> String {
+    let playable = tablier::load::decode(design).is_some_and(|d| Game::new(&d).is_ok());
+    if playable { "ok" } else { "no" }.into()
 }
 
 /// Whether this code runs in a Web Worker (no window there).

@@ -1,8 +1,9 @@
 //! The thinking bundle (think.html, built into dist/think/): the computer's moves and "Show
-//! me", run in the app's Web Workers (`web::worker`). It has no page and no Leptos, only the
-//! engine, the searches and the quick road for designs (`load::decode`), so a child who plays
-//! the computer downloads this and not the designer. Built with the player's features (the
-//! loader without its sentences), so the two builds share one compiled library.
+//! me", and the design checker, run in the app's Web Workers (`web::worker`). It has no page
+//! and no Leptos, only the engine, the searches, the checks and the quick road for designs
+//! (`load::decode`), so a child who plays the computer downloads this and not the designer.
+//! Built with the player's features (the loader without its sentences), so the two builds
+//! share one compiled library.
 
 #[cfg(target_arch = "wasm32")]
 mod request;

@@ -26,6 +26,15 @@ pub fn unexplained() -> Problem {
     )
 }
 
+/// When the thinking bundle, which checks games for the player, cannot be reached.
+pub fn unchecked() -> Problem {
+    Problem::new(
+        "",
+        "This game could not be checked just now (is the Internet connection lost?): try again in a moment.",
+        "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : réessayez dans un instant.",
+    )
+}
+
 /// The problems of a design's JSON, from the designer's bundle in a worker; `otherwise` when
 /// that bundle cannot say.
 #[cfg(not(feature = "designer"))]

@@ -2,7 +2,8 @@
 //! worker runs the thinking bundle (think.html; found from its page, cached by the service
 //! worker with the others), whose `think` (`crate::think`) answers: neither the player nor the
 //! designer carries search code of its own. Where a worker cannot start, the page loads that
-//! bundle and thinks itself, a moment later.
+//! bundle and thinks itself, a moment later. The same bundle checks the user's games
+//! (`check`): the player leaves the design checker to it.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -26,9 +27,12 @@ thread_local! {
 
 type Answer = Box<dyn FnOnce(String, Thinker)>;
 
+/// A question for the thinking bundle: the name of its export, and the text it is given.
+type Question = (&'static str, String);
+
 struct Bridge {
     worker: web_sys::Worker,
-    pending: HashMap<u32, (String, Answer)>,
+    pending: HashMap<u32, (Question, Answer)>,
     next: u32,
     /// Kept alive as long as the worker.
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
@@ -57,15 +61,49 @@ pub fn prepare(request: &Request) {
     BRIDGE.with(|b| {
         if let Some(bridge) = b.borrow_mut().as_mut() {
             // Its answer finds no one waiting and is dropped.
-            let _ = bridge.post(&request.to_json());
+            let _ = bridge.post(&("think", request.to_json()));
         }
     });
 }
 
 /// Ask the computer; `answer` gets its action ("" for none) once it is found, never at once.
 pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
-    let text = request.to_json();
-    let mut answer: Option<Answer> = Some(Box::new(answer));
+    put(("think", request.to_json()), Box::new(answer));
+}
+
+/// How long a check may take before the bundle is taken as unreachable (a network that never
+/// answers must not keep the app from starting: `games::check_saved`).
+const CHECK_MILLIS: u64 = 8000;
+
+/// Whether a design's JSON is a playable game, by the thinking bundle's checks: Some(true) or
+/// Some(false), None when that bundle cannot be reached.
+pub async fn check(json: &str) -> Option<bool> {
+    let mut resolve = None;
+    let answered = js_sys::Promise::new(&mut |r: js_sys::Function, _| {
+        let late = r.clone();
+        let wait = std::time::Duration::from_millis(CHECK_MILLIS);
+        leptos::prelude::set_timeout(move || drop(late.call1(&JsValue::NULL, &JsValue::from_str(""))), wait);
+        resolve = Some(r);
+    });
+    put(
+        ("check", json.to_string()),
+        Box::new(move |answer, _| {
+            if let Some(r) = resolve {
+                let _ = r.call1(&JsValue::NULL, &JsValue::from_str(&answer));
+            }
+        }),
+    );
+    match wasm_bindgen_futures::JsFuture::from(answered).await.ok().and_then(|a| a.as_string()).as_deref() {
+        Some("ok") => Some(true),
+        Some("no") => Some(false),
+        _ => None,
+    }
+}
+
+/// Send a question to the worker, or to the page when there is none.
+fn put(question: Question, answer: Answer) {
+    let text = question;
+    let mut answer: Option<Answer> = Some(answer);
     warm();
     let sent = BRIDGE.with(|b| {
         let mut b = b.borrow_mut();
@@ -89,8 +127,8 @@ pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
 }
 
 /// Think on the page (no worker): the page loads the thinking bundle beside its own, once, and
-/// asks its `think`. "" when it cannot be loaded.
-fn on_page(text: String, answer: Answer) {
+/// asks the question's export. "" when it cannot be loaded.
+fn on_page((export, text): Question, answer: Answer) {
     thread_local! {
         /// The thinking bundle loading, or loaded, on the page.
         static ON_PAGE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
@@ -109,7 +147,7 @@ fn on_page(text: String, answer: Answer) {
     });
     wasm_bindgen_futures::spawn_local(async move {
         let reply = match wasm_bindgen_futures::JsFuture::from(loaded).await {
-            Ok(module) => js_sys::Reflect::get(&module, &JsValue::from_str("think"))
+            Ok(module) => js_sys::Reflect::get(&module, &JsValue::from_str(export))
                 .ok()
                 .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
                 .and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(&text)).ok())
@@ -159,10 +197,11 @@ pub fn module_worker(source: &str) -> Option<web_sys::Worker> {
 
 impl Bridge {
     /// Send a question under a new id; the id, or Err when the worker cannot take it.
-    fn post(&mut self, text: &str) -> Result<u32, JsValue> {
+    fn post(&mut self, (export, text): &Question) -> Result<u32, JsValue> {
         let id = self.next;
         self.next = self.next.wrapping_add(1);
-        self.worker.post_message(&js_sys::Array::of2(&JsValue::from(id), &JsValue::from_str(text)))?;
+        let message = js_sys::Array::of3(&JsValue::from(id), &JsValue::from_str(text), &JsValue::from_str(export));
+        self.worker.post_message(&message)?;
         Ok(id)
     }
 }
@@ -171,8 +210,8 @@ fn start() -> Option<Bridge> {
     let source = format!(
         "{}\n\
          self.onmessage = async (e) => {{\n\
-           const [id, request] = e.data; let answer = '';\n\
-           try {{ answer = (await bundle).think(request); }} catch (_) {{ answer = null; }}\n\
+           const [id, request, name] = e.data; let answer = '';\n\
+           try {{ answer = (await bundle)[name](request); }} catch (_) {{ answer = null; }}\n\
            self.postMessage([id, answer]);\n\
          }};\n",
         loader("think")

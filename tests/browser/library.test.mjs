@@ -383,3 +383,62 @@ test('a game with mistakes imported in French on a tablet while the designer can
   assert.match(await problems.first().textContent(), /il n'y a pas de type de jeton 'licorne'.*\(dans le fichier : grid\.tokens\[0\]\.type\)/);
   await context.close();
 });
+
+test('an import while the thinking bundle, which checks games, cannot be reached: said plainly in French, nothing kept; back online, kept', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  // The player has no checker of its own: the thinking bundle checks an imported game, in a
+  // worker. This time it cannot be loaded (a dropped network, nothing cached yet).
+  await context.route('**/think/**', (route) => route.abort());
+  await page.locator('[data-testid="lang"]').tap();
+  const before = await saved(page);
+  const design = JSON.parse(taquinJson());
+  design.name = { en: 'My puzzle', fr: 'Mon taquin' };
+  const file = { name: 'mon-taquin.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) };
+  await page.locator('[data-testid="import"]').setInputFiles(file);
+  const problems = page.locator('[data-testid="import-problems"] li');
+  await problems.first().waitFor();
+  assert.deepEqual(await problems.allTextContents(), [
+    "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : réessayez dans un instant.",
+  ]);
+  assert.equal(await cards(page).count(), BUILTIN);
+  assert.deepEqual(await saved(page), before);
+  // Back online: the same file is checked and kept.
+  await context.unroute('**/think/**');
+  await page.locator('[data-testid="import"]').setInputFiles(file);
+  await waitCards(page, BUILTIN + 1);
+  assert.match(await page.locator('[data-testid="added"]').textContent(), /Mon taquin/);
+  // Only the dropped network's own complaints: nothing broke.
+  assert.deepEqual(errors.map(String).filter((e) => !/Failed to fetch|Failed to load resource/.test(e)), []);
+  await context.close();
+});
+
+test('games saved by an older build are checked once and kept; one edited outside the app into a broken game is left out', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  const good = JSON.parse(taquinJson());
+  good.name = 'Old puzzle';
+  const broken = JSON.parse(taquinJson());
+  broken.name = 'Edited puzzle';
+  broken.grid.tokens[0].type = 'unicorn';
+  // Saved before games carried the checks' mark, and one whose mark is not of its JSON (edited
+  // by hand in the browser's storage).
+  await page.evaluate(([good, broken]) => {
+    localStorage.setItem('tablier.games', JSON.stringify([
+      { id: 'my-old', json: good },
+      { id: 'my-edited', json: broken, checked: '0000000000000000-0000000000000000-ok' },
+    ]));
+  }, [JSON.stringify(good), JSON.stringify(broken)]);
+  await page.reload();
+  await waitCards(page, BUILTIN + 1);
+  assert.equal(await page.locator('[data-game="my-old"] h2').textContent(), 'Old puzzle');
+  assert.equal(await page.locator('[data-game="my-edited"]').count(), 0);
+  // Each is marked with its verdict, so the next start does not check them again.
+  const marks = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games')).map((g) => [g.id, g.checked.split('-').pop()]));
+  assert.deepEqual(marks, [['my-old', 'ok'], ['my-edited', 'no']]);
+  // The kept one plays; a link to the broken one says it is not there, and nothing breaks.
+  await page.goto(`${env.served.url}#/play/my-old`);
+  await page.waitForSelector('.tokens [data-token]');
+  await page.goto(`${env.served.url}#/play/my-edited`);
+  await page.waitForFunction(() => document.body.textContent.includes('This game does not exist.'));
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});

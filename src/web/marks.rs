@@ -1,0 +1,17 @@
+//! The mark a build leaves on a user's saved game once its checks have judged it. The player
+//! has no design checker (the thinking bundle checks for it, in a worker: `worker::check`), so
+//! a saved game is checked once and then compiled unchecked each time it opens. The mark holds
+//! a fingerprint of the sources that decide what is playable (build.rs) and a hash of the
+//! JSON: a game edited outside the app, or a build whose checks or engine changed, makes the
+//! game be checked again.
+
+/// The mark of a game's JSON judged playable or not.
+pub fn mark(json: &str, playable: bool) -> String {
+    let hash = json.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+    format!("{}-{hash:016x}-{}", env!("CHECKED_BY"), if playable { "ok" } else { "no" })
+}
+
+/// What a mark says of this JSON: playable or not, or None when this build has not judged it.
+pub fn verdict(json: &str, mark: &str) -> Option<bool> {
+    [true, false].into_iter().find(|playable| self::mark(json, *playable) == mark)
+}
