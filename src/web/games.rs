@@ -118,14 +118,20 @@ fn user_list() -> Vec<Saved> {
     let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(String::from);
     items
         .iter()
-        .filter_map(|v| Some(Saved { id: text(v, "id")?, json: text(v, "json")?, mark: text(v, "checked").unwrap_or_default() }))
+        .filter_map(|v| {
+            Some(Saved { id: text(v, "id")?, json: text(v, "json")?, mark: text(v, "checked").unwrap_or_default() })
+        })
         .collect()
 }
 
 /// Save the user's games (in memory only when the browser refuses: see `storage`).
 fn save_user_list(list: &[Saved]) {
     let items = list.iter().map(|s| {
-        Value::object(vec![("id", s.id.as_str().into()), ("json", s.json.as_str().into()), ("checked", s.mark.as_str().into())])
+        Value::object(vec![
+            ("id", s.id.as_str().into()),
+            ("json", s.json.as_str().into()),
+            ("checked", s.mark.as_str().into()),
+        ])
     });
     storage::set(USER_KEY, &Value::Array(items.collect()));
 }
@@ -168,7 +174,9 @@ pub async fn check_saved() {
     // Read again: the list may have changed while the worker checked.
     let mut list = user_list();
     for saved in &mut list {
-        if let Some((_, mark)) = verdicts.iter().find(|(id, mark)| *id == saved.id && crate::marks::verdict(&saved.json, mark).is_some()) {
+        if let Some((_, mark)) =
+            verdicts.iter().find(|(id, mark)| *id == saved.id && crate::marks::verdict(&saved.json, mark).is_some())
+        {
             saved.mark = mark.clone();
         }
     }

@@ -171,8 +171,11 @@ pub fn loader(folder: &str) -> String {
     let up = if cfg!(feature = "designer") { "../" } else { "" };
     let page = format!("{up}{folder}/index.html");
     let page = web_sys::Url::new_with_base(&page, &here).map(|u| u.href()).unwrap_or_default();
+    // In quotes as JSON writes a text (a JavaScript string too), not by `{:?}`: Debug's
+    // formatting of text is code the bundles otherwise leave out.
+    let page = tablier::json::Value::from(page.as_str());
     format!(
-        "const page = {page:?};\n\
+        "const page = {page};\n\
          const bundle = (async () => {{\n\
            const html = await (await fetch(page)).text();\n\
            const link = (rel) => new URL(html.match(new RegExp('rel=\"' + rel + '\" href=\"([^\"]+)\"'))[1], page).href;\n\
