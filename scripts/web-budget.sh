@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 292 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 293 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -52,8 +52,10 @@
 #                                                bundle checks the user's games: web/marks.rs,
 #                                                -16.1, +0.6 for the marks); 291.6 with texts put
 #                                                in quotes as JSON does, not by `{:?}` (Rust's
-#                                                Debug escaping of text and its Unicode tables)
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 306 KB  (was 497, then
+#                                                Debug escaping of text and its Unicode tables);
+#                                                292.4 with a save the rules now refuse said, and
+#                                                the library's word while a game is checked
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 307 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
@@ -65,7 +67,8 @@
 #                                                tables; 323.3 with --low-memory-unused; 324.0
 #                                                with the computer's retry, the help kept in saves
 #                                                and the jumping peg marked); 308.6 without the
-#                                                checker, 305.4 without Debug's escaping
+#                                                checker, 305.4 without Debug's escaping; 306.2
+#                                                as the wasm above
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
@@ -78,7 +81,7 @@
 #   --low-memory-unused; 460.9 and 964.1 with the checker in the thinking bundle, not the
 #   player's (it compresses less well there: +3.9 on a tablet, for 16.1 off the first load);
 #   457.7 and 958.0 without Debug's escaping
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 501 KB  (was 725, then 628;
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 502 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -105,7 +108,8 @@
 #                                                derived encoders (model/write.rs, -10.1); 502.1
 #                                                with --low-memory-unused; 503.2 with the marks of
 #                                                the checks on saved games; 500.3 without Debug's
-#                                                escaping of text
+#                                                escaping of text; 501.1 with autosave's word in
+#                                                the toolbar ("✓ Saved") and a shortened save said
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
 #     asked), gzip -9:                              <= 129 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
@@ -126,9 +130,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=292
-budget_first=306
-budget_design=501
+budget_wasm=293
+budget_first=307
+budget_design=502
 budget_think=129
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 

@@ -137,10 +137,10 @@ fn save_user_list(list: &[Saved]) {
 }
 
 thread_local! {
-    /// Saved games (their marks as if playable) that could not be judged in this session: the
-    /// thinking bundle could not be reached. They stay out until the app starts again.
+    /// Saved games (their marks as if playable) that could not be judged, the thinking bundle
+    /// out of reach, and when: they are tried again at a page shown a while later.
     #[cfg(not(feature = "designer"))]
-    static TRIED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    static TRIED: RefCell<Vec<(String, f64)>> = const { RefCell::new(Vec::new()) };
     /// A `check_saved` is under way.
     #[cfg(not(feature = "designer"))]
     static JUDGING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -154,7 +154,13 @@ pub fn unjudged() -> bool {
     if JUDGING.get() {
         return false;
     }
-    let tried = |s: &Saved| TRIED.with(|t| t.borrow().contains(&crate::marks::mark(&s.json, true)));
+    // Not at every page: each try may wait for the network.
+    const AGAIN_MILLIS: f64 = 15_000.0;
+    let now = js_sys::Date::now();
+    let tried = |s: &Saved| {
+        let mark = crate::marks::mark(&s.json, true);
+        TRIED.with(|t| t.borrow().iter().any(|(m, at)| *m == mark && now - at < AGAIN_MILLIS))
+    };
     user_list().iter().any(|s| s.verdict().is_none() && !tried(s))
 }
 
@@ -168,7 +174,7 @@ pub async fn check_saved() {
     for saved in list.iter().filter(|s| s.verdict().is_none()) {
         match crate::worker::check(&saved.json).await {
             Some(playable) => verdicts.push((saved.id.clone(), crate::marks::mark(&saved.json, playable))),
-            None => TRIED.with(|t| t.borrow_mut().push(crate::marks::mark(&saved.json, true))),
+            None => TRIED.with(|t| t.borrow_mut().push((crate::marks::mark(&saved.json, true), js_sys::Date::now()))),
         }
     }
     // Read again: the list may have changed while the worker checked.
@@ -303,10 +309,13 @@ fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
     shown
 }
 
-/// A copy of a game, named "… (copy)" (checked again: a longer name may break a limit).
+/// A copy of a game, named "… (copy)", and numbered as an import is when that name is taken:
+/// "Taquin (copy) (2)". Checked again (a longer name may break a limit).
 #[cfg(not(feature = "designer"))]
 pub async fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
-    admit(copy_json(entry).ok_or_else(Vec::new)?, lang).await
+    let copy = copy_json(entry).ok_or_else(Vec::new)?;
+    let numbered = read(&copy).and_then(|d| distinct_name(&d, lang)).and_then(|name| renamed(&copy, &name));
+    admit(numbered.unwrap_or(copy), lang).await
 }
 
 /// A game's JSON renamed "… (copy)" in each of its languages.

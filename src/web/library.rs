@@ -24,8 +24,12 @@ pub fn Library() -> impl IntoView {
     let problems = RwSignal::new(Vec::<String>::new());
     // The name of the game just added (imported or duplicated), said in the status area.
     let added = RwSignal::new(None::<tablier::lang::Text>);
+    // A file or a copy being checked (by the thinking bundle, in a worker): said, and the
+    // buttons that add a game wait.
+    let busy = RwSignal::new(false);
     let report = move |result: Result<String, Vec<String>>| match result {
         Ok(id) => {
+            busy.set(false);
             problems.set(Vec::new());
             added.set(games::find(&id).map(|e| e.game.design.name.text()));
             version.update(|v| *v += 1);
@@ -33,12 +37,14 @@ pub fn Library() -> impl IntoView {
             request_animation_frame(move || show_card(&id));
         }
         Err(p) => {
+            busy.set(false);
             added.set(None);
             problems.set(p);
         }
     };
     let unreadable = move || {
         added.set(None);
+        busy.set(false);
         problems
             .set(vec![tr(lang.get_untracked(), "This file cannot be read.", "Ce fichier ne peut pas être lu.").into()]);
     };
@@ -50,6 +56,7 @@ pub fn Library() -> impl IntoView {
             problems.set(vec![p.text(lang.get_untracked()).to_string()]);
             return;
         }
+        busy.set(true);
         leptos::task::spawn_local(async move {
             match files::read(file).await {
                 Some(text) => report(games::import(&text, lang.get_untracked()).await),
@@ -85,6 +92,12 @@ pub fn Library() -> impl IntoView {
             games::forget(&d.saved.id);
         }
     });
+    // A deletion's word replaces the last addition's (the game added may be the one deleted).
+    Effect::new(move |_| {
+        if deleted.with(Option::is_some) {
+            added.set(None);
+        }
+    });
     let undo_delete = move |_| {
         if let Some((d, _)) = deleted.get_untracked() {
             games::restore(&d);
@@ -94,7 +107,7 @@ pub fn Library() -> impl IntoView {
     };
     let cards = move || {
         version.track();
-        games::all().into_iter().map(|entry| card(entry, version, deleted, report, child)).collect_view()
+        games::all().into_iter().map(|entry| card(entry, version, deleted, report, child, busy)).collect_view()
     };
     view! {
         <main class="library">
@@ -104,21 +117,26 @@ pub fn Library() -> impl IntoView {
             <div class="cards">{cards}</div>
             // Under the cards, next to the new one: what was just added.
             <p class="added" role="status" data-testid="added">
-                {move || added.get().map(|name| match lang.get() {
-                    tablier::lang::Lang::En => format!("“{}” was added to your games.", name.en),
-                    tablier::lang::Lang::Fr => format!("« {} » a été ajouté à tes jeux.", name.fr),
-                })}
+                {move || match (busy.get(), added.get()) {
+                    (true, _) => Some(tr(lang.get(), "Checking the game…", "Vérification du jeu…").to_string()),
+                    (false, Some(name)) => Some(match lang.get() {
+                        tablier::lang::Lang::En => format!("“{}” was added to your games.", name.en),
+                        tablier::lang::Lang::Fr => format!("« {} » a été ajouté à vos jeux.", name.fr),
+                    }),
+                    (false, None) => None,
+                }}
             </p>
             <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
                     {move || tr(lang.get(), "Import a game (.json)", "Importer un jeu (.json)")}
-                    <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
+                    <input type="file" accept=".json,application/json" data-testid="import" on:change=import disabled=move || busy.get() />
                 </label>
             </div>
             <div role="alert">
                 <ul class="problems" data-testid="import-problems">
-                    {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                    // (A new try hides the last one's problems: a second failure is seen as new.)
+                    {move || (!busy.get()).then(|| problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view())}
                 </ul>
             </div>
             {move || deleted.get().map(|(_, name)| view! {
@@ -157,6 +175,7 @@ fn card(
     deleted: RwSignal<Option<(Deleted, String)>>,
     report: impl Fn(Result<String, Vec<String>>) + Copy + 'static,
     child: RwSignal<bool>,
+    busy: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     let play = Play::new(entry.game.clone(), 1, entry.players());
@@ -171,6 +190,7 @@ fn card(
     let copy = entry.clone();
     // Checked first by the thinking bundle, as an import is.
     let duplicate = move |copy: Entry| {
+        busy.set(true);
         leptos::task::spawn_local(async move { report(games::duplicate(&copy, lang.get_untracked()).await) })
     };
     let title = name.clone();
@@ -208,7 +228,7 @@ fn card(
                 <button data-testid="export" on:click=move |_| files::download(&file, &json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
                 </button>
-                <button data-testid="duplicate" on:click=move |_| duplicate(copy.clone())>
+                <button data-testid="duplicate" disabled=move || busy.get() on:click=move |_| duplicate(copy.clone())>
                     {move || tr(lang.get(), "Duplicate", "Dupliquer")}
                 </button>
                 {(!builtin).then(|| view! {

@@ -78,6 +78,12 @@ pub fn set_json_text(key: &str, json: &str) {
     set_in_memory(key, tablier::json::parse(json).unwrap_or_else(|| Value::from(json)));
 }
 
+/// Whether the browser refused the last value stored under `key` (kept in memory only).
+#[cfg(feature = "designer")]
+pub fn refused(key: &str) -> bool {
+    MEMORY.with(|m| m.borrow().iter().any(|(k, v)| k == key && v.is_some()))
+}
+
 pub fn remove(key: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(key);

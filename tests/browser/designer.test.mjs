@@ -565,6 +565,8 @@ for (const profile of PROFILES) {
       await page.click('[data-testid="gallery"] [data-picture="fruit-pear"]');
       await page.click('[data-testid="fill-grid"]');
       assert.match(await page.locator('[data-testid="storage-warning"]').textContent(), /storage is full/);
+      // Autosave's word beside the buttons says it too, once the edits have settled.
+      await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]').textContent === '⚠ Not saved');
       assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 2, 'the edits are kept in the page');
       await page.click('[data-testid="undo"]');
       assert.equal(await page.locator('[data-testid="canvas"] [data-placed]').count(), 0);
@@ -871,6 +873,8 @@ describe('designer: starting points, copies and the way back', () => {
     const cardCount = () => page.locator('[data-testid="game-card"]').count();
     await page.click('[data-game="memory"] [data-testid="edit"]');
     await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+    // Nothing changed, nothing to say about saving.
+    assert.equal(await page.locator('[data-testid="save-state"]').textContent(), '');
     // Looked at and test-played, not changed: nothing new in the library.
     await page.click('[data-testid="test-play"]');
     await page.waitForSelector('[data-testid="board"] [data-token]');
@@ -885,6 +889,17 @@ describe('designer: starting points, copies and the way back', () => {
     await page.fill('[data-testid="game-name"]', 'Our memory');
     await page.press('[data-testid="game-name"]', 'Enter');
     await page.waitForFunction(() => location.hash.startsWith('#/edit/my-'));
+    // Saved a moment after the edit, and said: in English, then in French.
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]').textContent === '✓ Saved');
+    await page.click('[data-testid="lang"]');
+    assert.equal(await page.locator('[data-testid="save-state"]').textContent(), '✓ Enregistré');
+    await page.fill('[data-testid="game-name"]', 'Notre mémoire');
+    await page.press('[data-testid="game-name"]', 'Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]').textContent === '✓ Enregistré');
+    await page.click('[data-testid="lang"]');
+    await page.fill('[data-testid="game-name"]', 'Our memory');
+    await page.press('[data-testid="game-name"]', 'Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]').textContent === '✓ Saved');
     await page.click('[data-testid="designer"] [data-testid="library"]');
     await page.waitForSelector('.library');
     assert.equal(await cardCount(), BUILTIN + 1);

@@ -76,11 +76,11 @@ for (const profile of PROFILES) {
       // In French: the sentence follows; a bilingual name gets its number in both languages.
       await page.locator('[data-testid="lang"]').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('ajouté'));
-      assert.equal((await status.textContent()).trim(), '« Taquin (3) » a été ajouté à tes jeux.');
+      assert.equal((await status.textContent()).trim(), '« Taquin (3) » a été ajouté à vos jeux.');
       await page.locator('[data-testid="import"]').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: readFileSync(join(ROOT, 'games/solitaire-french.json')) });
       await waitCards(page, BUILTIN + 3);
       await page.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('Solitaire'));
-      assert.equal((await status.textContent()).trim(), '« Solitaire français (2) » a été ajouté à tes jeux.');
+      assert.equal((await status.textContent()).trim(), '« Solitaire français (2) » a été ajouté à vos jeux.');
       await page.locator('[data-testid="lang"]').click();
       assert.equal((await page.locator('[data-testid="game"]').last().locator('h2').textContent()).trim(), 'French solitaire (2)');
       assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
@@ -439,6 +439,25 @@ test('games saved by an older build are checked once and kept; one edited outsid
   await page.waitForSelector('.tokens [data-token]');
   await page.goto(`${env.served.url}#/play/my-edited`);
   await page.waitForFunction(() => document.body.textContent.includes('This game does not exist.'));
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});
+
+test('a saved game whose moves the rules now refuse goes on from the last good move, and says so in English and in French', async () => {
+  const solution = execFileSync(join(ROOT, 'target/release/tablier'), ['solve', join(ROOT, 'games/taquin.json'), '--seed', '1'], { encoding: 'utf8' })
+    .split('\n').filter((l) => l.trim());
+  // Two good moves, then one no rule allows (saved by an older version of the game), then more.
+  const log = [solution[0], solution[1], 'grid:0,0-grid:2,2', ...solution.slice(2)];
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  await page.evaluate((log) => localStorage.setItem('tablier.play.taquin', JSON.stringify({ seed: '1', log })), log);
+  await page.evaluate(() => { location.hash = '#/play/taquin'; });
+  const message = page.locator('[data-testid="message"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent.includes('older version'));
+  assert.equal(await message.textContent(), 'This game was saved by an older version: it goes on from the last move that still follows the rules.');
+  await page.locator('[data-testid="lang"]').tap();
+  assert.equal(await message.textContent(), 'Cette partie a été enregistrée par une version plus ancienne : elle reprend au dernier coup qui suit encore les règles.');
+  // The game is the one of the two good moves, and is saved so.
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.play.taquin')).log.length), 2);
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });

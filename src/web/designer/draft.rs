@@ -33,6 +33,19 @@ pub enum Tab {
     Rules,
 }
 
+/// What the educator is told of autosave.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Saving {
+    /// Nothing edited yet (nothing is said).
+    Untouched,
+    /// Every edit is stored.
+    Saved,
+    /// An edit waits for the next save (a moment after the last edit).
+    Waiting,
+    /// The browser refused to store the draft: it lives only as long as the page.
+    Refused,
+}
+
 #[derive(Clone, Copy)]
 pub struct Draft {
     pub id: StoredValue<String>,
@@ -57,6 +70,8 @@ pub struct Draft {
     /// The validator's findings on the design, kept up to date (the panel shows them,
     /// autosave and test-play read them).
     pub problems: Memo<Vec<Problem>>,
+    /// Where autosave stands, shown in the toolbar.
+    pub saving: RwSignal<Saving>,
     /// Edits not saved yet: bumped by each one, so only the last schedules the save.
     pending: StoredValue<u32>,
     /// The newest valid design not yet in the library (a valid moment between two edits
@@ -88,6 +103,7 @@ impl Draft {
             message: RwSignal::new(None),
             // The loader's problems and what a new game shows (nothing can be played, or won at once).
             problems: Memo::new(move |_| design.with(tablier::engine::design_problems)),
+            saving: RwSignal::new(Saving::Untouched),
             pending: StoredValue::new(0),
             valid: StoredValue::new(None),
             copy: StoredValue::new(copy),
@@ -218,6 +234,7 @@ impl Draft {
             self.valid.set_value(Some(self.design.get_untracked()));
         }
         self.pending.update_value(|n| *n = n.wrapping_add(1));
+        self.saving.set(Saving::Waiting);
         let (draft, at) = (*self, self.pending.get_value());
         set_timeout(
             move || {
@@ -243,6 +260,8 @@ impl Draft {
         if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
             games::save_user(&id, &valid.to_json());
         }
+        let refused = storage::refused(&games::draft_key(&id));
+        self.saving.try_set(if refused { Saving::Refused } else { Saving::Saved });
     }
 
     /// At the first edit of a built-in game, its copy joins the user's games and the page's

@@ -31,7 +31,7 @@ use crate::games::{self, Entry};
 use crate::i18n::{tr, use_lang};
 use crate::player::{Missing, Player};
 use canvas::{Canvas, CanvasView};
-use draft::{Draft, Tab};
+use draft::{Draft, Saving, Tab};
 pub use starts::Starts;
 
 const TABS: [(Tab, &str, &str, &str); 7] = [
@@ -218,6 +218,14 @@ pub fn Designer(id: String) -> impl IntoView {
                             }
                         }>{move || format!("⚠ {}", problems.with(Vec::len))}</button>
                     })}
+                    <span class="save-state" data-testid="save-state" >
+                        {move || match draft.saving.get() {
+                            Saving::Untouched => "",
+                            Saving::Saved => tr(lang.get(), "✓ Saved", "✓ Enregistré"),
+                            Saving::Waiting => tr(lang.get(), "Saving…", "Enregistrement…"),
+                            Saving::Refused => tr(lang.get(), "⚠ Not saved", "⚠ Non enregistré"),
+                        }}
+                    </span>
                     <button class="primary" data-testid="test-play" on:click=test_play>{move || tr(lang.get(), "▶ Test", "▶ Tester")}</button>
                 })}
                 {move || testing.with(Option::is_some).then(|| view! {

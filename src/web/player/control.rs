@@ -110,8 +110,9 @@ pub fn random_seed() -> u64 {
 }
 
 /// The game to show: the saved one if it matches the asked seed (or no seed was asked); a new
-/// game keeps the number of players saved last.
-pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
+/// game keeps the number of players saved last. False when the save could not be replayed
+/// whole (see `replayed`).
+pub fn restore(entry: &Entry, seed: Option<u64>) -> (Play, bool) {
     let save = load_save(&entry.id);
     let players = save.as_ref().and_then(|s| s.players).unwrap_or_else(|| entry.players());
     let saved = save.filter(|s| seed.is_none_or(|asked| asked == s.seed));
@@ -121,25 +122,25 @@ pub fn restore(entry: &Entry, seed: Option<u64>) -> Play {
     replayed(Play::new(entry.game.clone(), seed, players), log.iter().map(String::as_str), helps)
 }
 
-/// A saved game played again from its start: its actions, then the help it was given.
-pub fn replayed<'a>(mut play: Play, log: impl Iterator<Item = &'a str>, helps: u32) -> Play {
+/// A saved game played again from its start: its actions, then the help it was given; false
+/// when not every action could be (`Ctl::say_shortened`).
+pub fn replayed<'a>(mut play: Play, log: impl Iterator<Item = &'a str>, helps: u32) -> (Play, bool) {
     // Every action of a log changed the game when it was played: one that no longer does (a
     // game saved by an older version of the rules) ends the replay where the game still agrees.
+    let mut whole = true;
     for line in log {
         let before = play.log.len();
-        match parse_action(&play.game, line) {
-            Ok(action) => {
-                play.act(action);
-            }
-            Err(_) => break,
+        if let Ok(action) = parse_action(&play.game, line) {
+            play.act(action);
         }
         if play.log.len() == before {
+            whole = false;
             break;
         }
     }
     play.helps = helps;
     play.settle();
-    play
+    (play, whole)
 }
 
 /// The help a save records (0 in saves from before).
@@ -154,6 +155,16 @@ pub fn climbed(play: &Play) -> usize {
 }
 
 impl Ctl {
+    /// Said when a saved game could not be replayed whole: an older version of the game's
+    /// rules or of Tablier refuses one of its moves, and the game goes on from the one before.
+    pub fn say_shortened(&self) {
+        let words = Text::new(
+            "This game was saved by an older version: it goes on from the last move that still follows the rules.",
+            "Cette partie a été enregistrée par une version plus ancienne : elle reprend au dernier coup qui suit encore les règles.",
+        );
+        self.message.set(Some((words, false)));
+    }
+
     pub fn new(entry: &Entry, play: Play) -> Ctl {
         // A game taken up again keeps the help it was given: the ladder where the child left
         // it, and the end card's stars counting it.

@@ -91,7 +91,14 @@ pub fn Player(
     let lang = use_lang();
     let ctl = match shared {
         Some(play) => Ctl::shared(&entry, play),
-        None => Ctl::new(&entry, control::restore(&entry, seed)),
+        None => {
+            let (play, whole) = control::restore(&entry, seed);
+            let ctl = Ctl::new(&entry, play);
+            if !whole {
+                ctl.say_shortened();
+            }
+            ctl
+        }
     };
     computer::drive(ctl);
     let game = entry.game.clone();

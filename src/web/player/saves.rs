@@ -54,7 +54,7 @@ impl Ctl {
         let players = saved.get("players").and_then(Value::as_u64).unwrap_or(1).max(1) as usize;
         let start = self.play.with_untracked(|p| Play::new(p.game.clone(), seed, players));
         let log = saved.get("log").and_then(Value::as_array).into_iter().flatten().map(|l| l.as_str().unwrap_or(""));
-        let play = super::control::replayed(start, log, super::control::helps_of(saved));
+        let (play, whole) = super::control::replayed(start, log, super::control::helps_of(saved));
         let seats = super::control::seats_of(saved);
         self.held.set(None);
         self.thinking.set(None);
@@ -66,6 +66,9 @@ impl Ctl {
         self.started.set(!play.log.is_empty());
         self.play.set(play);
         self.save();
+        if !whole {
+            self.say_shortened();
+        }
     }
 }
 
