@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use tablier::game::Game;
 use tablier::json::Value;
+#[cfg(not(feature = "designer"))]
 use tablier::lang::Lang;
+use tablier::lang::Text;
 use tablier::load::Problem;
 
 use crate::storage;
@@ -221,37 +223,37 @@ const SHOWN: usize = 5;
 /// Add a design made in the designer (a copy, the designer's own) to the user's games; the
 /// problems, in `lang`, if it is not a valid design.
 #[cfg(feature = "designer")]
-pub fn add(json: &str, lang: Lang) -> Result<String, Vec<String>> {
+pub fn add(json: &str) -> Result<String, Vec<Text>> {
     let game = tablier::load::parse(json).and_then(|design| Game::new(&design));
-    store(json.to_string(), game, lang)
+    store(json.to_string(), game)
 }
 
 /// Import a file: a file that does not read as a design gets the full report of what is wrong
 /// in it, worked out in a worker by the designer's bundle (see `validate`), and a game named as
 /// one already in the library gets a number after its name ("Taquin (2)").
 #[cfg(not(feature = "designer"))]
-pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<String>> {
+pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<Text>> {
     let Some(design) = read(json) else {
-        return Err(shown(&crate::validate::problems(json, crate::validate::unreadable).await, lang));
+        return Err(shown(&crate::validate::problems(json, crate::validate::unreadable).await));
     };
     let json = distinct_name(&design, lang).and_then(|name| renamed(json, &name)).unwrap_or_else(|| json.to_string());
-    admit(json, lang).await
+    admit(json).await
 }
 
 /// Add a design to the user's games once the thinking bundle's checks find it playable (the
 /// player has none of its own); else the problems, in `lang`, named by the designer's bundle.
 #[cfg(not(feature = "designer"))]
-async fn admit(json: String, lang: Lang) -> Result<String, Vec<String>> {
+async fn admit(json: String) -> Result<String, Vec<Text>> {
     let problems = match crate::worker::check(&json).await {
         Some(true) => match read(&json) {
-            Some(design) => return store(json, Ok(Game::recompile(&design)), lang),
+            Some(design) => return store(json, Ok(Game::recompile(&design))),
             None => vec![crate::validate::unreadable()],
         },
         // The problems named, each with its place, by the designer's bundle in a worker.
         Some(false) => crate::validate::problems(&json, crate::validate::unexplained).await,
         None => vec![crate::validate::unchecked()],
     };
-    Err(shown(&problems, lang))
+    Err(shown(&problems))
 }
 
 /// The name a design gets when a game of the library already has its name in `lang` (the
@@ -270,10 +272,10 @@ fn distinct_name(design: &tablier::model::Design, lang: Lang) -> Option<tablier:
 }
 
 /// Save a compiled design, else say the first problems.
-fn store(json: String, game: Result<Game, Vec<Problem>>, lang: Lang) -> Result<String, Vec<String>> {
+fn store(json: String, game: Result<Game, Vec<Problem>>) -> Result<String, Vec<Text>> {
     let game = match game {
         Ok(game) => game,
-        Err(problems) => return Err(shown(&problems, lang)),
+        Err(problems) => return Err(shown(&problems)),
     };
     let mut list = user_list();
     let id = new_id(&list);
@@ -283,28 +285,31 @@ fn store(json: String, game: Result<Game, Vec<Problem>>, lang: Lang) -> Result<S
     Ok(id)
 }
 
-/// The first problems in `lang`, and a last line when there are more.
-fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
+/// The first problems, in both languages (the library says them in the one shown, and again
+/// in the other when the language is switched), and a last line when there are more.
+fn shown(problems: &[Problem]) -> Vec<Text> {
     // Problems the player found without words (a copy that no longer passes its checks, never
     // expected) are said once, as a game with mistakes.
     let unsaid = problems.iter().any(Problem::is_unsaid).then(crate::validate::unexplained);
     let problems: Vec<&Problem> = problems.iter().filter(|p| !p.is_unsaid()).chain(unsaid.as_ref()).collect();
-    let mut shown: Vec<String> = problems
+    let mut shown: Vec<Text> = problems
         .iter()
         .take(SHOWN)
         // The sentence first, for the educator; the place in the file after, for whoever fixes it.
-        .map(|p| match (p.path.is_empty(), lang) {
-            (true, _) => p.text(lang).to_string(),
-            (false, Lang::En) => format!("{} (in the file: {})", p.text(lang), p.path),
-            (false, Lang::Fr) => format!("{} (dans le fichier : {})", p.text(lang), p.path),
+        .map(|p| match p.path.is_empty() {
+            true => p.message.clone(),
+            false => Text::new(
+                format!("{} (in the file: {})", p.message.en, p.path),
+                format!("{} (dans le fichier : {})", p.message.fr, p.path),
+            ),
         })
         .collect();
     // The loader's own count of the others is about its hundred, not these few.
     if problems.len() > SHOWN {
-        shown.push(match lang {
-            Lang::En => "…and more problems; fix these first.".into(),
-            Lang::Fr => "…et d'autres problèmes ; corrigez d'abord ceux-ci.".into(),
-        });
+        shown.push(Text::new(
+            "…and more problems; fix these first.",
+            "…et d'autres problèmes ; corrigez d'abord ceux-ci.",
+        ));
     }
     shown
 }
@@ -312,10 +317,10 @@ fn shown(problems: &[Problem], lang: Lang) -> Vec<String> {
 /// A copy of a game, named "… (copy)", and numbered as an import is when that name is taken:
 /// "Taquin (copy) (2)". Checked again (a longer name may break a limit).
 #[cfg(not(feature = "designer"))]
-pub async fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<String>> {
+pub async fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<Text>> {
     let copy = copy_json(entry).ok_or_else(Vec::new)?;
     let numbered = read(&copy).and_then(|d| distinct_name(&d, lang)).and_then(|name| renamed(&copy, &name));
-    admit(numbered.unwrap_or(copy), lang).await
+    admit(numbered.unwrap_or(copy)).await
 }
 
 /// A game's JSON renamed "… (copy)" in each of its languages.

@@ -14,6 +14,7 @@ use crate::games::{self, Deleted, Entry};
 use crate::i18n::{tr, use_lang};
 use crate::player::board::Picture;
 use crate::{mode, route};
+use tablier::lang::Text;
 
 #[component]
 pub fn Library() -> impl IntoView {
@@ -21,13 +22,13 @@ pub fn Library() -> impl IntoView {
     let child = RwSignal::new(mode::child());
     // Bumped when the user's games change.
     let version = RwSignal::new(0u32);
-    let problems = RwSignal::new(Vec::<String>::new());
+    let problems = RwSignal::new(Vec::<Text>::new());
     // The name of the game just added (imported or duplicated), said in the status area.
     let added = RwSignal::new(None::<tablier::lang::Text>);
     // A file or a copy being checked (by the thinking bundle, in a worker): said, and the
     // buttons that add a game wait.
     let busy = RwSignal::new(false);
-    let report = move |result: Result<String, Vec<String>>| match result {
+    let report = move |result: Result<String, Vec<Text>>| match result {
         Ok(id) => {
             busy.set(false);
             problems.set(Vec::new());
@@ -45,15 +46,14 @@ pub fn Library() -> impl IntoView {
     let unreadable = move || {
         added.set(None);
         busy.set(false);
-        problems
-            .set(vec![tr(lang.get_untracked(), "This file cannot be read.", "Ce fichier ne peut pas être lu.").into()]);
+        problems.set(vec![Text::new("This file cannot be read.", "Ce fichier ne peut pas être lu.")]);
     };
     // A file over the size limit is refused from its size, without reading it; else one task
     // reads it and judges it.
     let add_file = move |file: web_sys::File| {
         if let Some(p) = tablier::load::file_too_big(file.size() as usize) {
             added.set(None);
-            problems.set(vec![p.text(lang.get_untracked()).to_string()]);
+            problems.set(vec![p.message]);
             return;
         }
         busy.set(true);
@@ -136,7 +136,7 @@ pub fn Library() -> impl IntoView {
             <div role="alert">
                 <ul class="problems" data-testid="import-problems">
                     // (A new try hides the last one's problems: a second failure is seen as new.)
-                    {move || (!busy.get()).then(|| problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view())}
+                    {move || (!busy.get()).then(|| problems.get().into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view())}
                 </ul>
             </div>
             {move || deleted.get().map(|(_, name)| view! {
@@ -173,7 +173,7 @@ fn card(
     entry: Entry,
     version: RwSignal<u32>,
     deleted: RwSignal<Option<(Deleted, String)>>,
-    report: impl Fn(Result<String, Vec<String>>) + Copy + 'static,
+    report: impl Fn(Result<String, Vec<Text>>) + Copy + 'static,
     child: RwSignal<bool>,
     busy: RwSignal<bool>,
 ) -> impl IntoView {

@@ -400,6 +400,12 @@ test('an import while the thinking bundle, which checks games, cannot be reached
   assert.deepEqual(await problems.allTextContents(), [
     "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : réessayez dans un instant.",
   ]);
+  // Said again in the other language when it is switched.
+  await page.locator('[data-testid="lang"]').tap();
+  assert.deepEqual(await problems.allTextContents(), [
+    'This game could not be checked just now (is the Internet connection lost?): try again in a moment.',
+  ]);
+  await page.locator('[data-testid="lang"]').tap();
   assert.equal(await cards(page).count(), BUILTIN);
   assert.deepEqual(await saved(page), before);
   // Back online: the same file is checked and kept.

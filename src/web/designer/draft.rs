@@ -111,7 +111,7 @@ impl Draft {
         let hidden = window_event_listener(leptos::ev::pagehide, move |_| draft.flush());
         let away = window_event_listener(leptos::ev::visibilitychange, move |_| draft.flush());
         on_cleanup(move || {
-            draft.flush();
+            draft.store();
             hidden.remove();
             away.remove();
         });
@@ -246,29 +246,37 @@ impl Draft {
         );
     }
 
-    /// Save now if an edit is waiting: the draft always, and the newest valid version to the
-    /// library.
+    /// Save now if an edit is waiting, and say so in the toolbar.
     pub fn flush(&self) {
-        // (Also called while the designer is being taken down: its signals may be gone.)
+        if self.store() {
+            let refused = self.id.try_with_value(|id| storage::refused(&games::draft_key(id)));
+            self.saving.try_set(if refused == Some(true) { Saving::Refused } else { Saving::Saved });
+        }
+    }
+
+    /// Save now if an edit is waiting: the draft always, and the newest valid version to the
+    /// library; whether anything was saved. (Also when the designer is taken down, when
+    /// nothing may be said: a signal set then would reach views being removed.)
+    fn store(&self) -> bool {
+        // (Its signals may be gone then.)
         if self.pending.try_get_value().unwrap_or(0) == 0 {
-            return;
+            return false;
         }
         self.pending.set_value(0);
-        let Some(id) = self.id.try_get_value() else { return };
-        let Some(json) = self.design.try_with_untracked(Design::to_json) else { return };
+        let Some(id) = self.id.try_get_value() else { return false };
+        let Some(json) = self.design.try_with_untracked(Design::to_json) else { return false };
         storage::set_json_text(&games::draft_key(&id), &json);
         if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
             games::save_user(&id, &valid.to_json());
         }
-        let refused = storage::refused(&games::draft_key(&id));
-        self.saving.try_set(if refused { Saving::Refused } else { Saving::Saved });
+        true
     }
 
     /// At the first edit of a built-in game, its copy joins the user's games and the page's
     /// address names the copy (a reload then opens it).
     fn make_copy(&self) {
         let Some(json) = self.copy.try_update_value(Option::take).flatten() else { return };
-        if let Ok(id) = games::add(&json, tablier::lang::Lang::En) {
+        if let Ok(id) = games::add(&json) {
             let href = crate::route::edit_href(&id);
             self.id.set_value(id);
             if let Ok(history) = window().history() {

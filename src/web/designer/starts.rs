@@ -18,7 +18,7 @@ use crate::route;
 /// Make the game of a starting point among the user's games, then edit it.
 fn start_new(start: Start, lang: Lang) {
     let design = start.design(lang);
-    let href = match games::add(&design.to_json(), lang) {
+    let href = match games::add(&design.to_json()) {
         Ok(id) => route::edit_href(&id),
         Err(_) => "#/".into(),
     };
