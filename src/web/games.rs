@@ -192,6 +192,26 @@ pub async fn check_saved() {
     JUDGING.set(false);
 }
 
+/// One of the user's games that this build's checks refuse (saved by an older Tablier whose
+/// rules were looser, or edited outside the app): never played, never lost either. The library
+/// shows it apart, to fix in the designer, export or delete.
+#[cfg(not(feature = "designer"))]
+pub struct Faulty {
+    pub id: String,
+    pub name: Text,
+    pub json: String,
+}
+
+#[cfg(not(feature = "designer"))]
+pub fn faulty() -> Vec<Faulty> {
+    let named = |s: &Saved| read(&s.json).map(|d| d.name.text()).filter(|n| !n.en.is_empty());
+    user_list()
+        .into_iter()
+        .filter(|s| s.verdict() == Some(false))
+        .map(|s| Faulty { name: named(&s).unwrap_or_else(|| Text::new(&s.id, &s.id)), id: s.id, json: s.json })
+        .collect()
+}
+
 pub fn all() -> Vec<Entry> {
     let builtin = BUILTIN.iter().filter_map(|(id, json)| compile(id, json, true, true));
     let user = user_list().into_iter().filter_map(|saved| saved.compile());

@@ -107,7 +107,11 @@ pub fn Library() -> impl IntoView {
     };
     let cards = move || {
         version.track();
-        games::all().into_iter().map(|entry| card(entry, version, deleted, report, child, busy)).collect_view()
+        let playable =
+            games::all().into_iter().map(|entry| card(entry, version, deleted, report, child, busy).into_any());
+        // After them, for the educator only, the user's games that can no longer be played.
+        let faulty = games::faulty().into_iter().filter(|_| !child.get());
+        playable.chain(faulty.map(|f| faulty_card(f, version, deleted).into_any())).collect_view()
     };
     view! {
         <main class="library">
@@ -193,27 +197,7 @@ fn card(
         busy.set(true);
         leptos::task::spawn_local(async move { report(games::duplicate(&copy, lang.get_untracked()).await) })
     };
-    let title = name.clone();
-    let delete = move |_| {
-        let Some(gone) = games::delete(&id) else { return };
-        // A game deleted earlier and not brought back is gone for good.
-        if let Some((before, _)) = deleted.get_untracked() {
-            games::forget(&before.saved.id);
-        }
-        let gone_id = gone.saved.id.clone();
-        deleted.set(Some((gone, title.clone())));
-        version.update(|v| *v += 1);
-        set_timeout(
-            move || {
-                // (The library may have been left meanwhile: its signal is then gone.)
-                if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.0.saved.id == gone_id)) == Some(true) {
-                    deleted.set(None);
-                    games::forget(&gone_id);
-                }
-            },
-            UNDO_DELETE,
-        );
-    };
+    let delete = deleter(id, name.clone(), version, deleted);
     view! {
         <div class="card-wrap" data-testid="game" data-game=entry.id.clone()>
             <a class="card" href=route::play_hash(&entry.id) data-testid="game-card">
@@ -236,6 +220,66 @@ fn card(
                 })}
             </div>
         </div>
+    }
+}
+
+/// A game of the user's that the checks refuse: its name, why it cannot be played, and the
+/// ways to keep the work (the designer lists its problems).
+fn faulty_card(
+    game: games::Faulty,
+    version: RwSignal<u32>,
+    deleted: RwSignal<Option<(Deleted, String)>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let name = game.name.get(lang.get_untracked()).to_string();
+    let file = files::file_name(&name);
+    let delete = deleter(game.id.clone(), name, version, deleted);
+    view! {
+        <div class="card-wrap faulty" data-testid="faulty" data-game=game.id.clone()>
+            <div class="card">
+                <h2>{move || game.name.get(lang.get()).to_string()}</h2>
+                <p>{move || tr(lang.get(),
+                    "⚠ This game has mistakes and cannot be played (Tablier has changed since it was made, or its file was edited): open it to fix them.",
+                    "⚠ Ce jeu contient des erreurs et ne peut pas être joué (Tablier a changé depuis qu'il a été créé, ou son fichier a été modifié) : ouvrez-le pour les corriger.")}</p>
+            </div>
+            <div class="card-actions">
+                <a class="button" href=route::edit_href(&game.id) data-testid="edit">{move || tr(lang.get(), "Fix", "Corriger")}</a>
+                <button data-testid="export" on:click=move |_| files::download(&file, &game.json)>
+                    {move || tr(lang.get(), "Export", "Exporter")}
+                </button>
+                <button data-testid="delete" on:click=delete>{move || tr(lang.get(), "Delete", "Supprimer")}</button>
+            </div>
+        </div>
+    }
+}
+
+/// Delete one of the user's games, named `title` in the undo bar, which can bring it back
+/// for a while.
+fn deleter(
+    id: String,
+    title: String,
+    version: RwSignal<u32>,
+    deleted: RwSignal<Option<(Deleted, String)>>,
+) -> impl Fn(leptos::ev::MouseEvent) + 'static {
+    move |_| {
+        let Some(gone) = games::delete(&id) else { return };
+        // A game deleted earlier and not brought back is gone for good.
+        if let Some((before, _)) = deleted.get_untracked() {
+            games::forget(&before.saved.id);
+        }
+        let gone_id = gone.saved.id.clone();
+        deleted.set(Some((gone, title.clone())));
+        version.update(|v| *v += 1);
+        set_timeout(
+            move || {
+                // (The library may have been left meanwhile: its signal is then gone.)
+                if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.0.saved.id == gone_id)) == Some(true) {
+                    deleted.set(None);
+                    games::forget(&gone_id);
+                }
+            },
+            UNDO_DELETE,
+        );
     }
 }
 

@@ -418,7 +418,7 @@ test('an import while the thinking bundle, which checks games, cannot be reached
   await context.close();
 });
 
-test('games saved by an older build are checked once and kept; one edited outside the app into a broken game is left out', async () => {
+test('games saved by an older build are checked once and kept; one edited outside the app into a broken game is set apart for the educator to fix', async () => {
   const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
   const good = JSON.parse(taquinJson());
   good.name = 'Old puzzle';
@@ -436,7 +436,12 @@ test('games saved by an older build are checked once and kept; one edited outsid
   await page.reload();
   await waitCards(page, BUILTIN + 1);
   assert.equal(await page.locator('[data-game="my-old"] h2').textContent(), 'Old puzzle');
-  assert.equal(await page.locator('[data-game="my-edited"]').count(), 0);
+  // The broken one is not offered to play, but shown apart to the educator, with a way to fix it.
+  const faulty = page.locator('[data-testid="faulty"][data-game="my-edited"]');
+  await faulty.waitFor();
+  assert.equal(await faulty.locator('h2').textContent(), 'Edited puzzle');
+  assert.match(await faulty.locator('p').textContent(), /has mistakes and cannot be played.*open it to fix them/);
+  assert.equal(await faulty.locator('[data-testid="edit"]').getAttribute('href'), 'design/#/edit/my-edited');
   // Each is marked with its verdict, so the next start does not check them again.
   const marks = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games')).map((g) => [g.id, g.checked.split('-').pop()]));
   assert.deepEqual(marks, [['my-old', 'ok'], ['my-edited', 'no']]);
@@ -445,6 +450,20 @@ test('games saved by an older build are checked once and kept; one edited outsid
   await page.waitForSelector('.tokens [data-token]');
   await page.goto(`${env.served.url}#/play/my-edited`);
   await page.waitForFunction(() => document.body.textContent.includes('This game does not exist.'));
+  // In French, and fixed in the designer, which names the problem.
+  await page.goto(`${env.served.url}#/`);
+  await page.locator('[data-testid="lang"]').tap();
+  await faulty.waitFor();
+  assert.match(await faulty.locator('p').textContent(), /contient des erreurs et ne peut pas être joué/);
+  await faulty.locator('[data-testid="edit"]').tap();
+  await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="problems"]')?.textContent.includes('unicorn'));
+  // Hidden from children: they get only games to play.
+  await page.goto(`${env.served.url}#/`);
+  await page.evaluate(() => localStorage.setItem('tablier.mode', 'child'));
+  await page.reload();
+  await waitCards(page, BUILTIN + 1);
+  assert.equal(await page.locator('[data-testid="faulty"]').count(), 0);
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
