@@ -200,15 +200,24 @@ pub struct Faulty {
     pub id: String,
     pub name: Text,
     pub json: String,
+    /// Whether it reads as a design, which the designer can open (else only its file is kept).
+    pub opens: bool,
 }
 
 #[cfg(not(feature = "designer"))]
 pub fn faulty() -> Vec<Faulty> {
-    let named = |s: &Saved| read(&s.json).map(|d| d.name.text()).filter(|n| !n.en.is_empty());
-    user_list()
-        .into_iter()
-        .filter(|s| s.verdict() == Some(false))
-        .map(|s| Faulty { name: named(&s).unwrap_or_else(|| Text::new(&s.id, &s.id)), id: s.id, json: s.json })
+    let faulty = user_list().into_iter().filter(|s| s.verdict() == Some(false));
+    faulty
+        .map(|s| {
+            let design = read(&s.json);
+            let name = design.as_ref().map(|d| d.name.text()).filter(|n| !n.en.is_empty());
+            Faulty {
+                name: name.unwrap_or_else(|| Text::new(&s.id, &s.id)),
+                opens: design.is_some(),
+                id: s.id,
+                json: s.json,
+            }
+        })
         .collect()
 }
 

@@ -234,16 +234,24 @@ fn faulty_card(
     let name = game.name.get(lang.get_untracked()).to_string();
     let file = files::file_name(&name);
     let delete = deleter(game.id.clone(), name, version, deleted);
+    let opens = game.opens;
     view! {
         <div class="card-wrap faulty" data-testid="faulty" data-game=game.id.clone()>
             <div class="card">
                 <h2>{move || game.name.get(lang.get()).to_string()}</h2>
-                <p>{move || tr(lang.get(),
-                    "⚠ This game has mistakes and cannot be played (Tablier has changed since it was made, or its file was edited): open it to fix them.",
-                    "⚠ Ce jeu contient des erreurs et ne peut pas être joué (Tablier a changé depuis qu'il a été créé, ou son fichier a été modifié) : ouvrez-le pour les corriger.")}</p>
+                <p>{move || match opens {
+                    true => tr(lang.get(),
+                        "⚠ This game has mistakes and cannot be played (Tablier has changed since it was made, or its file was edited): open it to fix them.",
+                        "⚠ Ce jeu contient des erreurs et ne peut pas être joué (Tablier a changé depuis qu'il a été créé, ou son fichier a été modifié) : ouvrez-le pour les corriger."),
+                    false => tr(lang.get(),
+                        "⚠ This game's file is damaged and cannot be opened: export it to keep it.",
+                        "⚠ Le fichier de ce jeu est abîmé et ne peut pas être ouvert : exportez-le pour le garder."),
+                }}</p>
             </div>
             <div class="card-actions">
-                <a class="button" href=route::edit_href(&game.id) data-testid="edit">{move || tr(lang.get(), "Fix", "Corriger")}</a>
+                {opens.then(|| view! {
+                    <a class="button" href=route::edit_href(&game.id) data-testid="edit">{move || tr(lang.get(), "Fix", "Corriger")}</a>
+                })}
                 <button data-testid="export" on:click=move |_| files::download(&file, &game.json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
                 </button>

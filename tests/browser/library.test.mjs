@@ -431,6 +431,7 @@ test('games saved by an older build are checked once and kept; one edited outsid
     localStorage.setItem('tablier.games', JSON.stringify([
       { id: 'my-old', json: good },
       { id: 'my-edited', json: broken, checked: '0000000000000000-0000000000000000-ok' },
+      { id: 'my-cut', json: good.slice(0, 200) },
     ]));
   }, [JSON.stringify(good), JSON.stringify(broken)]);
   await page.reload();
@@ -442,9 +443,14 @@ test('games saved by an older build are checked once and kept; one edited outsid
   assert.equal(await faulty.locator('h2').textContent(), 'Edited puzzle');
   assert.match(await faulty.locator('p').textContent(), /has mistakes and cannot be played.*open it to fix them/);
   assert.equal(await faulty.locator('[data-testid="edit"]').getAttribute('href'), 'design/#/edit/my-edited');
+  // A file cut short cannot be opened: kept to export, not offered to fix.
+  const cut = page.locator('[data-testid="faulty"][data-game="my-cut"]');
+  assert.match(await cut.locator('p').textContent(), /file is damaged and cannot be opened: export it to keep it/);
+  assert.equal(await cut.locator('[data-testid="edit"]').count(), 0);
+  assert.equal(await cut.locator('[data-testid="export"]').count(), 1);
   // Each is marked with its verdict, so the next start does not check them again.
   const marks = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games')).map((g) => [g.id, g.checked.split('-').pop()]));
-  assert.deepEqual(marks, [['my-old', 'ok'], ['my-edited', 'no']]);
+  assert.deepEqual(marks, [['my-old', 'ok'], ['my-edited', 'no'], ['my-cut', 'no']]);
   // The kept one plays; a link to the broken one says it is not there, and nothing breaks.
   await page.goto(`${env.served.url}#/play/my-old`);
   await page.waitForSelector('.tokens [data-token]');
