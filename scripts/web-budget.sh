@@ -57,7 +57,8 @@
 #                                                the library's word while a game is checked;
 #                                                293.6 with a saved game the checks refuse shown
 #                                                apart to the educator, not dropped (+1.2); 293.8
-#                                                with a damaged file told apart (export it)
+#                                                with a damaged file told apart (export it); 294.0
+#                                                with a game saved in another tab shown at once
 #   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 308 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
@@ -71,7 +72,7 @@
 #                                                with the computer's retry, the help kept in saves
 #                                                and the jumping peg marked); 308.6 without the
 #                                                checker, 305.4 without Debug's escaping; 306.2
-#                                                as the wasm above; 307.4 and 307.6 as the wasm above
+#                                                as the wasm above; 307.4, 307.6 and 307.8 as the wasm above
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,

@@ -17,7 +17,7 @@ use crate::storage;
 // The built-in games: every file of games/, embedded at build time by build.rs.
 include!(concat!(env!("OUT_DIR"), "/games.rs"));
 
-const USER_KEY: &str = "tablier.games";
+pub const USER_KEY: &str = "tablier.games";
 
 #[derive(Clone)]
 pub struct Entry {

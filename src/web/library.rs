@@ -83,10 +83,17 @@ pub fn Library() -> impl IntoView {
             add_file(file);
         }
     });
+    // A game saved in another tab (the designer's, beside this one) shows here at once.
+    let elsewhere = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() == Some(games::USER_KEY) {
+            version.update(|v| *v += 1);
+        }
+    });
     // The last game deleted, with its name, while it can still be brought back.
     let deleted = RwSignal::new(None::<(Deleted, String)>);
     on_cleanup(move || {
         drop.remove();
+        elsewhere.remove();
         // Leaving the library ends the time to bring a deleted game back.
         if let Some((d, _)) = deleted.try_get_untracked().flatten() {
             games::forget(&d.saved.id);

@@ -492,3 +492,17 @@ test('a saved game whose moves the rules now refuse goes on from the last good m
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
+
+test('a game added in another tab shows in this library at once', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  await waitCards(page, BUILTIN);
+  const other = await context.newPage();
+  await other.goto(env.served.url);
+  await other.locator('[data-game="taquin"] [data-testid="duplicate"]').tap();
+  await other.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('Taquin (copy)'));
+  // The first tab, untouched, shows the copy too.
+  await waitCards(page, BUILTIN + 1);
+  assert.equal(await page.locator('[data-testid="game-card"] h2').last().textContent(), 'Taquin (copy)');
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});
