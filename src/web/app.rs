@@ -49,6 +49,9 @@ pub fn App() -> impl IntoView {
     });
     let host = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
+    // Pages shown so far.
+    #[cfg(not(feature = "designer"))]
+    let shown = StoredValue::new(0u32);
     Effect::new(move |_| {
         let route = page.get();
         let Some(el) = host.get() else { return };
@@ -59,12 +62,19 @@ pub fn App() -> impl IntoView {
         // that none is missing from the library or a link; then the page is drawn.
         #[cfg(not(feature = "designer"))]
         if games::unjudged() {
+            let before = shown.get_value();
             leptos::task::spawn_local(async move {
                 games::check_saved().await;
-                page.set(route::current());
+                // Unless a page was shown meanwhile (another route, while this one waited): a
+                // game being played is not drawn again.
+                if shown.try_get_value() == Some(before) {
+                    page.set(route::current());
+                }
             });
             return;
         }
+        #[cfg(not(feature = "designer"))]
+        shown.update_value(|n| *n += 1);
         // Unmount the page shown before.
         mounted.set_value(None);
         let el: web_sys::HtmlElement = el.unchecked_into();

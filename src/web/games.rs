@@ -173,11 +173,22 @@ pub async fn check_saved() {
     JUDGING.set(true);
     let list = user_list();
     let mut verdicts = Vec::new();
+    let mut reached = true;
     for saved in list.iter().filter(|s| s.verdict().is_none()) {
-        match crate::worker::check(&saved.json).await {
+        // Once the thinking bundle is out of reach, the others are not tried now: each try may
+        // wait for the network while the page waits.
+        let verdict = if reached { crate::worker::check(&saved.json).await } else { None };
+        match verdict {
             Some(playable) => verdicts.push((saved.id.clone(), crate::marks::mark(&saved.json, playable))),
-            None => TRIED.with(|t| t.borrow_mut().push((crate::marks::mark(&saved.json, true), js_sys::Date::now()))),
+            None => {
+                reached = false;
+                TRIED.with(|t| t.borrow_mut().push((crate::marks::mark(&saved.json, true), js_sys::Date::now())));
+            }
         }
+    }
+    if verdicts.is_empty() {
+        JUDGING.set(false);
+        return;
     }
     // Read again: the list may have changed while the worker checked.
     let mut list = user_list();
@@ -416,11 +427,17 @@ pub fn user_json(id: &str) -> Option<String> {
     user_list().into_iter().find(|s| s.id == id).map(|s| s.json)
 }
 
-/// Replace one of the user's games (the designer saves each valid version it makes).
+/// Replace one of the user's games (the designer saves each valid version it makes). Marked
+/// playable once its JSON, read back, passes the checks (not the design in memory: the mark
+/// vouches for the text the player will compile).
 #[cfg(feature = "designer")]
 pub fn save_user(id: &str, json: &str) {
     let mut list = user_list();
-    let saved = Saved::playable(id.to_string(), json.to_string());
+    let checked = tablier::load::parse(json).is_ok_and(|design| Game::new(&design).is_ok());
+    let mut saved = Saved::playable(id.to_string(), json.to_string());
+    if !checked {
+        saved.mark.clear();
+    }
     match list.iter_mut().find(|s| s.id == id) {
         Some(entry) => *entry = saved,
         None => list.push(saved),

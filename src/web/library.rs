@@ -51,6 +51,10 @@ pub fn Library() -> impl IntoView {
     // A file over the size limit is refused from its size, without reading it; else one task
     // reads it and judges it.
     let add_file = move |file: web_sys::File| {
+        // One at a time (a file dropped while another is checked waits for the educator).
+        if busy.get_untracked() {
+            return;
+        }
         if let Some(p) = tablier::load::file_too_big(file.size() as usize) {
             added.set(None);
             problems.set(vec![p.message]);

@@ -72,10 +72,12 @@ pub fn think(request: &str) -> String {
 /// player has no checker of its own (it is about 17 KB of its download): it asks here for an
 /// imported or duplicated game, and for a saved one that this build has not checked yet
 /// (`web::games`), and then compiles it unchecked.
+/// The answer names the checks (`CHECKED_BY`, build.rs): a page of another build (a tab left
+/// open across an update) does not take this build's word for its own.
 #[wasm_bindgen]
 pub fn check(design: &str) -> String {
     let playable = tablier::load::decode(design).is_some_and(|d| Game::new(&d).is_ok());
-    if playable { "ok" } else { "no" }.into()
+    format!("{}:{}", if playable { "ok" } else { "no" }, env!("CHECKED_BY"))
 }
 
 /// Whether this code runs in a Web Worker (no window there).

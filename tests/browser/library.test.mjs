@@ -506,3 +506,17 @@ test('a game added in another tab shows in this library at once', async () => {
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
+
+test('games saved by an older build while the thinking bundle cannot be reached: the library still opens, without them, and they are kept', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  const game = (name) => { const d = JSON.parse(taquinJson()); d.name = name; return JSON.stringify(d); };
+  await page.evaluate((games) => localStorage.setItem('tablier.games', JSON.stringify(games.map((json, i) => ({ id: `my-${i}`, json })))),
+    [game('One'), game('Two'), game('Three')]);
+  await context.route('**/think/**', (route) => route.abort());
+  await page.reload();
+  await waitCards(page, BUILTIN);
+  // Kept, unjudged, for a later start.
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games')).length), 3);
+  assert.deepEqual(errors.map(String).filter((e) => !/Failed to fetch|Failed to load resource/.test(e)), []);
+  await context.close();
+});

@@ -249,7 +249,9 @@ impl Draft {
     /// Save now if an edit is waiting, and say so in the toolbar.
     pub fn flush(&self) {
         if self.store() {
-            let refused = self.id.try_with_value(|id| storage::refused(&games::draft_key(id)));
+            let refused = self
+                .id
+                .try_with_value(|id| storage::refused(&games::draft_key(id)) || storage::refused(games::USER_KEY));
             self.saving.try_set(if refused == Some(true) { Saving::Refused } else { Saving::Saved });
         }
     }
