@@ -6,7 +6,8 @@ use wasm_bindgen_futures::JsFuture;
 
 /// Offer `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
+    // A text file ends with a line break (editors and version control expect one).
+    let parts = js_sys::Array::of2(&text.into(), &"\n".into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };

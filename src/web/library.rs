@@ -114,6 +114,11 @@ pub fn Library() -> impl IntoView {
             games::restore(&d);
             deleted.set(None);
             version.update(|v| *v += 1);
+            // The focus goes back to the game brought back, not to the top of the page.
+            let id = d.saved.id.clone();
+            request_animation_frame(move || {
+                focus_card(&id);
+            });
         }
     };
     let cards = move || {
@@ -164,21 +169,25 @@ pub fn Library() -> impl IntoView {
     }
 }
 
-/// Bring the card of game `id` into view and give it the focus (a screen reader says it).
+/// Bring the card of game `id` into view and give it the focus (a screen reader says it), and
+/// the status under the cards too, when there is room for both.
 fn show_card(id: &str) {
-    let Some(card) = document()
-        .query_selector(&format!("[data-game=\"{id}\"] .card"))
-        .ok()
-        .flatten()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    if !focus_card(id) {
         return;
-    };
-    let _ = card.focus();
-    // The status under the cards too, when there is room for both.
+    }
     if let Some(status) = document().query_selector("[data-testid=\"added\"]").ok().flatten() {
         status.scroll_into_view_with_bool(false);
     }
+}
+
+/// Give the card of game `id` the focus (which brings it into view); false when it is not there.
+fn focus_card(id: &str) -> bool {
+    let card = document()
+        .query_selector(&format!("[data-game=\"{id}\"] .card"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    card.is_some_and(|card| card.focus().is_ok())
 }
 
 /// How long a deleted game can be brought back.

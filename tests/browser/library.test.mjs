@@ -37,6 +37,7 @@ for (const profile of PROFILES) {
       // The file is a valid design for the command line too.
       execFileSync(join(ROOT, 'target/release/tablier'), ['validate', file]);
       assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')).name, JSON.parse(taquinJson()).name);
+      assert.ok(readFileSync(file, 'utf8').endsWith('}\n'), 'a text file ends with a line break');
       await page.locator('[data-testid="import"]').setInputFiles(file);
       await waitCards(page, BUILTIN + 1);
       const mine = page.locator('[data-testid="game"]').last();
@@ -145,6 +146,8 @@ for (const profile of PROFILES) {
       assert.match(await toast.textContent(), /Deleted: Taquin/);
       await press(toast.locator('[data-testid="undo-delete"]'));
       await waitCards(page, BUILTIN + 2);
+      // The focus is on the game brought back, not at the top of the page.
+      await page.waitForFunction((id) => document.activeElement?.closest('[data-game]')?.dataset.game === id, ids[BUILTIN]);
       assert.deepEqual(await page.$$eval('[data-testid="game"]', (els) => els.map((e) => e.dataset.game)), ids);
       assert.deepEqual(await saved(page), before);
       assert.equal(await toast.count(), 0);
