@@ -108,9 +108,7 @@ impl Saved {
     }
 
     fn compile(&self) -> Option<Entry> {
-        // (The designer's bundle checks every game itself: it has no use for the mark.)
-        let checked = !cfg!(feature = "designer") && self.verdict() == Some(true);
-        compile(&self.id, &self.json, false, checked)
+        compile(&self.id, &self.json, false, self.verdict() == Some(true))
     }
 }
 
@@ -260,8 +258,8 @@ fn new_id(list: &[Saved]) -> String {
 /// Problems listed when an import is refused.
 const SHOWN: usize = 5;
 
-/// Add a design made in the designer (a copy, the designer's own) to the user's games; the
-/// problems, in `lang`, if it is not a valid design.
+/// Add a design made in the designer (a copy, the designer's own) to the user's games; its
+/// problems if it is not a valid design.
 #[cfg(feature = "designer")]
 pub fn add(json: &str) -> Result<String, Vec<Text>> {
     let game = tablier::load::parse(json).and_then(|design| Game::new(&design));
@@ -281,7 +279,7 @@ pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<Text>> {
 }
 
 /// Add a design to the user's games once the thinking bundle's checks find it playable (the
-/// player has none of its own); else the problems, in `lang`, named by the designer's bundle.
+/// player has none of its own); else its problems, named by the designer's bundle.
 #[cfg(not(feature = "designer"))]
 async fn admit(json: String) -> Result<String, Vec<Text>> {
     let problems = match crate::worker::check(&json).await {
@@ -328,10 +326,6 @@ fn store(json: String, game: Result<Game, Vec<Problem>>) -> Result<String, Vec<T
 /// The first problems, in both languages (the library says them in the one shown, and again
 /// in the other when the language is switched), and a last line when there are more.
 fn shown(problems: &[Problem]) -> Vec<Text> {
-    // Problems the player found without words (a copy that no longer passes its checks, never
-    // expected) are said once, as a game with mistakes.
-    let unsaid = problems.iter().any(Problem::is_unsaid).then(crate::validate::unexplained);
-    let problems: Vec<&Problem> = problems.iter().filter(|p| !p.is_unsaid()).chain(unsaid.as_ref()).collect();
     let mut shown: Vec<Text> = problems
         .iter()
         .take(SHOWN)

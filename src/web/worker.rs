@@ -105,27 +105,26 @@ pub async fn check(json: &str) -> Option<bool> {
 
 /// Send a question to the worker, or to the page when there is none.
 fn put(question: Question, answer: Answer) {
-    let text = question;
     let mut answer: Option<Answer> = Some(answer);
     warm();
     let sent = BRIDGE.with(|b| {
         let mut b = b.borrow_mut();
         if FAILED.with(|f| f.get()) {
-            return Err(text);
+            return Err(question);
         }
-        let Some(bridge) = b.as_mut() else { return Err(text) };
-        match bridge.post(&text) {
+        let Some(bridge) = b.as_mut() else { return Err(question) };
+        match bridge.post(&question) {
             Ok(id) => {
                 if let Some(answer) = answer.take() {
-                    bridge.pending.insert(id, (text, answer));
+                    bridge.pending.insert(id, (question, answer));
                 }
                 Ok(())
             }
-            Err(_) => Err(text),
+            Err(_) => Err(question),
         }
     });
-    if let (Err(text), Some(answer)) = (sent, answer) {
-        on_page(text, answer);
+    if let (Err(question), Some(answer)) = (sent, answer) {
+        on_page(question, answer);
     }
 }
 
