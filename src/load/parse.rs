@@ -51,6 +51,9 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     }
     let mut problems = Vec::new();
     match root.get("format") {
+        // Another program's file (a package list, a saved form...): one plain word, not a list
+        // of its settings that a game does not know.
+        None if !has_game_setting(&root) => return Err(vec![not_a_game()]),
         None => problems.push(Problem::new(
             "format",
             "This file has no format number: is it a Tablier game?",
@@ -78,6 +81,22 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
             Err(problems)
         }
     }
+}
+
+/// Whether an object holds at least one setting a game has (besides its format).
+fn has_game_setting(root: &Value) -> bool {
+    use super::from_value::Named;
+    root.as_object().is_some_and(|o| o.keys().any(|k| Design::NAMES.contains(&k.as_str())))
+}
+
+fn not_a_game() -> Problem {
+    Problem::new(
+        "",
+        "This file is not a Tablier game: it has none of a game's settings (a name, a grid, players…). \
+         It may come from another program.",
+        "Ce fichier n'est pas un jeu Tablier : il n'a aucun des réglages d'un jeu (un nom, une grille, des \
+         joueurs…). Il vient peut-être d'un autre programme.",
+    )
 }
 
 /// The last problem of a long list: the file's pieces past the limit are decoded once each,
@@ -174,6 +193,20 @@ mod tests {
         let p = parse(r#"{"name": 3}"#).unwrap_err();
         let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
         assert_eq!(paths, ["format", "name"]);
+    }
+
+    #[test]
+    fn another_programs_file_is_said_in_one_sentence() {
+        // A package list: none of a game's settings, so no list of settings unknown to a game.
+        let p = parse(r#"{"dependencies": {"a": "1"}, "version": "2.0"}"#).unwrap_err();
+        assert_eq!(p.len(), 1);
+        assert!(p[0].message.en.starts_with("This file is not a Tablier game: it has none of a game's settings"));
+        assert!(p[0].message.fr.starts_with("Ce fichier n'est pas un jeu Tablier"));
+        // One game setting is enough to be taken as a game with mistakes.
+        let p = parse(r#"{"name": "x", "version": "2.0"}"#).unwrap_err();
+        let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
+        assert_eq!(paths, ["format", "version"]);
+        assert_eq!(parse("{}").unwrap_err()[0].message.en, not_a_game().message.en);
     }
 
     #[test]
