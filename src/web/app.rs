@@ -62,6 +62,19 @@ pub fn App() -> impl IntoView {
         // that none is missing from the library or a link; then the page is drawn.
         #[cfg(not(feature = "designer"))]
         if games::unjudged() {
+            // Said meanwhile (a moment; up to the check's time limit when the network hangs).
+            mounted.set_value(None);
+            let host: web_sys::HtmlElement = el.unchecked_into();
+            mounted.set_value(Some(Box::new(mount_to(host, move || {
+                provide_context(UiLang(lang));
+                view! {
+                    <main class="missing">
+                        <p role="status" data-testid="checking-games">
+                            {move || tr(lang.get(), "Checking your games…", "Vérification de vos jeux…")}
+                        </p>
+                    </main>
+                }
+            }))));
             let before = shown.get_value();
             leptos::task::spawn_local(async move {
                 games::check_saved().await;
@@ -104,10 +117,13 @@ pub fn App() -> impl IntoView {
                     provide_context(UiLang(lang));
                     view! { <Player entry=entry seed=seed /> }
                 })),
-                None => Box::new(mount_to(el, move || {
-                    provide_context(UiLang(lang));
-                    view! { <Missing /> }
-                })),
+                None => {
+                    let why = games::why_not(&id);
+                    Box::new(mount_to(el, move || {
+                        provide_context(UiLang(lang));
+                        view! { <Missing why=why /> }
+                    }))
+                }
             },
         };
         mounted.set_value(Some(handle));

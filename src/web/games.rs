@@ -201,6 +201,40 @@ pub async fn check_saved() {
     JUDGING.set(false);
 }
 
+/// Why a game asked for by its link cannot be played.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Unplayable {
+    /// Not checked yet: the thinking bundle, which checks it, is out of reach.
+    Unchecked,
+    /// The checks refuse it (the library shows it to the educator, to fix).
+    Faulty,
+}
+
+/// Why game `id`, which `find` does not give, cannot be played; None when there is no such game.
+#[cfg(not(feature = "designer"))]
+pub fn why_not(id: &str) -> Option<Unplayable> {
+    match user_list().into_iter().find(|s| s.id == id)?.verdict() {
+        None => Some(Unplayable::Unchecked),
+        Some(_) => Some(Unplayable::Faulty),
+    }
+}
+
+/// How many of the user's games are not shown because they could not be checked yet.
+#[cfg(not(feature = "designer"))]
+pub fn unchecked_count() -> usize {
+    user_list().iter().filter(|s| s.verdict().is_none()).count()
+}
+
+/// Check now, as the educator asks, the user's games that could not be checked before.
+#[cfg(not(feature = "designer"))]
+pub async fn check_again() {
+    if JUDGING.get() {
+        return;
+    }
+    TRIED.with(|t| t.borrow_mut().clear());
+    check_saved().await
+}
+
 /// One of the user's games that this build's checks refuse (saved by an older Tablier whose
 /// rules were looser, or edited outside the app): never played, never lost either. The library
 /// shows it apart, to fix in the designer, export or delete.

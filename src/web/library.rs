@@ -146,6 +146,7 @@ pub fn Library() -> impl IntoView {
                     (false, None) => None,
                 }}
             </p>
+            {move || unchecked(lang, version, busy, child)}
             <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
@@ -167,6 +168,45 @@ pub fn Library() -> impl IntoView {
             })}
         </main>
     }
+}
+
+/// For the educator: the user's games not shown because they could not be checked (the
+/// thinking bundle, which checks them, out of reach), and a button to check them again.
+fn unchecked(
+    lang: RwSignal<tablier::lang::Lang>,
+    version: RwSignal<u32>,
+    busy: RwSignal<bool>,
+    child: RwSignal<bool>,
+) -> Option<impl IntoView> {
+    version.track();
+    let n = games::unchecked_count();
+    if n == 0 || child.get() {
+        return None;
+    }
+    let said = move || {
+        match (n, lang.get()) {
+        (1, tablier::lang::Lang::En) => "One of your games could not be checked just now (is the Internet connection lost?), so it is not shown yet.".to_string(),
+        (1, tablier::lang::Lang::Fr) => "Un de vos jeux n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : il n'est pas encore affiché.".to_string(),
+        (n, tablier::lang::Lang::En) => format!("{n} of your games could not be checked just now (is the Internet connection lost?), so they are not shown yet."),
+        (n, tablier::lang::Lang::Fr) => format!("{n} de vos jeux n'ont pas pu être vérifiés pour l'instant (la connexion Internet est-elle perdue ?) : ils ne sont pas encore affichés."),
+    }
+    };
+    let again = move |_| {
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            games::check_again().await;
+            busy.set(false);
+            version.update(|v| *v += 1);
+        });
+    };
+    Some(view! {
+        <p class="unchecked" role="status" data-testid="unchecked">
+            <span>{said}</span>
+            <button class="big" data-testid="check-again" disabled=move || busy.get() on:click=again>
+                {move || tr(lang.get(), "Try again", "Réessayer")}
+            </button>
+        </p>
+    })
 }
 
 /// Bring the card of game `id` into view and give it the focus (a screen reader says it), and

@@ -49,6 +49,11 @@ pub async fn problems(json: &str, otherwise: fn() -> Problem) -> Vec<Problem> {
     }
 }
 
+/// How long the designer's bundle may take to load and explain a file (it is about half a
+/// megabyte: a few seconds on a slow school network).
+#[cfg(not(feature = "designer"))]
+const EXPLAIN_TIME: std::time::Duration = std::time::Duration::from_secs(30);
+
 #[cfg(not(feature = "designer"))]
 async fn report(json: &str) -> Option<Vec<Problem>> {
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
@@ -64,8 +69,11 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
         crate::worker::loader("design")
     );
     let worker = crate::worker::module_worker(&source)?;
-    // The answer, or null when the worker cannot load.
+    // The answer, or null when the worker cannot load, or has not answered in time (a network
+    // that never answers must not keep the import waiting: the educator can try again).
     let answered = js_sys::Promise::new(&mut |resolve: js_sys::Function, _| {
+        let late = resolve.clone();
+        leptos::prelude::set_timeout(move || drop(late.call1(&JsValue::NULL, &JsValue::NULL)), EXPLAIN_TIME);
         let on_error = resolve.clone();
         let on_message = Closure::once_into_js(move |ev: web_sys::MessageEvent| {
             let _ = resolve.call1(&JsValue::NULL, &ev.data());

@@ -23,6 +23,8 @@ thread_local! {
     static BRIDGE: RefCell<Option<Bridge>> = const { RefCell::new(None) };
     /// The worker could not start: the page thinks from now on.
     static FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The last worker that failed (`retire`).
+    static RETIRED: RefCell<Option<Bridge>> = const { RefCell::new(None) };
 }
 
 type Answer = Box<dyn FnOnce(String, Thinker)>;
@@ -232,10 +234,10 @@ fn start() -> Option<Bridge> {
         match answer {
             Some(answer) => reply(answer, Thinker::Worker),
             // The worker failed on this request (its bundle did not load, or it broke): the
-            // page tries it, and every later question too.
+            // page tries it, and a new worker takes the next question.
             None => {
                 on_page(text, reply);
-                give_up();
+                retire();
             }
         }
     });
@@ -244,6 +246,24 @@ fn start() -> Option<Bridge> {
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Bridge { worker, pending: HashMap::new(), next: 0, _on_message: on_message, _on_error: on_error })
+}
+
+/// The worker failed (its bundle could not be loaded, maybe for a network gone for a moment,
+/// or it broke): it stops, the questions it holds are answered on the page, and the next
+/// question starts a new worker. Only a worker that cannot run at all (`give_up`) leaves the
+/// page to think for the rest of the visit, which freezes the board while it searches.
+fn retire() {
+    let pending = BRIDGE.with(|b| {
+        let mut old = b.borrow_mut().take()?;
+        old.worker.terminate();
+        let pending = std::mem::take(&mut old.pending);
+        // Its closures may be running now: kept until the next worker retires.
+        RETIRED.with(|r| r.replace(Some(old)));
+        Some(pending)
+    });
+    for (_, (text, reply)) in pending.into_iter().flatten() {
+        on_page(text, reply);
+    }
 }
 
 /// The worker is of no use: every question waiting, and every later one, is answered on the

@@ -89,6 +89,8 @@ test('thinking that cannot be loaded (the connection lost): the computer says so
   await page.unroute('**/think/**');
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 2, null, { timeout: 15000 });
   assert.match(await page.locator('[data-testid="current-player"]').textContent(), /^Crosses' turn$/);
+  // In a new worker, not on the page (which would freeze the board while it searches).
+  assert.equal(await page.locator('[data-testid="thinking"]').getAttribute('data-thinker'), 'worker');
   // Only the failed loads were said in the console: nothing stopped the app.
   assert.deepEqual(errors.filter((e) => !/Failed to load resource|fetch|import/i.test(e.message)), []);
   await context.close();

@@ -116,6 +116,12 @@ for (const profile of PROFILES) {
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
       await problems.first().waitFor();
       assert.match(await problems.first().textContent(), /not a valid game file/);
+      // Another program's file: one sentence, not the list of a game's settings it lacks.
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"app","version":"1.0.0"}') });
+      await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('format'));
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"dependencies":{"a":"1"},"version":"1.0.0"}') });
+      await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('another program'));
+      assert.equal(await problems.count(), 1);
       const design = JSON.parse(taquinJson());
       design.grid.tokens[0].type = 'unicorn';
       design.rules.group_size = 0;
@@ -458,7 +464,8 @@ test('games saved by an older build are checked once and kept; one edited outsid
   await page.goto(`${env.served.url}#/play/my-old`);
   await page.waitForSelector('.tokens [data-token]');
   await page.goto(`${env.served.url}#/play/my-edited`);
-  await page.waitForFunction(() => document.body.textContent.includes('This game does not exist.'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="missing"]')?.textContent
+    === 'This game has mistakes and cannot be played. In the list of games, an adult can open it to fix them.');
   // In French, and fixed in the designer, which names the problem.
   await page.goto(`${env.served.url}#/`);
   await page.locator('[data-testid="lang"]').tap();
@@ -520,6 +527,57 @@ test('games saved by an older build while the thinking bundle cannot be reached:
   await waitCards(page, BUILTIN);
   // Kept, unjudged, for a later start.
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games')).length), 3);
+  // The educator is told why they are missing.
+  const notice = page.locator('[data-testid="unchecked"] span');
+  assert.equal(await notice.textContent(),
+    '3 of your games could not be checked just now (is the Internet connection lost?), so they are not shown yet.');
+  // A link to one of them says so too, not that it does not exist; in French as well.
+  await page.goto(`${env.served.url}#/play/my-1`);
+  const missing = page.locator('[data-testid="missing"]');
+  await missing.waitFor();
+  assert.equal(await missing.textContent(), 'This game could not be checked just now (is the Internet connection lost?): try again in a moment.');
+  assert.equal(await page.locator('main.missing [data-testid="check-again"]').count(), 1);
+  await page.locator('[data-testid="lang"]').tap();
+  assert.match(await missing.textContent(), /^Ce jeu n'a pas pu être vérifié pour l'instant/);
+  await page.goto(`${env.served.url}#/`);
+  await waitCards(page, BUILTIN);
+  assert.equal(await notice.textContent(),
+    "3 de vos jeux n'ont pas pu être vérifiés pour l'instant (la connexion Internet est-elle perdue ?) : ils ne sont pas encore affichés.");
+  // Back online, the educator asks again: the three games are there, and the notice gone.
+  await context.unroute('**/think/**');
+  await page.locator('[data-testid="check-again"]').tap();
+  await waitCards(page, BUILTIN + 3);
+  assert.equal(await page.locator('[data-testid="unchecked"]').count(), 0);
+  // Children never see the notice (nothing for them to do).
+  await page.evaluate(() => localStorage.setItem('tablier.mode', 'child'));
+  await context.route('**/think/**', (route) => route.abort());
+  await page.evaluate((json) => {
+    const list = JSON.parse(localStorage.getItem('tablier.games'));
+    localStorage.setItem('tablier.games', JSON.stringify([...list, { id: 'my-new', json }]));
+  }, game('Four'));
+  await page.reload();
+  await waitCards(page, BUILTIN + 3);
+  assert.equal(await page.locator('[data-testid="unchecked"]').count(), 0);
   assert.deepEqual(errors.map(String).filter((e) => !/Failed to fetch|Failed to load resource/.test(e)), []);
+  await context.close();
+});
+
+test('while saved games are checked at the first start after an update, the page says so, then shows them', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url, { mode: 'child' });
+  const design = JSON.parse(taquinJson());
+  design.name = 'Slow puzzle';
+  await page.evaluate((json) => localStorage.setItem('tablier.games', JSON.stringify([{ id: 'my-slow', json }])), JSON.stringify(design));
+  // A slow network: the thinking bundle, which checks the game, comes a second late.
+  await context.route('**/think/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.reload();
+  const checking = page.locator('[data-testid="checking-games"]');
+  await checking.waitFor();
+  assert.equal(await checking.textContent(), 'Checking your games…');
+  await waitCards(page, BUILTIN + 1);
+  assert.equal(await checking.count(), 0);
+  assert.deepEqual(errors.map(String), []);
   await context.close();
 });

@@ -68,11 +68,32 @@ fn thinking(ctl: Ctl) -> impl IntoView {
 
 /// The page of a game that does not exist (an old link, a deleted game).
 #[component]
-pub fn Missing() -> impl IntoView {
+pub fn Missing(
+    /// Why the game cannot be played; none when there is no such game.
+    #[prop(default = None)]
+    why: Option<games::Unplayable>,
+) -> impl IntoView {
     let lang = use_lang();
+    let said = match why {
+        Some(games::Unplayable::Unchecked) => crate::validate::unchecked().message,
+        Some(games::Unplayable::Faulty) => tablier::lang::Text::new(
+            "This game has mistakes and cannot be played. In the list of games, an adult can open it to fix them.",
+            "Ce jeu contient des erreurs et ne peut pas être joué. Dans la liste des jeux, un adulte peut l'ouvrir pour les corriger.",
+        ),
+        None => tablier::lang::Text::new("This game does not exist.", "Ce jeu n'existe pas."),
+    };
+    // Checked again when the page is loaded again (the network may be back).
+    let again = (why == Some(games::Unplayable::Unchecked)).then(|| {
+        view! {
+            <button class="big" data-testid="check-again" on:click=|_| drop(window().location().reload())>
+                {move || tr(lang.get(), "Try again", "Réessayer")}
+            </button>
+        }
+    });
     view! {
         <main class="missing">
-            <p>{move || tr(lang.get(), "This game does not exist.", "Ce jeu n'existe pas.")}</p>
+            <p role="status" data-testid="missing">{move || said.get(lang.get()).to_string()}</p>
+            {again}
             <a class="button big" href="#/">{move || tr(lang.get(), "All games", "Tous les jeux")}</a>
         </main>
     }
