@@ -11,6 +11,7 @@
 //!
 //! Nothing here depends on the web; the browser app is a thin layer over it.
 
+pub mod dict;
 pub mod edit;
 pub mod engine;
 pub mod game;

@@ -1,9 +1,9 @@
 //! The tree of values, with the parts of `serde_json::Value`'s interface the app uses.
 
-use std::collections::BTreeMap;
+use crate::dict::Dict;
 
 /// An object's settings, in the order of their keys (as serde_json's default map).
-pub type Map = BTreeMap<String, Value>;
+pub type Map = Dict<Value>;
 
 #[derive(Clone, Debug, PartialEq, Default)]
 pub enum Value {
@@ -172,7 +172,7 @@ impl std::ops::IndexMut<&str> for Value {
             *self = Value::Object(Map::new());
         }
         match self {
-            Value::Object(map) => map.entry(key.to_owned()).or_default(),
+            Value::Object(map) => map.value_or_default(key),
             other => other,
         }
     }

@@ -7,7 +7,7 @@
 //! quick road ([`super::decode`]) only hears yes or no; the designer's report (`fault.rs`) hears
 //! why.
 
-use std::collections::BTreeMap;
+use crate::dict::Dict;
 
 use crate::json::Value;
 use crate::model::Words;
@@ -190,13 +190,13 @@ impl<T: FromValue> FromValue for [T; 2] {
     }
 }
 
-impl<T: FromValue> FromValue for BTreeMap<String, T> {
+impl<T: FromValue> FromValue for Dict<T> {
     fn read<S: Sink>(v: &Value, s: &mut S) -> Option<Self> {
         let Some(map) = v.as_object() else {
             invalid_type(s, v, "a map");
             return None;
         };
-        let mut out = BTreeMap::new();
+        let mut out = Dict::new();
         for (k, v) in map {
             let Some(v) = T::read(v, s) else {
                 s.inside_key(k);

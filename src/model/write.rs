@@ -4,7 +4,7 @@
 //! structs and choices get their writing from the lists that read them (`load/model_values.rs`),
 //! so a setting cannot be read and forgotten when written.
 
-use std::collections::BTreeMap;
+use crate::dict::Dict;
 
 use super::{FaceAction, HelpLadder, WhenBlocked, Words};
 use crate::json::Pretty;
@@ -88,7 +88,7 @@ impl<T: WriteJson> WriteJson for [T; 2] {
     }
 }
 
-impl<T: WriteJson> WriteJson for BTreeMap<String, T> {
+impl<T: WriteJson> WriteJson for Dict<T> {
     fn write_json(&self, w: &mut Pretty) {
         w.begin_object();
         for (k, v) in self {
@@ -172,7 +172,7 @@ impl<T> Omit for Option<T> {
     }
 }
 
-impl<T> Omit for BTreeMap<String, T> {
+impl<T> Omit for Dict<T> {
     fn omit(&self) -> bool {
         self.is_empty()
     }
