@@ -83,10 +83,12 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     }
 }
 
-/// Whether an object holds at least one setting a game has (besides its format).
+/// Whether an object holds at least one setting only a game has: a name, a description or a
+/// language are in many programs' files too (a package list has a name and a description).
 fn has_game_setting(root: &Value) -> bool {
     use super::from_value::Named;
-    root.as_object().is_some_and(|o| o.keys().any(|k| Design::NAMES.contains(&k.as_str())))
+    let own = |k: &str| Design::NAMES.contains(&k) && !matches!(k, "format" | "name" | "description" | "language");
+    root.as_object().is_some_and(|o| o.keys().any(|k| own(k)))
 }
 
 fn not_a_game() -> Problem {
@@ -176,7 +178,7 @@ mod tests {
 
     #[test]
     fn format_numbers() {
-        let p = parse(r#"{"name": "x"}"#).unwrap_err();
+        let p = parse(r#"{"name": "x", "players": []}"#).unwrap_err();
         assert_eq!(p[0].message.en, "This file has no format number: is it a Tablier game?");
         let p = parse(r#"{"format": 2, "bogus": 1}"#).unwrap_err();
         assert_eq!(p.len(), 1);
@@ -190,7 +192,7 @@ mod tests {
 
     #[test]
     fn missing_format_and_broken_settings_together() {
-        let p = parse(r#"{"name": 3}"#).unwrap_err();
+        let p = parse(r#"{"name": 3, "players": []}"#).unwrap_err();
         let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
         assert_eq!(paths, ["format", "name"]);
     }
@@ -202,8 +204,12 @@ mod tests {
         assert_eq!(p.len(), 1);
         assert!(p[0].message.en.starts_with("This file is not a Tablier game: it has none of a game's settings"));
         assert!(p[0].message.fr.starts_with("Ce fichier n'est pas un jeu Tablier"));
-        // One game setting is enough to be taken as a game with mistakes.
-        let p = parse(r#"{"name": "x", "version": "2.0"}"#).unwrap_err();
+        // A name and a description are in other files too.
+        let p = parse(r#"{"name": "app", "description": "A tool", "version": "1.0.0"}"#).unwrap_err();
+        assert_eq!(p.len(), 1);
+        assert_eq!(p[0].message.en, not_a_game().message.en);
+        // One setting only a game has is enough to be taken as a game with mistakes.
+        let p = parse(r#"{"name": "x", "grid": {}, "version": "2.0"}"#).unwrap_err();
         let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
         assert_eq!(paths, ["format", "version"]);
         assert_eq!(parse("{}").unwrap_err()[0].message.en, not_a_game().message.en);

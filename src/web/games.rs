@@ -175,7 +175,8 @@ pub async fn check_saved() {
     for saved in list.iter().filter(|s| s.verdict().is_none()) {
         // Once the thinking bundle is out of reach, the others are not tried now: each try may
         // wait for the network while the page waits.
-        let verdict = if reached { crate::worker::check(&saved.json).await } else { None };
+        let later = late_verdict(saved.id.clone(), saved.json.clone());
+        let verdict = if reached { crate::worker::check(&saved.json, Some(later)).await } else { None };
         match verdict {
             Some(playable) => verdicts.push((saved.id.clone(), crate::marks::mark(&saved.json, playable))),
             None => {
@@ -199,6 +200,36 @@ pub async fn check_saved() {
     }
     save_user_list(&list);
     JUDGING.set(false);
+    announce();
+}
+
+/// The name of the event the page gets when saved games were judged (the library shows them).
+#[cfg(not(feature = "designer"))]
+pub const JUDGED: &str = "tablier-games-judged";
+
+#[cfg(not(feature = "designer"))]
+fn announce() {
+    if let Ok(event) = web_sys::Event::new(JUDGED) {
+        let _ = leptos::prelude::window().dispatch_event(&event);
+    }
+}
+
+/// What to do with a verdict on a saved game that came after the check's time limit (the
+/// thinking bundle was still loading on a slow network): mark the game, check the others now
+/// that the bundle answers, and tell the page, which shows them without a new try.
+#[cfg(not(feature = "designer"))]
+fn late_verdict(id: String, json: String) -> Box<dyn FnOnce(bool)> {
+    Box::new(move |playable| {
+        let mut list = user_list();
+        if let Some(saved) = list.iter_mut().find(|s| s.id == id && s.json == json) {
+            saved.mark = crate::marks::mark(&json, playable);
+            save_user_list(&list);
+        }
+        leptos::task::spawn_local(async {
+            check_again().await;
+            announce();
+        });
+    })
 }
 
 /// Why a game asked for by its link cannot be played.
@@ -208,21 +239,36 @@ pub enum Unplayable {
     Unchecked,
     /// The checks refuse it (the library shows it to the educator, to fix).
     Faulty,
+    /// Its file does not even read as a game (the library offers to export it).
+    Damaged,
 }
 
 /// Why game `id`, which `find` does not give, cannot be played; None when there is no such game.
 #[cfg(not(feature = "designer"))]
 pub fn why_not(id: &str) -> Option<Unplayable> {
-    match user_list().into_iter().find(|s| s.id == id)?.verdict() {
-        None => Some(Unplayable::Unchecked),
-        Some(_) => Some(Unplayable::Faulty),
-    }
+    let saved = user_list().into_iter().find(|s| s.id == id)?;
+    Some(match saved.verdict() {
+        None => Unplayable::Unchecked,
+        Some(_) if read(&saved.json).is_none() => Unplayable::Damaged,
+        Some(_) => Unplayable::Faulty,
+    })
 }
 
-/// How many of the user's games are not shown because they could not be checked yet.
+/// The names of the user's games not shown because they could not be checked yet.
 #[cfg(not(feature = "designer"))]
-pub fn unchecked_count() -> usize {
-    user_list().iter().filter(|s| s.verdict().is_none()).count()
+pub fn unchecked_names() -> Vec<Text> {
+    let unchecked = user_list().into_iter().filter(|s| s.verdict().is_none());
+    unchecked.map(|s| shown_name(&s)).collect()
+}
+
+/// A saved game's name for the educator: its own, else what it is.
+#[cfg(not(feature = "designer"))]
+fn shown_name(saved: &Saved) -> Text {
+    match read(&saved.json) {
+        Some(design) if !design.name.is_blank() => design.name.text(),
+        Some(_) => Text::new("Game without a name", "Jeu sans nom"),
+        None => Text::new("Damaged game", "Jeu abîmé"),
+    }
 }
 
 /// Check now, as the educator asks, the user's games that could not be checked before.
@@ -250,18 +296,7 @@ pub struct Faulty {
 #[cfg(not(feature = "designer"))]
 pub fn faulty() -> Vec<Faulty> {
     let faulty = user_list().into_iter().filter(|s| s.verdict() == Some(false));
-    faulty
-        .map(|s| {
-            let design = read(&s.json);
-            let name = design.as_ref().map(|d| d.name.text()).filter(|n| !n.en.is_empty());
-            Faulty {
-                name: name.unwrap_or_else(|| Text::new(&s.id, &s.id)),
-                opens: design.is_some(),
-                id: s.id,
-                json: s.json,
-            }
-        })
-        .collect()
+    faulty.map(|s| Faulty { name: shown_name(&s), opens: read(&s.json).is_some(), id: s.id, json: s.json }).collect()
 }
 
 pub fn all() -> Vec<Entry> {
@@ -316,7 +351,7 @@ pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<Text>> {
 /// player has none of its own); else its problems, named by the designer's bundle.
 #[cfg(not(feature = "designer"))]
 async fn admit(json: String) -> Result<String, Vec<Text>> {
-    let problems = match crate::worker::check(&json).await {
+    let problems = match crate::worker::check(&json, None).await {
         Some(true) => match read(&json) {
             Some(design) => return store(json, Ok(Game::recompile(&design))),
             None => vec![crate::validate::unreadable()],

@@ -14,7 +14,7 @@ use crate::games::{self, Deleted, Entry};
 use crate::i18n::{tr, use_lang};
 use crate::player::board::Picture;
 use crate::{mode, route};
-use tablier::lang::Text;
+use tablier::lang::{Lang, Text};
 
 #[component]
 pub fn Library() -> impl IntoView {
@@ -95,9 +95,12 @@ pub fn Library() -> impl IntoView {
     });
     // The last game deleted, with its name, while it can still be brought back.
     let deleted = RwSignal::new(None::<(Deleted, String)>);
+    // Saved games judged late (the thinking bundle slow to load) show as soon as they are.
+    let judged = window_event_listener_untyped(games::JUDGED, move |_| version.update(|v| *v += 1));
     on_cleanup(move || {
         drop.remove();
         elsewhere.remove();
+        judged.remove();
         // Leaving the library ends the time to bring a deleted game back.
         if let Some((d, _)) = deleted.try_get_untracked().flatten() {
             games::forget(&d.saved.id);
@@ -134,6 +137,8 @@ pub fn Library() -> impl IntoView {
             <h1 class="visually-hidden">{move || tr(lang.get(), "Games", "Jeux")}</h1>
             // At the top, where nothing moves when the educator's buttons appear below.
             <ModeSwitch child=child />
+            // Above the cards, where the educator looks for the game missing from them.
+            {move || unchecked(lang, version, busy, child)}
             <div class="cards">{cards}</div>
             // Under the cards, next to the new one: what was just added.
             <p class="added" role="status" data-testid="added">
@@ -146,7 +151,6 @@ pub fn Library() -> impl IntoView {
                     (false, None) => None,
                 }}
             </p>
-            {move || unchecked(lang, version, busy, child)}
             <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
@@ -179,17 +183,23 @@ fn unchecked(
     child: RwSignal<bool>,
 ) -> Option<impl IntoView> {
     version.track();
-    let n = games::unchecked_count();
-    if n == 0 || child.get() {
+    let names = games::unchecked_names();
+    if names.is_empty() || child.get() {
         return None;
     }
     let said = move || {
-        match (n, lang.get()) {
-        (1, tablier::lang::Lang::En) => "One of your games could not be checked just now (is the Internet connection lost?), so it is not shown yet.".to_string(),
-        (1, tablier::lang::Lang::Fr) => "Un de vos jeux n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : il n'est pas encore affiché.".to_string(),
-        (n, tablier::lang::Lang::En) => format!("{n} of your games could not be checked just now (is the Internet connection lost?), so they are not shown yet."),
-        (n, tablier::lang::Lang::Fr) => format!("{n} de vos jeux n'ont pas pu être vérifiés pour l'instant (la connexion Internet est-elle perdue ?) : ils ne sont pas encore affichés."),
-    }
+        let lang = lang.get();
+        let quote = |n: &Text| match lang {
+            Lang::En => format!("“{}”", n.en),
+            Lang::Fr => format!("« {} »", n.fr),
+        };
+        let quoted = names.iter().map(quote).collect::<Vec<_>>().join(", ");
+        match (names.len(), lang) {
+            (1, Lang::En) => format!("{quoted} is not shown yet: Tablier could not check that it can be played (is the Internet connection lost?)."),
+            (1, Lang::Fr) => format!("{quoted} n'est pas encore affiché : Tablier n'a pas pu vérifier qu'il peut être joué (la connexion Internet est-elle perdue ?)."),
+            (n, Lang::En) => format!("{n} of your games are not shown yet ({quoted}): Tablier could not check that they can be played (is the Internet connection lost?)."),
+            (n, Lang::Fr) => format!("{n} de vos jeux ne sont pas encore affichés ({quoted}) : Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue ?)."),
+        }
     };
     let again = move |_| {
         busy.set(true);
@@ -203,7 +213,10 @@ fn unchecked(
         <p class="unchecked" role="status" data-testid="unchecked">
             <span>{said}</span>
             <button class="big" data-testid="check-again" disabled=move || busy.get() on:click=again>
-                {move || tr(lang.get(), "Try again", "Réessayer")}
+                {move || match busy.get() {
+                    true => tr(lang.get(), "Checking…", "Vérification…"),
+                    false => tr(lang.get(), "Try again", "Réessayer"),
+                }}
             </button>
         </p>
     })

@@ -117,9 +117,7 @@ for (const profile of PROFILES) {
       await problems.first().waitFor();
       assert.match(await problems.first().textContent(), /not a valid game file/);
       // Another program's file: one sentence, not the list of a game's settings it lacks.
-      await page.locator('[data-testid="import"]').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"app","version":"1.0.0"}') });
-      await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('format'));
-      await page.locator('[data-testid="import"]').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"dependencies":{"a":"1"},"version":"1.0.0"}') });
+      await page.locator('[data-testid="import"]').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"app","version":"1.0.0","dependencies":{"a":"1"}}') });
       await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('another program'));
       assert.equal(await problems.count(), 1);
       const design = JSON.parse(taquinJson());
@@ -457,6 +455,7 @@ test('games saved by an older build are checked once and kept; one edited outsid
   assert.match(await cut.locator('p').textContent(), /file is damaged and cannot be opened: export it to keep it/);
   assert.equal(await cut.locator('[data-testid="edit"]').count(), 0);
   assert.equal(await cut.locator('[data-testid="export"]').count(), 1);
+  assert.equal(await cut.locator('h2').textContent(), 'Damaged game');
   // Each is marked with its verdict, so the next start does not check them again.
   const marks = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games')).map((g) => [g.id, g.checked.split('-').pop()]));
   assert.deepEqual(marks, [['my-old', 'ok'], ['my-edited', 'no'], ['my-cut', 'no']]);
@@ -466,6 +465,9 @@ test('games saved by an older build are checked once and kept; one edited outsid
   await page.goto(`${env.served.url}#/play/my-edited`);
   await page.waitForFunction(() => document.querySelector('[data-testid="missing"]')?.textContent
     === 'This game has mistakes and cannot be played. In the list of games, an adult can open it to fix them.');
+  await page.goto(`${env.served.url}#/play/my-cut`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="missing"]')?.textContent
+    === "This game's file is damaged: it cannot be played.");
   // In French, and fixed in the designer, which names the problem.
   await page.goto(`${env.served.url}#/`);
   await page.locator('[data-testid="lang"]').tap();
@@ -530,7 +532,9 @@ test('games saved by an older build while the thinking bundle cannot be reached:
   // The educator is told why they are missing.
   const notice = page.locator('[data-testid="unchecked"] span');
   assert.equal(await notice.textContent(),
-    '3 of your games could not be checked just now (is the Internet connection lost?), so they are not shown yet.');
+    '3 of your games are not shown yet (“One”, “Two”, “Three”): Tablier could not check that they can be played (is the Internet connection lost?).');
+  // Above the cards, where the educator looks for them.
+  assert.ok(await page.evaluate(() => document.querySelector('[data-testid="unchecked"]').compareDocumentPosition(document.querySelector('.cards')) & Node.DOCUMENT_POSITION_FOLLOWING));
   // A link to one of them says so too, not that it does not exist; in French as well.
   await page.goto(`${env.served.url}#/play/my-1`);
   const missing = page.locator('[data-testid="missing"]');
@@ -542,7 +546,7 @@ test('games saved by an older build while the thinking bundle cannot be reached:
   await page.goto(`${env.served.url}#/`);
   await waitCards(page, BUILTIN);
   assert.equal(await notice.textContent(),
-    "3 de vos jeux n'ont pas pu être vérifiés pour l'instant (la connexion Internet est-elle perdue ?) : ils ne sont pas encore affichés.");
+    "3 de vos jeux ne sont pas encore affichés (« One », « Two », « Three ») : Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue ?).");
   // Back online, the educator asks again: the three games are there, and the notice gone.
   await context.unroute('**/think/**');
   await page.locator('[data-testid="check-again"]').tap();
@@ -559,6 +563,27 @@ test('games saved by an older build while the thinking bundle cannot be reached:
   await waitCards(page, BUILTIN + 3);
   assert.equal(await page.locator('[data-testid="unchecked"]').count(), 0);
   assert.deepEqual(errors.map(String).filter((e) => !/Failed to fetch|Failed to load resource/.test(e)), []);
+  await context.close();
+});
+
+test('a network so slow that the check of saved games outlasts its time limit: the library opens, then shows the game by itself once checked', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url);
+  const design = JSON.parse(taquinJson());
+  design.name = 'Late puzzle';
+  await page.evaluate((json) => localStorage.setItem('tablier.games', JSON.stringify([{ id: 'my-late', json }])), JSON.stringify(design));
+  // Each file of the thinking bundle comes 4 s late: more than the 8 s the app waits.
+  await context.route('**/think/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.continue().catch(() => {});
+  });
+  await page.reload();
+  await page.locator('[data-testid="unchecked"]').waitFor({ timeout: 15000 });
+  assert.equal(await cards(page).count(), BUILTIN);
+  // No new try asked: the late answer marks the game, and the library shows it.
+  await page.locator('[data-game="my-late"] [data-testid="game-card"]').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('[data-testid="unchecked"]').count(), 0);
+  assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.games'))[0].checked), /-ok$/);
+  assert.deepEqual(errors.map(String), []);
   await context.close();
 });
 

@@ -95,6 +95,12 @@ test('Othello on a phone: a tap on an empty square plays a disc there, or says w
   // White's turn: a tap plays White's disc.
   await tap(await cellCenter(page, 'board', 2, 2));
   await page.waitForSelector('.tokens [data-at="board:2,2"][data-type="white-disc"]');
+  // A child touches a disc on the board first (discs never move), then a legal square: the
+  // disc is played there, not refused as a move of the disc touched.
+  await tap(await cellCenter(page, 'board', 3, 3));
+  await tap(await cellCenter(page, 'board', 2, 1));
+  await page.waitForSelector('.tokens [data-at="board:2,1"][data-type="black-disc"]');
+  assert.equal(await page.evaluate(() => document.querySelector('[data-testid="message"]').classList.contains('refused')), false);
   assert.deepEqual(errors, []);
   await context.close();
 });

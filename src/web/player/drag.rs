@@ -221,6 +221,12 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
             if mode == Some(HandlingMode::Move) && !legal {
                 // Another token: pick it up instead.
                 ctl.held.set(Some(cell));
+            } else if !legal && mode.is_none() && !can_move(ctl, h) && plays_on_empty(ctl, cell) {
+                // The token touched first cannot move at all (an Othello disc, a man before all
+                // are placed): the tap on the empty square means what it means with nothing in
+                // hand, not a move refused.
+                ctl.held.set(None);
+                tap_empty(ctl, cell);
             } else {
                 ctl.held.set(None);
                 ctl.act(Action::Move(h, cell));
@@ -230,6 +236,18 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
         None if mode.is_none() => tap_empty(ctl, cell),
         None => {}
     }
+}
+
+/// Whether the engine lists any move of the token at `from`.
+fn can_move(ctl: Ctl, from: CellId) -> bool {
+    ctl.legal_untracked().iter().any(|a| matches!(a, Action::Move(f, _) if *f == from))
+}
+
+/// Whether a tap on the empty cell, with nothing in hand, plays there.
+fn plays_on_empty(ctl: Ctl, cell: CellId) -> bool {
+    let legal = ctl.legal_untracked();
+    let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
+    matches!(meaning, TapEmpty::Play(_))
 }
 
 /// A tap on an empty cell with nothing in hand: the engine says what it means (the one kind of

@@ -80,6 +80,10 @@ pub fn Missing(
             "This game has mistakes and cannot be played. In the list of games, an adult can open it to fix them.",
             "Ce jeu contient des erreurs et ne peut pas être joué. Dans la liste des jeux, un adulte peut l'ouvrir pour les corriger.",
         ),
+        Some(games::Unplayable::Damaged) => tablier::lang::Text::new(
+            "This game's file is damaged: it cannot be played.",
+            "Le fichier de ce jeu est abîmé : il ne peut pas être joué.",
+        ),
         None => tablier::lang::Text::new("This game does not exist.", "Ce jeu n'existe pas."),
     };
     // Checked again when the page is loaded again (the network may be back).
