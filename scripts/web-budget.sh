@@ -3,7 +3,7 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 295 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 292 KB  (was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -61,8 +61,14 @@
 #                                                with a game saved in another tab shown at once;
 #                                                294.4 with a review's fixes (a check answers with
 #                                                its build's fingerprint; one try per start when
-#                                                the thinking bundle is out of reach)
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 309 KB  (was 497, then
+#                                                the thinking bundle is out of reach); 290.1 with
+#                                                wasm-opt's --flatten --rereloop before -Oz (-2.4)
+#                                                and the model's maps a sorted list, not BTreeMap
+#                                                (src/dict.rs, -4.6), with the notice of saved
+#                                                games not checked yet and its Try again (+2.1);
+#                                                291.2 with late verdicts shown, their names said
+#                                                and an Othello disc touched before a tap
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 306 KB  (was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
@@ -76,7 +82,8 @@
 #                                                and the jumping peg marked); 308.6 without the
 #                                                checker, 305.4 without Debug's escaping; 306.2
 #                                                as the wasm above; 307.4, 307.6, 307.8 and 308.2
-#                                                as the wasm above
+#                                                as the wasm above; 303.9 and 305.1 as the wasm
+#                                                above
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
@@ -89,7 +96,7 @@
 #   --low-memory-unused; 460.9 and 964.1 with the checker in the thinking bundle, not the
 #   player's (it compresses less well there: +3.9 on a tablet, for 16.1 off the first load);
 #   457.7 and 958.0 without Debug's escaping
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 502 KB  (was 725, then 628;
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 490 KB  (was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -117,9 +124,11 @@
 #                                                with --low-memory-unused; 503.2 with the marks of
 #                                                the checks on saved games; 500.3 without Debug's
 #                                                escaping of text; 501.1 with autosave's word in
-#                                                the toolbar ("✓ Saved") and a shortened save said
+#                                                the toolbar ("✓ Saved") and a shortened save said;
+#                                                497.9 with --flatten --rereloop; 489.7 with the
+#                                                maps of src/dict.rs; 489.8 as the player above
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
-#     asked), gzip -9:                              <= 129 KB  (222.0 with the loader's sentences
+#     asked), gzip -9:                              <= 125 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
 #                                                player is, the report left to the designer's
 #                                                bundle; a child playing the computer fetched the
@@ -133,15 +142,17 @@
 #                                                design checker: the page sends only designs it
 #                                                compiled (Game::recompile; -20.0); 108.5 with
 #                                                --low-memory-unused; 128.4 with the design checker
-#                                                (`check`: the player has none, web/marks.rs)
+#                                                (`check`: the player has none, web/marks.rs);
+#                                                124.5 with the maps of src/dict.rs (its wasm-opt
+#                                                does not flatten: the searches' speed first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=295
-budget_first=309
-budget_design=502
-budget_think=129
+budget_wasm=292
+budget_first=306
+budget_design=490
+budget_think=125
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
