@@ -100,7 +100,7 @@ pub use readiness::{design_problems, start_problems};
 pub use reward::{stars, stars_why};
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
-pub use tap::{tap_empty, TapEmpty};
+pub use tap::{tap_empty, tap_squares, TapEmpty};
 
 /// Does the visible token of a grid cell stand in a line of N? (For computer players.)
 pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellId) -> bool {

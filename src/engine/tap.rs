@@ -35,6 +35,29 @@ fn from_tray(game: &Game, state: &State, action: &Action) -> Option<(CellId, Cel
     Some((from, to, state.tokens[t as usize].kind as u32))
 }
 
+/// The cells where a tap with nothing in hand plays (the one type of token the trays offer,
+/// dropped there): what the help's squares light before any token is held, in games where
+/// tokens are put on the board by a tap (Othello, Nine Men's Morris, tic-tac-toe). None where
+/// several types may be taken (the child chooses one first) or in a chain of jumps.
+pub fn tap_squares(game: &Game, state: &State, legal: &[Action]) -> Vec<CellId> {
+    if state.is_over() || state.chain.is_some() {
+        return Vec::new();
+    }
+    let moves: Vec<(CellId, CellId, u32)> = legal.iter().filter_map(|a| from_tray(game, state, a)).collect();
+    let Some(first) = moves.first() else { return Vec::new() };
+    if moves.iter().any(|m| m.2 != first.2) {
+        return Vec::new();
+    }
+    let mut cells = Vec::new();
+    for &(_, to, _) in &moves {
+        let open = game.kind_of(to) == BoardKind::Grid && state.visible(to).is_none();
+        if open && !cells.contains(&to) {
+            cells.push(to);
+        }
+    }
+    cells
+}
+
 /// What a tap on `cell` (empty, nothing held) means, from the current player's legal actions.
 pub fn tap_empty(game: &Game, state: &State, legal: &[Action], cell: CellId) -> TapEmpty {
     let tray = matches!(game.kind_of(cell), BoardKind::Tray | BoardKind::Waiting);
@@ -67,6 +90,31 @@ pub fn tap_empty(game: &Game, state: &State, legal: &[Action], cell: CellId) -> 
 mod tests {
     use super::*;
     use crate::engine::{apply, legal_actions, new_game};
+
+    fn load(file: &str) -> Game {
+        let path = format!("{}/games/{file}", env!("CARGO_MANIFEST_DIR"));
+        Game::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    /// Othello's start: the four squares where Black may put a disc, each a tap that plays.
+    #[test]
+    fn tap_squares_are_where_a_tap_plays() {
+        let game = load("othello.json");
+        let state = new_game(&game, 1, 2);
+        let mut legal = Vec::new();
+        legal_actions(&game, &state, &mut legal);
+        let squares = tap_squares(&game, &state, &legal);
+        assert_eq!(squares.len(), 4);
+        for cell in squares {
+            assert!(matches!(tap_empty(&game, &state, &legal, cell), TapEmpty::Play(_)));
+        }
+        // A sorting game offers several kinds: the child chooses one first, nothing is lit.
+        let game = load("families.json");
+        let state = new_game(&game, 5, 1);
+        let mut legal = Vec::new();
+        legal_actions(&game, &state, &mut legal);
+        assert!(tap_squares(&game, &state, &legal).is_empty());
+    }
 
     /// After a jump that can be followed, a tap on an empty hole is the same peg's next jump
     /// there; a hole it cannot jump to gets the engine's refusal of that jump.

@@ -6,7 +6,7 @@
 // Needs dist/ (scripts/web-build.sh).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, cellCenter, PROFILES, solveLittleSums } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, PROFILES, TABLET, solveLittleSums } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const PHONE = PROFILES.find((p) => p.name === 'phone');
@@ -101,6 +101,25 @@ test('Othello on a phone: a tap on an empty square plays a disc there, or says w
   await tap(await cellCenter(page, 'board', 2, 1));
   await page.waitForSelector('.tokens [data-at="board:2,1"][data-type="black-disc"]');
   assert.equal(await page.evaluate(() => document.querySelector('[data-testid="message"]').classList.contains('refused')), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Othello, in French: Help's squares light where a tap puts a disc, with no disc to pick up first", async () => {
+  const { page, context, errors, tap } = await openPage(env.browser, TABLET, `${env.served.url}#/play/othello?seed=1`);
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  await page.locator('[data-testid="lang"]').tap();
+  const lit = () => page.$$eval('.cell.target', (els) => els.map((e) => e.dataset.cell).sort());
+  // Words first, then the squares: Black's four moves, lit with nothing held.
+  await page.locator('[data-testid="hints"]').tap();
+  assert.deepEqual(await lit(), []);
+  await page.locator('[data-testid="hints"]').tap();
+  await page.waitForFunction(() => document.querySelectorAll('.cell.target').length === 4);
+  assert.deepEqual(await lit(), ['2,3', '3,2', '4,5', '5,4']);
+  assert.doesNotMatch(await page.locator('[data-testid="hint"]').textContent(), /Prends un jeton/);
+  // A tap on one plays there.
+  await tap(await cellCenter(page, 'board', 3, 2));
+  await page.waitForSelector('.tokens [data-at="board:3,2"][data-type="black-disc"]');
   assert.deepEqual(errors, []);
   await context.close();
 });

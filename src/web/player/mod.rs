@@ -16,7 +16,7 @@ mod stats;
 mod status;
 
 use leptos::prelude::*;
-use tablier::engine::{help_squares, help_steps, winning_line, Action, HelpStep};
+use tablier::engine::{help_squares, help_steps, tap_squares, winning_line, Action, HelpStep};
 use tablier::game::CellId;
 
 use crate::games;
@@ -168,8 +168,14 @@ pub fn Player(
                 })
                 .collect();
         }
-        let Some(h) = ctl.held.get() else { return Vec::new() };
-        ctl.play.with(|p| help_squares(&p.game, &p.state, h))
+        match ctl.held.get() {
+            Some(h) => ctl.play.with(|p| help_squares(&p.game, &p.state, h)),
+            // Nothing held: where a tap puts a token, in games played so (an Othello disc).
+            None => {
+                let legal = ctl.legal();
+                ctl.play.with(|p| tap_squares(&p.game, &p.state, &legal))
+            }
+        }
     });
     let held: Signal<Option<CellId>> = ctl.held.into();
     let surface = NodeRef::<leptos::svg::Svg>::new();

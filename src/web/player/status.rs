@@ -124,7 +124,9 @@ fn hint(ctl: Ctl) -> Option<Text> {
             // (a tap on Help that seems to do nothing teaches nothing).
             let steps = help_steps(&p.game);
             let top = ctl.help.get().checked_sub(1).and_then(|i| steps.get(i).copied());
-            (top == Some(HelpStep::Squares) && ctl.held.get().is_none()).then(|| {
+            // (Where a tap puts a token, the squares are lit with nothing held: no word needed.)
+            let unlit = || tablier::engine::tap_squares(&p.game, s, &legal).is_empty();
+            (top == Some(HelpStep::Squares) && ctl.held.get().is_none() && unlit()).then(|| {
                 Text::new(
                     "Pick a token up: the squares where it may go light up.",
                     "Prends un jeton : les cases où il peut aller s'allument.",
