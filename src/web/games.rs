@@ -164,6 +164,12 @@ pub fn unjudged() -> bool {
     user_list().iter().any(|s| s.verdict().is_none() && !tried(s))
 }
 
+/// Whether a check of saved games found the thinking bundle out of reach in this visit.
+#[cfg(not(feature = "designer"))]
+pub fn out_of_reach_before() -> bool {
+    TRIED.with(|t| !t.borrow().is_empty())
+}
+
 /// Judge the user's games that this build's checks have not, in the thinking bundle's worker,
 /// and mark them.
 #[cfg(not(feature = "designer"))]
