@@ -143,7 +143,7 @@ impl<'a> Reader<'a> {
                 Value::Array(items)
             }
             b'{' => {
-                let mut map = Map::new();
+                let mut entries = Vec::new();
                 self.container(b'}', &mut |r| {
                     r.expect(b'"')?;
                     // Passed over, a key is not kept either.
@@ -151,11 +151,12 @@ impl<'a> Reader<'a> {
                     r.expect(b':')?;
                     let v = r.any(keep)?;
                     if keep {
-                        map.insert(key, v);
+                        entries.push((key, v));
                     }
                     Some(())
                 })?;
-                Value::Object(map)
+                // Sorted once (a big object's keys may come in any order).
+                Value::Object(Map::from_entries(entries))
             }
             _ => return None,
         })
