@@ -48,10 +48,12 @@ pub fn tap_squares(game: &Game, state: &State, legal: &[Action]) -> Vec<CellId> 
     if moves.iter().any(|m| m.2 != first.2) {
         return Vec::new();
     }
+    // Each cell once (a board of thousands of cells: no search of the list for each).
+    let mut seen = vec![false; moves.iter().map(|m| m.1 as usize + 1).max().unwrap_or(0)];
     let mut cells = Vec::new();
     for &(_, to, _) in &moves {
         let open = game.kind_of(to) == BoardKind::Grid && state.visible(to).is_none();
-        if open && !cells.contains(&to) {
+        if open && !std::mem::replace(&mut seen[to as usize], true) {
             cells.push(to);
         }
     }

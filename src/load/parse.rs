@@ -94,10 +94,10 @@ fn has_game_setting(root: &Value) -> bool {
 fn not_a_game() -> Problem {
     Problem::new(
         "",
-        "This file is not a Tablier game: it has none of a game's settings (a name, a grid, players…). \
-         It may come from another program.",
-        "Ce fichier n'est pas un jeu Tablier : il n'a aucun des réglages d'un jeu (un nom, une grille, des \
-         joueurs…). Il vient peut-être d'un autre programme.",
+        "This file is not a Tablier game: it has none of the settings that make a game (a grid, players, \
+         tokens…). It may come from another program.",
+        "Ce fichier n'est pas un jeu Tablier : il n'a aucun des réglages qui font un jeu (une grille, des \
+         joueurs, des jetons…). Il vient peut-être d'un autre programme.",
     )
 }
 
@@ -202,7 +202,10 @@ mod tests {
         // A package list: none of a game's settings, so no list of settings unknown to a game.
         let p = parse(r#"{"dependencies": {"a": "1"}, "version": "2.0"}"#).unwrap_err();
         assert_eq!(p.len(), 1);
-        assert!(p[0].message.en.starts_with("This file is not a Tablier game: it has none of a game's settings"));
+        assert!(p[0]
+            .message
+            .en
+            .starts_with("This file is not a Tablier game: it has none of the settings that make a game"));
         assert!(p[0].message.fr.starts_with("Ce fichier n'est pas un jeu Tablier"));
         // A name and a description are in other files too.
         let p = parse(r#"{"name": "app", "description": "A tool", "version": "1.0.0"}"#).unwrap_err();

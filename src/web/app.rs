@@ -61,11 +61,13 @@ pub fn App() -> impl IntoView {
         // The user's games saved by an older build (maybe in another tab) are checked first, so
         // that none is missing from the library or a link; then the page is drawn.
         #[cfg(not(feature = "designer"))]
-        if games::unjudged() && games::out_of_reach_before() {
+        let unjudged = games::unjudged();
+        #[cfg(not(feature = "designer"))]
+        if unjudged && games::out_of_reach_before() {
             // Already out of reach once in this visit: tried again behind the page, which does
             // not wait a second time (the library shows the games once judged).
             leptos::task::spawn_local(games::check_saved());
-        } else if games::unjudged() {
+        } else if unjudged {
             // Said meanwhile (a moment; up to the check's time limit when the network hangs).
             mounted.set_value(None);
             let host: web_sys::HtmlElement = el.unchecked_into();

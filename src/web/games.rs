@@ -173,8 +173,14 @@ pub fn out_of_reach_before() -> bool {
 /// Judge the user's games that this build's checks have not, in the thinking bundle's worker,
 /// and mark them.
 #[cfg(not(feature = "designer"))]
-pub async fn check_saved() {
+pub fn check_saved() -> impl std::future::Future<Output = ()> {
+    // Under way from now, not from its first step: a page shown meanwhile starts no other.
     JUDGING.set(true);
+    judge_saved()
+}
+
+#[cfg(not(feature = "designer"))]
+async fn judge_saved() {
     let list = user_list();
     let mut verdicts = Vec::new();
     let mut reached = true;

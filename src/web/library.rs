@@ -138,7 +138,7 @@ pub fn Library() -> impl IntoView {
             // At the top, where nothing moves when the educator's buttons appear below.
             <ModeSwitch child=child />
             // Above the cards, where the educator looks for the game missing from them.
-            {move || unchecked(lang, version, busy, child)}
+            {move || unchecked(lang, version, child)}
             <div class="cards">{cards}</div>
             // Under the cards, next to the new one: what was just added.
             <p class="added" role="status" data-testid="added">
@@ -179,7 +179,6 @@ pub fn Library() -> impl IntoView {
 fn unchecked(
     lang: RwSignal<tablier::lang::Lang>,
     version: RwSignal<u32>,
-    busy: RwSignal<bool>,
     child: RwSignal<bool>,
 ) -> Option<impl IntoView> {
     version.track();
@@ -201,12 +200,14 @@ fn unchecked(
             (n, Lang::Fr) => format!("{n} de vos jeux ne sont pas encore affichés ({quoted}) : Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue ?)."),
         }
     };
+    // Its own word while it checks (an import beside it is not held up).
+    let busy = RwSignal::new(false);
     let again = move |_| {
         busy.set(true);
         leptos::task::spawn_local(async move {
             games::check_again().await;
-            busy.set(false);
-            version.update(|v| *v += 1);
+            busy.try_set(false);
+            version.try_update(|v| *v += 1);
         });
     };
     Some(view! {

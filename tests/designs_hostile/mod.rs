@@ -100,6 +100,18 @@ pub fn hostile(bytes: usize) -> Vec<(&'static str, String)> {
             ),
         ),
         ("unknown-settings", design(&format!(", {}", repeat(b, |i| format!(r#""colour{i}": 1"#))), "")),
+        // A deep object of many keys in reverse order (read as a sorted map: one sort, not an
+        // insertion each, or reading it would take hours).
+        ("reversed-keys", {
+            let n = b / 17;
+            design(
+                &format!(
+                    r#", "portrait": {{"boards": {{{}}}}}"#,
+                    repeat(b, |i| format!(r#""b{:07}": [0, 0]"#, n.saturating_sub(i)))
+                ),
+                "",
+            )
+        }),
         (
             "cells",
             design(

@@ -221,10 +221,10 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
             if mode == Some(HandlingMode::Move) && !legal {
                 // Another token: pick it up instead.
                 ctl.held.set(Some(cell));
-            } else if !legal && mode.is_none() && !can_move(ctl, h) && plays_on_empty(ctl, cell) {
+            } else if !legal && mode.is_none() && !can_move(ctl, h) && means_something(ctl, cell) {
                 // The token touched first cannot move at all (an Othello disc, a man before all
                 // are placed): the tap on the empty square means what it means with nothing in
-                // hand, not a move refused.
+                // hand (a disc put there, or why not there), not a move of that token refused.
                 ctl.held.set(None);
                 tap_empty(ctl, cell);
             } else {
@@ -243,11 +243,12 @@ fn can_move(ctl: Ctl, from: CellId) -> bool {
     ctl.legal_untracked().iter().any(|a| matches!(a, Action::Move(f, _) if *f == from))
 }
 
-/// Whether a tap on the empty cell, with nothing in hand, plays there.
-fn plays_on_empty(ctl: Ctl, cell: CellId) -> bool {
+/// Whether a tap on the empty cell, with nothing in hand, means something: a token put there
+/// from a tray, or the reason why not there.
+fn means_something(ctl: Ctl, cell: CellId) -> bool {
     let legal = ctl.legal_untracked();
     let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
-    matches!(meaning, TapEmpty::Play(_))
+    !matches!(meaning, TapEmpty::Nothing)
 }
 
 /// A tap on an empty cell with nothing in hand: the engine says what it means (the one kind of

@@ -86,7 +86,13 @@ pub fn Missing(
         ),
         None => tablier::lang::Text::new("This game does not exist.", "Ce jeu n'existe pas."),
     };
-    // Checked again when the page is loaded again (the network may be back).
+    // Checked again when the page is loaded again (the network may be back); loaded again by
+    // itself when a late answer judged the saved games.
+    #[cfg(not(feature = "designer"))]
+    if why == Some(games::Unplayable::Unchecked) {
+        let judged = window_event_listener_untyped(games::JUDGED, |_| drop(window().location().reload()));
+        on_cleanup(move || judged.remove());
+    }
     let again = (why == Some(games::Unplayable::Unchecked)).then(|| {
         view! {
             <button class="big" data-testid="check-again" on:click=|_| drop(window().location().reload())>
@@ -170,8 +176,14 @@ pub fn Player(
         }
         match ctl.held.get() {
             Some(h) => ctl.play.with(|p| help_squares(&p.game, &p.state, h)),
-            // Nothing held: where a tap puts a token, in games played so (an Othello disc).
+            // Nothing held: where a tap puts a token, in games played so (an Othello disc); not
+            // while the computer plays or a replay runs (the squares are for the child's tap).
             None => {
+                let computer =
+                    ctl.seats.with(|s| ctl.play.with(|p| s.get(p.state.current).copied().flatten().is_some()));
+                if computer || ctl.replaying.get() {
+                    return Vec::new();
+                }
                 let legal = ctl.legal();
                 ctl.play.with(|p| tap_squares(&p.game, &p.state, &legal))
             }
