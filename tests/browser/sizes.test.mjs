@@ -158,6 +158,33 @@ for (const profile of [PHONE, TABLET]) {
   });
 }
 
+for (const profile of [PHONE, TABLET]) {
+  test(`${profile.name}: no board's name lies over another board's squares, in any built-in game, in English and French`, async () => {
+    const found = [];
+    for (const game of GAMES) {
+      const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/${game}?seed=1`);
+      await page.waitForSelector('[data-testid="board"] .cell');
+      for (const lang of ['en', 'fr']) {
+        if (lang === 'fr') await page.locator('[data-testid="lang"]').click();
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+        found.push(...await page.evaluate((game) => {
+          const cells = [...document.querySelectorAll('[data-testid="board"] .cell')]
+            .map((c) => [c.closest('[data-board]').dataset.board, c.getBoundingClientRect()]);
+          return [...document.querySelectorAll('.board-name')].flatMap((name) => {
+            const n = name.getBoundingClientRect();
+            const own = name.closest('[data-board]').dataset.board;
+            const hit = cells.find(([b, r]) => b !== own && n.left < r.right - 1 && n.right > r.left + 1 && n.top < r.bottom - 1 && n.bottom > r.top + 1);
+            return hit ? [`${game}: "${name.textContent}" over a square of ${hit[0]}`] : [];
+          });
+        }, game));
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    assert.deepEqual(found, []);
+  });
+}
+
 test('phone: a zone name under a token leaves the token whole and touchable', async () => {
   const { page, context, errors, drag } = await openDesigned(PHONE);
   // The cat goes to the first square of the animals, where that zone's name is written.
