@@ -187,8 +187,10 @@ async fn judge_saved() {
     for saved in list.iter().filter(|s| s.verdict().is_none()) {
         // Once the thinking bundle is out of reach, the others are not tried now: each try may
         // wait for the network while the page waits.
-        let later = late_verdict(saved.id.clone(), saved.json.clone());
-        let verdict = if reached { crate::worker::check(&saved.json, Some(later)).await } else { None };
+        let verdict = match reached {
+            true => crate::worker::check(&saved.json, Some(late_verdict(saved.id.clone(), saved.json.clone()))).await,
+            false => None,
+        };
         match verdict {
             Some(playable) => verdicts.push((saved.id.clone(), crate::marks::mark(&saved.json, playable))),
             None => {
@@ -270,13 +272,14 @@ pub fn why_not(id: &str) -> Option<Unplayable> {
 #[cfg(not(feature = "designer"))]
 pub fn unchecked_names() -> Vec<Text> {
     let unchecked = user_list().into_iter().filter(|s| s.verdict().is_none());
-    unchecked.map(|s| shown_name(&s)).collect()
+    unchecked.map(|s| shown_name(read(&s.json).as_ref())).collect()
 }
 
-/// A saved game's name for the educator: its own, else what it is.
+/// A saved game's name for the educator (its design, when it reads as one): its own, else
+/// what it is.
 #[cfg(not(feature = "designer"))]
-fn shown_name(saved: &Saved) -> Text {
-    match read(&saved.json) {
+fn shown_name(design: Option<&tablier::model::Design>) -> Text {
+    match design {
         Some(design) if !design.name.is_blank() => design.name.text(),
         Some(_) => Text::new("Game without a name", "Jeu sans nom"),
         None => Text::new("Damaged game", "Jeu abîmé"),
@@ -308,7 +311,12 @@ pub struct Faulty {
 #[cfg(not(feature = "designer"))]
 pub fn faulty() -> Vec<Faulty> {
     let faulty = user_list().into_iter().filter(|s| s.verdict() == Some(false));
-    faulty.map(|s| Faulty { name: shown_name(&s), opens: read(&s.json).is_some(), id: s.id, json: s.json }).collect()
+    faulty
+        .map(|s| {
+            let design = read(&s.json);
+            Faulty { name: shown_name(design.as_ref()), opens: design.is_some(), id: s.id, json: s.json }
+        })
+        .collect()
 }
 
 pub fn all() -> Vec<Entry> {

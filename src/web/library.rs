@@ -176,11 +176,7 @@ pub fn Library() -> impl IntoView {
 
 /// For the educator: the user's games not shown because they could not be checked (the
 /// thinking bundle, which checks them, out of reach), and a button to check them again.
-fn unchecked(
-    lang: RwSignal<tablier::lang::Lang>,
-    version: RwSignal<u32>,
-    child: RwSignal<bool>,
-) -> Option<impl IntoView> {
+fn unchecked(lang: RwSignal<Lang>, version: RwSignal<u32>, child: RwSignal<bool>) -> Option<impl IntoView> {
     version.track();
     let names = games::unchecked_names();
     if names.is_empty() || child.get() {

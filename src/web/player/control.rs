@@ -245,8 +245,12 @@ impl Ctl {
 
     /// Whether the computer plays the seat whose turn it is.
     pub fn computer_to_play(&self) -> bool {
-        let current = self.play.with_untracked(|p| p.state.current);
-        self.seats.with_untracked(|s| s.get(current).copied().flatten().is_some())
+        untrack(|| self.computer_turn())
+    }
+
+    /// The same, read by a view or a memo, which follows the turn and the seats.
+    pub fn computer_turn(&self) -> bool {
+        self.seats.with(|s| self.play.with(|p| s.get(p.state.current).copied().flatten().is_some()))
     }
 
     /// Whether a person's hand is refused now, saying why: a replay is being watched, or the

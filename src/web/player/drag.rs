@@ -221,7 +221,7 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
             if mode == Some(HandlingMode::Move) && !legal {
                 // Another token: pick it up instead.
                 ctl.held.set(Some(cell));
-            } else if !legal && mode.is_none() && !can_move(ctl, h) && means_something(ctl, cell) {
+            } else if !legal && mode.is_none() && tap_instead(ctl, h, cell) {
                 // The token touched first cannot move at all (an Othello disc, a man before all
                 // are placed): the tap on the empty square means what it means with nothing in
                 // hand (a disc put there, or why not there), not a move of that token refused.
@@ -238,15 +238,13 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
     }
 }
 
-/// Whether the engine lists any move of the token at `from`.
-fn can_move(ctl: Ctl, from: CellId) -> bool {
-    ctl.legal_untracked().iter().any(|a| matches!(a, Action::Move(f, _) if *f == from))
-}
-
-/// Whether a tap on the empty cell, with nothing in hand, means something: a token put there
-/// from a tray, or the reason why not there.
-fn means_something(ctl: Ctl, cell: CellId) -> bool {
+/// Whether the token held at `held` has no move at all while a tap on the empty `cell`, with
+/// nothing in hand, means something (a token put there from a tray, or why not there).
+fn tap_instead(ctl: Ctl, held: CellId, cell: CellId) -> bool {
     let legal = ctl.legal_untracked();
+    if legal.iter().any(|a| matches!(a, Action::Move(from, _) if *from == held)) {
+        return false;
+    }
     let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
     !matches!(meaning, TapEmpty::Nothing)
 }

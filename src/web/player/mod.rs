@@ -88,12 +88,13 @@ pub fn Missing(
     };
     // Checked again when the page is loaded again (the network may be back); loaded again by
     // itself when a late answer judged the saved games.
+    let unchecked = why == Some(games::Unplayable::Unchecked);
     #[cfg(not(feature = "designer"))]
-    if why == Some(games::Unplayable::Unchecked) {
+    if unchecked {
         let judged = window_event_listener_untyped(games::JUDGED, |_| drop(window().location().reload()));
         on_cleanup(move || judged.remove());
     }
-    let again = (why == Some(games::Unplayable::Unchecked)).then(|| {
+    let again = unchecked.then(|| {
         view! {
             <button class="big" data-testid="check-again" on:click=|_| drop(window().location().reload())>
                 {move || tr(lang.get(), "Try again", "Réessayer")}
@@ -179,9 +180,7 @@ pub fn Player(
             // Nothing held: where a tap puts a token, in games played so (an Othello disc); not
             // while the computer plays or a replay runs (the squares are for the child's tap).
             None => {
-                let computer =
-                    ctl.seats.with(|s| ctl.play.with(|p| s.get(p.state.current).copied().flatten().is_some()));
-                if computer || ctl.replaying.get() {
+                if ctl.computer_turn() || ctl.replaying.get() {
                     return Vec::new();
                 }
                 let legal = ctl.legal();

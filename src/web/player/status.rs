@@ -84,7 +84,7 @@ fn grid_count(p: &Play, lang: Lang) -> Option<String> {
 fn hint(ctl: Ctl) -> Option<Text> {
     let legal = ctl.legal();
     // Hints are for the hand that plays: none while the computer has the turn.
-    let computer = ctl.seats.with(|seats| ctl.play.with(|p| seats.get(p.state.current).copied().flatten().is_some()));
+    let computer = ctl.computer_turn();
     ctl.play.with(|p| {
         let s = &p.state;
         if s.is_over() || computer {
