@@ -70,6 +70,13 @@ fn checker_fingerprint() -> u64 {
 
 fn main() {
     println!("cargo:rustc-env=CHECKED_BY={:016x}", checker_fingerprint());
+    // The app's bundles (the children's and the designer's) are cut at their split points by
+    // scripts/web-split.mjs, which needs the linker's relocations. Only that wasm: the
+    // thinking bundle's would carry them to the browser.
+    let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
+    if wasm && std::env::var_os("CARGO_FEATURE_WEB").is_some() {
+        println!("cargo:rustc-link-arg-bin=tablier-web=--emit-relocs");
+    }
     println!("cargo:rerun-if-changed=games");
     let mut files: Vec<_> = std::fs::read_dir("games")
         .map(|dir| {

@@ -3,7 +3,8 @@
 // indentation (they explain the source; the download does not need them). Each file shrunk
 // takes a name from its new content (trunk's name came from the old: the same name must not
 // serve two contents, or a browser's cached copy would fail the page's integrity check), and
-// the pages' names and integrity hashes (SRI) follow, then are checked. Run after trunk,
+// the pages' names and integrity hashes (SRI) follow, then are checked, and so do the names the
+// split modules' loader imports (scripts/web-split.mjs). Run after trunk and web-split.mjs,
 // before make-sw.mjs (scripts/web-build.sh).
 import { readFile, writeFile, readdir, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -58,11 +59,11 @@ async function shrink(minify, dir) {
     if (renamed !== name) await rm(file);
     swaps.push([sri(before), sri(after)], [name, renamed]);
   }
-  for (const page of names.filter((n) => n.endsWith('.html'))) {
+  for (const page of names.filter((n) => n.endsWith('.html') || n === '__wasm_split.js')) {
     let html = await readFile(join(dir, page), 'utf8');
     for (const [old, now] of swaps) html = html.split(old).join(now);
     await writeFile(join(dir, page), html);
-    await checkIntegrity(dir, page);
+    if (page.endsWith('.html')) await checkIntegrity(dir, page);
   }
 }
 

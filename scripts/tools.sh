@@ -2,7 +2,8 @@
 # Installs what the browser app needs to build (and, with --tests, to be tested). Safe to run
 # again and again: each step checks first and does nothing when the tool is already there.
 #
-#   scripts/tools.sh           wasm target, rust-src, trunk, wasm-bindgen-cli, wasm-opt (npm binaryen),
+#   scripts/tools.sh           wasm target, rust-src, trunk, wasm-bindgen-cli, wasm-split-cli,
+#                              wasm-opt (npm binaryen),
 #                              terser (npm)
 #   scripts/tools.sh --tests   also chromium (Debian) and the browser tests' npm packages
 #
@@ -13,6 +14,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tools="$root/.tools"
 trunk_version="0.21.14"
+split_version="0.2.3"
 
 say() { echo "tools: $*"; }
 die() { echo "tools: $*" >&2; exit 1; }
@@ -64,6 +66,15 @@ fi
 grep -q "wasm_bindgen = \"$bindgen_version\"" "$root/trunk.toml" \
   || die "trunk.toml's [tools] wasm_bindgen must be \"$bindgen_version\" (the version in Cargo.lock)."
 
+# 3b. wasm-split-cli: cuts the app's wasm where the code marks a split point (the player's page:
+# src/web/app.rs), so the library's first load leaves out what only a game's page runs
+# (scripts/web-split.mjs).
+if ! cargo install --list | grep -q "^wasm_split_cli_support v$split_version:"; then
+  say "installing wasm-split-cli $split_version from crates.io (about a minute, once)"
+  cargo install wasm_split_cli_support --version "$split_version" --features build-binary --locked --force \
+    || die "could not install wasm-split-cli $split_version (crate wasm_split_cli_support) with cargo."
+fi
+
 # 4. wasm-opt from npm's binaryen (Debian's is too old: its output fails in browsers).
 command -v npm >/dev/null || die "npm is missing: install Node.js and npm (apt-get install -y nodejs npm)."
 if ! wasm-opt --version 2>/dev/null | grep -q "version 1[3-9][0-9]"; then
@@ -105,4 +116,4 @@ if [ "$with_tests" = 1 ]; then
     fi
   fi
 fi
-say "ready (trunk $trunk_version, wasm-bindgen $bindgen_version, $(wasm-opt --version | head -1))"
+say "ready (trunk $trunk_version, wasm-bindgen $bindgen_version, wasm-split-cli $split_version, $(wasm-opt --version | head -1))"

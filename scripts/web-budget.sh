@@ -3,7 +3,10 @@
 # `scripts/web-build.sh`). Fails when a size budget is exceeded.
 # With chromium and tests/browser's npm packages installed, also prints the timings of
 # scripts/web-perf.sh (first board, pointermove-to-frame while dragging; CPU 4x slower; no budget yet).
-#   release wasm, gzip -9:                    <= 293 KB  (was 454 in session 8: Leptos's erase_components
+#   release wasm, gzip -9:                    <= 189 KB  (the main module since session 22: 292.1
+#                                                before the player was cut out of it as a module of
+#                                                its own, scripts/web-split.mjs; earlier history:
+#                                                was 454 in session 8: Leptos's erase_components
 #                                                and the player without the loader's structural report (a
 #                                                broken import is explained by the designer's bundle in a
 #                                                worker) took 41 KB off, one shared sort in wasm
@@ -73,7 +76,9 @@
 #                                                behind the page;
 #                                                292.1 with a review's fixes (the game link loaded
 #                                                again when judged late, the notice's own word)
-#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 307 KB  (was 497, then
+#   first load (html, js, wasm, css; the pictures inside the wasm), gzip -9:  <= 204 KB  (202.8 once the
+#                                                player is a module of its own, fetched when a game
+#                                                opens: the library shows about 100 KB sooner; was 497, then
 #                                                474, 462, 425.3, 399.7, 392.9; 373.4 with the pictures
 #                                                inside the wasm, not 99 files: 27.1 KB gzip apart,
 #                                                7.5 together; src/web/images.rs; 374.2 with the
@@ -89,6 +94,12 @@
 #                                                as the wasm above; 307.4, 307.6, 307.8 and 308.2
 #                                                as the wasm above; 303.9, 305.1, 305.4, 305.5 and
 #                                                306.0 as the wasm above
+#   the player's module (split_*.wasm: what opening a game adds, fetched once; a link to a game
+#     fetches it beside the main module), gzip -9:  <= 123 KB  (121.5: with the first load 324.4 in
+#                                                all, 18.5 more than the one wasm of before (305.8):
+#                                                what the player calls in the main module goes
+#                                                through the table, and neither module is optimised
+#                                                with the other's code in view)
 #   what a tablet in child mode downloads to work offline (every file but the designer's), and
 #   an educator's device (every file): printed, no budget. Before the thinking bundle, the
 #   service worker kept every file on every device: about 1,005 KB (392.7 + 588.0 + 24 of icons,
@@ -100,8 +111,11 @@
 #   thinking bundle; 962.8 on an educator's with designs written by hand; 455.7 and 957.8 with
 #   --low-memory-unused; 460.9 and 964.1 with the checker in the thinking bundle, not the
 #   player's (it compresses less well there: +3.9 on a tablet, for 16.1 off the first load);
-#   457.7 and 958.0 without Debug's escaping
-#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 491 KB  (was 725, then 628;
+#   457.7 and 958.0 without Debug's escaping; 472.9 and 981.9 with the player a module of its
+#   own (+18.5 and +23.0: see the player's module above)
+#   designer bundle (dist/design: loaded only when editing), gzip -9:   <= 422 KB  (420.1 with the
+#                                                test-play's player a module of its own, below;
+#                                                was 725, then 628;
 #                                                628.7 after the importfix merge, 624.7 with the face's action,
 #                                                627.7 with the play-test's fixes; 600.6 with the standard
 #                                                library rebuilt for size; 586.9 with no Unicode case
@@ -134,6 +148,8 @@
 #                                                maps of src/dict.rs; 489.8 as the player above;
 #                                                490.1 with the help's squares for taps; 490.6
 #                                                with a review's fixes
+#   the designer's test-play module (design/split_*.wasm, fetched when a game is first tested),
+#     gzip -9:                                  <= 90 KB  (88.9)
 #   thinking bundle (dist/think: the computer and Show me; loaded by a Web Worker when first
 #     asked), gzip -9:                              <= 125 KB  (222.0 with the loader's sentences
 #                                                for a broken import's report; 177.0 built as the
@@ -156,28 +172,42 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip (see above).
-budget_wasm=293
-budget_first=307
-budget_design=491
+budget_wasm=189
+budget_first=204
+budget_game=123
+budget_design=422
+budget_test_play=90
 budget_think=125
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }
 
-wasm=$(ls "$dist"/*.wasm | head -1)
+# The first load: the page, its JavaScript (wasm-bindgen's and the split modules' loader), the
+# main wasm and the CSS. The player's page is a module of its own (split_*.wasm, cut by
+# scripts/web-split.mjs), fetched when a game is opened.
+wasm=$(ls "$dist"/tablier-web-*_bg.wasm | head -1)
 wasm_raw=$(wc -c < "$wasm")
 wasm_gz=$(gz "$wasm")
 total=0
-for f in "$dist"/index.html "$dist"/*.js "$dist"/*.wasm "$dist"/*.css; do
+for f in "$dist"/index.html "$dist"/*.js "$wasm" "$dist"/*.css; do
   [ -f "$f" ] && total=$((total + $(gz "$f")))
+done
+game=0
+for f in "$dist"/split_*.wasm; do
+  [ -f "$f" ] && game=$((game + $(gz "$f")))
 done
 # (The built-in pictures travel inside the wasm: src/web/images.rs.)
 
 # The designer's own bundle: its wasm, js and css (its pictures inside its wasm).
 design=0
-for f in "$dist"/design/*.js "$dist"/design/*.wasm "$dist"/design/*.css "$dist"/design/index.html; do
+for f in "$dist"/design/*.js "$dist"/design/tablier-web-*_bg.wasm "$dist"/design/*.css "$dist"/design/index.html; do
   [ -f "$f" ] && design=$((design + $(gz "$f")))
+done
+# Its test-play's player, a module of its own, fetched when a game is first tested.
+test_play=0
+for f in "$dist"/design/split_*.wasm; do
+  [ -f "$f" ] && test_play=$((test_play + $(gz "$f")))
 done
 
 # The thinking bundle: its wasm, js and page.
@@ -193,15 +223,21 @@ while IFS= read -r f; do kept_child=$((kept_child + $(gz "$f"))); done < <(find 
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget_wasm KB)"
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside the wasm; budget $budget_first KB)"
+echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $((total + game))) in all; budget $budget_game KB)"
 echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget $budget_design KB)"
-echo "kept offline: $(kb "$kept_child") gzip on a tablet in child mode (every file but the designer's), $(kb $((kept_child + design))) on an educator's"
+echo "a test-play:  $(kb "$test_play") gzip more, fetched when a game is first tested in the designer (budget $budget_test_play KB)"
+echo "kept offline: $(kb "$kept_child") gzip on a tablet in child mode (every file but the designer's), $(kb $((kept_child + design + test_play))) on an educator's"
 echo "thinking:     $(kb "$think") gzip (html + js + wasm of think/, loaded by a worker for the computer and Show me; budget $budget_think KB)"
 [ "$design" -gt 0 ] || { echo "web-budget: dist/design is missing: run 'scripts/web-build.sh'." >&2; status=1; }
 [ "$design" -le $((budget_design * 1024)) ] || { echo "web-budget: the designer is over its $budget_design KB budget." >&2; status=1; }
+[ "$test_play" -gt 0 ] || { echo "web-budget: the designer's test-play module (design/split_*.wasm) is missing." >&2; status=1; }
+[ "$test_play" -le $((budget_test_play * 1024)) ] || { echo "web-budget: the designer's test-play module is over its $budget_test_play KB budget." >&2; status=1; }
 [ "$think" -gt 0 ] || { echo "web-budget: dist/think is missing: run 'scripts/web-build.sh'." >&2; status=1; }
 [ "$think" -le $((budget_think * 1024)) ] || { echo "web-budget: the thinking bundle is over its $budget_think KB budget." >&2; status=1; }
 [ "$wasm_gz" -le $((budget_wasm * 1024)) ] || { echo "web-budget: the wasm is over its $budget_wasm KB budget." >&2; status=1; }
 [ "$total" -le $((budget_first * 1024)) ] || { echo "web-budget: the first load is over its $budget_first KB budget." >&2; status=1; }
+[ "$game" -gt 0 ] || { echo "web-budget: the player's module (split_*.wasm) is missing: run 'scripts/web-build.sh'." >&2; status=1; }
+[ "$game" -le $((budget_game * 1024)) ] || { echo "web-budget: the player's module is over its $budget_game KB budget." >&2; status=1; }
 if [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -d tests/browser/node_modules/playwright-core ]; then
   scripts/web-perf.sh || echo "web-budget: the timing run failed (see above)." >&2
 fi

@@ -9,7 +9,11 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 . scripts/web-env.sh
 trunk build --release --config trunk.toml index.html
+# The player cut from the library's first load, and from the designer's (trunk has no step for
+# it); their wasm is optimised there too (the pages tell trunk not to).
+node scripts/web-split.mjs dist
 trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
+node scripts/web-split.mjs dist/design
 # The thinking bundle, for the Web Workers (src/web/think_main.rs): built with the player's
 # features, it reuses the library the player's build compiled.
 trunk build --release --config trunk.toml --dist dist/think --public-url /think/ think.html

@@ -18,7 +18,9 @@ use crate::i18n::{self, tr, UiLang};
 use crate::library::Library;
 use crate::offline::{self, Offline};
 #[cfg(not(feature = "designer"))]
-use crate::player::{Missing, Player};
+use crate::pages;
+#[cfg(not(feature = "designer"))]
+use crate::player::Missing;
 use crate::route::{self, Route};
 use crate::speech;
 use crate::storage;
@@ -119,10 +121,27 @@ pub fn App() -> impl IntoView {
             Route::Library | Route::Play { .. } => return,
             #[cfg(not(feature = "designer"))]
             Route::Play { id, seed } => match games::find(&id) {
-                Some(entry) => Box::new(mount_to(el, move || {
-                    provide_context(UiLang(lang));
-                    view! { <Player entry=entry seed=seed /> }
-                })),
+                Some(entry) => {
+                    // The player's code is fetched first (pages.rs); then it is mounted unless
+                    // another page was asked for meanwhile.
+                    mounted.set_value(Some(pages::loading(el.clone(), lang)));
+                    let (before, owner) = (shown.get_value(), Owner::current());
+                    leptos::task::spawn_local(async move {
+                        let loaded = pages::load_player().await.is_ok();
+                        if shown.try_get_value() != Some(before) {
+                            return;
+                        }
+                        mounted.set_value(None);
+                        let handle = match (loaded, owner) {
+                            (true, Some(owner)) => pages::player(owner, el.clone(), entry, seed, lang).await.ok(),
+                            _ => None,
+                        };
+                        let handle =
+                            handle.unwrap_or_else(|| pages::not_loaded(el, lang, move || page.set(route::current())));
+                        mounted.set_value(Some(handle));
+                    });
+                    return;
+                }
                 None => {
                     let why = games::why_not(&id);
                     Box::new(mount_to(el, move || {

@@ -29,6 +29,8 @@ mod mode;
 #[cfg(target_arch = "wasm32")]
 mod offline;
 #[cfg(target_arch = "wasm32")]
+mod pages;
+#[cfg(target_arch = "wasm32")]
 mod player;
 #[cfg(target_arch = "wasm32")]
 mod request;

@@ -29,7 +29,7 @@ use tablier::game::Game;
 use crate::files;
 use crate::games::{self, Entry};
 use crate::i18n::{tr, use_lang};
-use crate::player::{Missing, Player};
+use crate::player::Missing;
 use canvas::{Canvas, CanvasView};
 use draft::{Draft, Saving, Tab};
 pub use starts::Starts;
@@ -234,7 +234,7 @@ pub fn Designer(id: String) -> impl IntoView {
             </nav>
             <p class="designer-message" role="status" data-testid="designer-message">{message}</p>
             {move || match testing.get() {
-                Some((entry, play)) => view! { <Player entry=entry seed=None shared=play /> }.into_any(),
+                Some((entry, play)) => view! { <crate::pages::TestPlay entry=entry play=play /> }.into_any(),
                 None => view! {
                     <div class="designer-body">
                         <div class="tabs" role="tablist">{tabs()}</div>

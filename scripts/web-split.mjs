@@ -1,0 +1,102 @@
+// Cuts a bundle's wasm in two where the code marks a split point (`#[wasm_split]`: the player,
+// src/web/pages.rs), so that the first load leaves out what only a game's page runs: the
+// library, or the designer, shows before the player's code arrives. Run by scripts/web-build.sh right after
+// trunk built the bundle, before scripts/minify.mjs:
+//
+//   node scripts/web-split.mjs dist            (index.html's bundle)
+//   node scripts/web-split.mjs dist/design     (design.html's, just after trunk built it)
+//
+// Trunk has no step for this, so its wasm-bindgen and wasm-opt are redone here from cargo's own
+// output (target/wasm32-unknown-unknown/web/tablier-web.wasm, linked with --emit-relocs by
+// scripts/web-env.sh): wasm-split-cli cuts it into a main module, one module per split point and
+// the JavaScript that loads them (__wasm_split.js); wasm-bindgen makes the main module's
+// JavaScript; wasm-opt shrinks each module. The files trunk wrote are replaced, each wasm named
+// by its content, and the page's names and integrity hashes follow.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The optimisation trunk would have run (it is told not to: data-wasm-opt="0" in the page),
+// with the features the Rust target uses, which a split module does not declare itself.
+const WASM_OPT = ['-Oz', '--flatten', '--rereloop', '-Oz', '-Oz', '--converge', '--low-memory-unused',
+  '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
+/** What the loader's JavaScript is called: wasm-bindgen's JavaScript imports it by this name. */
+const LOADER = '__wasm_split.js';
+
+const sri = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('base64');
+const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+
+export async function split(dir, input) {
+  const names = await readdir(dir);
+  const js = names.find((n) => /^tablier-web-[0-9a-f]+\.js$/.test(n));
+  const wasm = names.find((n) => /^tablier-web-[0-9a-f]+_bg\.wasm$/.test(n));
+  if (!js || !wasm) throw new Error(`${dir} has no tablier-web JavaScript and wasm from trunk`);
+  const work = await mkdtemp(join(tmpdir(), 'tablier-split-'));
+  try {
+    const cut = join(work, 'cut');
+    // Trunk's name for the JavaScript: the loader imports it, wasm-bindgen writes it.
+    const base = js.replace(/\.js$/, '');
+    run('wasm-split-cli', ['--target', 'web', '--out-name', base, input, cut]);
+    run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-demangle', '--no-typescript',
+      '--out-name', base, '--out-dir', join(work, 'bound'), join(cut, `${base}.wasm`)]);
+    const optimised = async (from) => {
+      const out = join(work, 'opt.wasm');
+      run('wasm-opt', [from, ...WASM_OPT, '-o', out]);
+      return readFile(out);
+    };
+    // The main module, named by its content like trunk names it.
+    const main = await optimised(join(work, 'bound', `${base}_bg.wasm`));
+    const mainName = `tablier-web-${short(main)}_bg.wasm`;
+    await rm(join(dir, wasm));
+    await writeFile(join(dir, mainName), main);
+    const script = await readFile(join(work, 'bound', `${base}.js`));
+    await writeFile(join(dir, js), script);
+    // Each split module, and the loader that names them.
+    let loader = await readFile(join(cut, LOADER), 'utf8');
+    const pieces = {};
+    for (const piece of (await readdir(cut)).filter((n) => n.startsWith('split_') && n.endsWith('.wasm'))) {
+      const bytes = await optimised(join(cut, piece));
+      const named = `${piece.replace(/\.wasm$/, '')}-${short(bytes)}.wasm`;
+      pieces[piece] = named;
+      await writeFile(join(dir, named), bytes);
+      if (!loader.includes(`"./${piece}"`)) throw new Error(`${LOADER} does not name ${piece}`);
+      loader = loader.split(`"./${piece}"`).join(`"./${named}"`);
+    }
+    await writeFile(join(dir, LOADER), loader);
+    // The page: the wasm's new name, and both files' integrity.
+    let html = await readFile(join(dir, 'index.html'), 'utf8');
+    html = html.split(wasm).join(mainName);
+    const sums = { [js]: sri(script), [mainName]: sri(main) };
+    html = html.replace(/<[^>]*integrity="[^"]*"[^>]*>/g, (tag) => {
+      const name = tag.match(/href="([^"]*)"/)?.[1]?.split('/').pop();
+      return name in sums ? tag.replace(/integrity="[^"]*"/, `integrity="${sums[name]}"`) : tag;
+    });
+    // A link to a game fetches the player's module beside the main one, not after it.
+    if (pieces['split_player.wasm']) {
+      const early = `<script>if (location.hash.startsWith('#/play/')) { const l = document.createElement('link');`
+        + ` l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous'; l.href = '${pieces['split_player.wasm']}';`
+        + ` document.head.append(l); }</script>\n`;
+      if (!html.includes('</head>')) throw new Error(`${dir}/index.html has no </head>`);
+      html = html.replace('</head>', `${early}</head>`);
+    }
+    await writeFile(join(dir, 'index.html'), html);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dir = resolve(root, process.argv[2] ?? 'dist');
+  const input = process.argv[3] ?? join(root, 'target', 'wasm32-unknown-unknown', 'web', 'tablier-web.wasm');
+  try {
+    await split(dir, input);
+  } catch (e) {
+    console.error(`web-split: ${e.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,135 @@
+// The player's code is a wasm module of its own (scripts/web-split.mjs): the library and the
+// designer open without it, a game fetches it once, and a failed fetch is said with a way to try
+// again, in English and in French, the library's first load staying light.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, openPage, TABLET } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+const PLAYER = /\/split_player-[0-9a-f]+\.wasm$/;
+const TEST_PLAY = /\/design\/split_test_play-[0-9a-f]+\.wasm$/;
+
+/** The URLs of the requests a page makes from now on. */
+function requests(page) {
+  const urls = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
+test('the library opens without the player\'s code; the first game fetches it, the next ones do not', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}#/`, { mode: 'child' });
+  try {
+    const urls = requests(page);
+    await page.waitForSelector('[data-testid="game-card"]');
+    // The library was drawn from the first load alone.
+    const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.ok(!first.some((u) => PLAYER.test(u)), `the library fetched the player: ${first.join(' ')}`);
+    await page.click('[data-game="taquin"] [data-testid="game-card"]');
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    assert.equal(urls.filter((u) => PLAYER.test(u)).length, 1, urls.join(' '));
+    await page.click('a.brand');
+    await page.click('[data-game="memory"] [data-testid="game-card"]');
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    assert.equal(urls.filter((u) => PLAYER.test(u)).length, 1, 'the player was fetched again');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a link to a game fetches the player\'s code once, beside the main module', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const urls = requests(page);
+    const warnings = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && warnings.push(m.text()));
+    await page.goto(`${env.served.url}#/play/taquin`);
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    const player = urls.filter((u) => PLAYER.test(u));
+    assert.equal(player.length, 1, urls.join(' '));
+    // Asked for before the main module was compiled and run, not after it.
+    const main = urls.findIndex((u) => /tablier-web-[0-9a-f]+_bg\.wasm$/.test(u));
+    assert.ok(urls.indexOf(player[0]) < urls.findIndex((u) => u.endsWith('__wasm_split.js')) || urls.indexOf(player[0]) < main,
+      `the player's code was asked for late: ${urls.join(' ')}`);
+    // The early fetch is the one used (Chromium warns of a preload left unused).
+    await page.waitForTimeout(500);
+    assert.deepEqual(warnings.filter((w) => /preloaded|split_player/.test(w)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const lang of ['en', 'fr']) {
+  test(`a game whose code cannot be fetched says so (${lang}); Try again opens it`, async () => {
+    const { page, context } = await openPage(env.browser, TABLET, `${env.served.url}#/`, { mode: 'child' });
+    try {
+      if (lang === 'fr') await page.click('[data-testid="lang"]');
+      let refuse = true;
+      await page.route(PLAYER, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+      await page.click('[data-game="taquin"] [data-testid="game-card"]');
+      const said = page.locator('[role="alert"][data-testid="not-loaded"]');
+      await said.waitFor();
+      assert.match(await said.innerText(), lang === 'fr' ? /la connexion a échoué/ : /the connection failed/);
+      // A big button, not a hover: a child or a teacher taps it.
+      const box = await page.locator('[data-testid="load-again"]').boundingBox();
+      assert.ok(box.height >= 44, `Try again is ${box.height}px high`);
+      refuse = false;
+      await page.locator('[data-testid="load-again"]').tap();
+      await page.waitForSelector('[data-testid="board"] [data-cell]');
+      assert.equal(await said.count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a slow fetch of the player\'s code is said while the game opens; leaving meanwhile draws no game', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}#/`, { mode: 'child' });
+  try {
+    await page.route(PLAYER, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.click('[data-game="taquin"] [data-testid="game-card"]');
+    const waiting = page.locator('[role="status"][data-testid="loading-game"]');
+    await waiting.waitFor({ state: 'visible' });
+    assert.equal(await waiting.innerText(), 'Opening the game…');
+    // Back to the library while the code is still on its way: once it arrives, no game is
+    // drawn over the library.
+    await page.click('a.brand');
+    await page.waitForSelector('[data-testid="game-card"]');
+    await page.waitForTimeout(2000);
+    assert.equal(await page.locator('[data-testid="board"]').count(), 0);
+    assert.equal(await waiting.count(), 0);
+    assert.ok(await page.locator('[data-testid="game-card"]').count() > 0);
+    // The code kept: the next game opens at once.
+    await page.click('[data-game="memory"] [data-testid="game-card"]');
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    assert.equal(await waiting.count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the designer opens without the player\'s code; Test fetches it, and says when it cannot', async () => {
+  const { page, context } = await openPage(env.browser, TABLET, `${env.served.url}design/#/edit/taquin`);
+  try {
+    const urls = requests(page);
+    await page.waitForSelector('[data-testid="test-play"]');
+    const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.ok(!first.some((u) => TEST_PLAY.test(u)), `the designer fetched the player: ${first.join(' ')}`);
+    let refuse = true;
+    await page.route(TEST_PLAY, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+    await page.click('[data-testid="test-play"]');
+    await page.locator('[role="alert"][data-testid="not-loaded"]').waitFor();
+    refuse = false;
+    await page.click('[data-testid="load-again"]');
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    assert.equal(await page.locator('[data-testid="not-loaded"]').count(), 0);
+    assert.equal(urls.filter((u) => TEST_PLAY.test(u)).length, 2);
+  } finally {
+    await context.close();
+  }
+});
