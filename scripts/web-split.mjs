@@ -67,7 +67,6 @@ export async function split(dir, input) {
       if (!loader.includes(`"./${piece}"`)) throw new Error(`${LOADER} does not name ${piece}`);
       loader = loader.split(`"./${piece}"`).join(`"./${named}"`);
     }
-    await writeFile(join(dir, LOADER), loader);
     // The page: the wasm's new name, and both files' integrity.
     let html = await readFile(join(dir, 'index.html'), 'utf8');
     html = html.split(wasm).join(mainName);
@@ -76,14 +75,26 @@ export async function split(dir, input) {
       const name = tag.match(/href="([^"]*)"/)?.[1]?.split('/').pop();
       return name in sums ? tag.replace(/integrity="[^"]*"/, `integrity="${sums[name]}"`) : tag;
     });
-    // A link to a game fetches the player's module beside the main one, not after it.
-    if (pieces['split_player.wasm']) {
-      const early = `<script>if (location.hash.startsWith('#/play/')) { const l = document.createElement('link');`
-        + ` l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous'; l.href = '${pieces['split_player.wasm']}';`
-        + ` document.head.append(l); }</script>\n`;
+    // A link to a game fetches and compiles the player's module beside the main one, not after
+    // it: the page starts it (globalThis.tablierPlayer), the loader takes it, or fetches the
+    // module itself when there is none or it failed.
+    const player = pieces['split_player.wasm'];
+    if (player) {
+      const early = `<script>if (location.hash.startsWith('#/play/') && WebAssembly.compileStreaming) {`
+        + ` globalThis.tablierPlayer = WebAssembly.compileStreaming(fetch('${player}'));`
+        + ` globalThis.tablierPlayer.catch(() => {}); }</script>\n`;
       if (!html.includes('</head>')) throw new Error(`${dir}/index.html has no </head>`);
       html = html.replace('</head>', `${early}</head>`);
+      const fetcher = `    const src = fetch(new URL("./${player}", import.meta.url));\n`
+        + `    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));`;
+      if (!loader.includes(fetcher)) throw new Error(`${LOADER} does not load ${player} as expected`);
+      loader = loader.replace(fetcher, [
+        `    const early = globalThis.tablierPlayer; delete globalThis.tablierPlayer;`,
+        `    const fresh = (imports) => WebAssembly.instantiateStreaming(fetch(new URL("./${player}", import.meta.url)), imports);`,
+        `    return async (imports) => (early ? early.then((m) => WebAssembly.instantiate(m, imports), () => fresh(imports)) : fresh(imports));`,
+      ].join('\n'));
     }
+    await writeFile(join(dir, LOADER), loader);
     await writeFile(join(dir, 'index.html'), html);
   } finally {
     await rm(work, { recursive: true, force: true });

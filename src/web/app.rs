@@ -54,6 +54,9 @@ pub fn App() -> impl IntoView {
     // Pages shown so far.
     #[cfg(not(feature = "designer"))]
     let shown = StoredValue::new(0u32);
+    // Whether the library is the page shown, and how far it was scrolled when left.
+    #[cfg(not(feature = "designer"))]
+    let (library_shown, library_at) = (StoredValue::new(false), StoredValue::new(None::<f64>));
     Effect::new(move |_| {
         let route = page.get();
         let Some(el) = host.get() else { return };
@@ -96,15 +99,28 @@ pub fn App() -> impl IntoView {
         }
         #[cfg(not(feature = "designer"))]
         shown.update_value(|n| *n += 1);
+        #[cfg(not(feature = "designer"))]
+        if library_shown.get_value() {
+            library_at.set_value(window().scroll_y().ok());
+        }
+        #[cfg(not(feature = "designer"))]
+        library_shown.set_value(route == Route::Library);
         // Unmount the page shown before.
         mounted.set_value(None);
         let el: web_sys::HtmlElement = el.unchecked_into();
         let handle: Box<dyn Any> = match route {
             #[cfg(not(feature = "designer"))]
-            Route::Library => Box::new(mount_to(el, move || {
-                provide_context(UiLang(lang));
-                view! { <Library /> }
-            })),
+            Route::Library => {
+                let library = mount_to(el, move || {
+                    provide_context(UiLang(lang));
+                    view! { <Library /> }
+                });
+                // Back from a game, the child finds the cards where they were.
+                if let Some(y) = library_at.get_value() {
+                    window().scroll_to_with_x_and_y(0.0, y);
+                }
+                Box::new(library)
+            }
             #[cfg(feature = "designer")]
             Route::New => Box::new(mount_to(el, move || {
                 provide_context(UiLang(lang));
@@ -124,7 +140,7 @@ pub fn App() -> impl IntoView {
                 Some(entry) => {
                     // The player's code is fetched first (pages.rs); then it is mounted unless
                     // another page was asked for meanwhile.
-                    mounted.set_value(Some(pages::loading(el.clone(), lang)));
+                    mounted.set_value(Some(pages::loading(el.clone(), lang, entry.game.design.name.clone())));
                     let (before, owner) = (shown.get_value(), Owner::current());
                     leptos::task::spawn_local(async move {
                         let loaded = pages::load_player().await.is_ok();

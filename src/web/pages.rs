@@ -9,6 +9,7 @@ use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use tablier::lang::Lang;
+use tablier::model::Words;
 
 use crate::games::Entry;
 use crate::i18n::tr;
@@ -47,60 +48,110 @@ pub fn player(
     }))
 }
 
-/// Said while the player's module is fetched: shown only after a moment (style/app.css), as
-/// the module is usually at hand already.
-fn opening(lang: RwSignal<Lang>) -> impl IntoView {
+/// Said while the player's module is fetched, with the game's name and a turning wheel, and a
+/// way home: shown only after a moment (style/app.css), as the module is usually at hand.
+fn opening(lang: RwSignal<Lang>, name: Words) -> impl IntoView {
     view! {
-        <p class="late" role="status" data-testid="loading-game">
-            {move || tr(lang.get(), "Opening the game…", "Ouverture du jeu…")}
-        </p>
+        <div class="opening late">
+            <h1>{move || name.get(lang.get()).to_string()}</h1>
+            <div class="wheel" aria-hidden="true"></div>
+            <p role="status" data-testid="loading-game">{move || tr(lang.get(), "Opening the game…", "Ouverture du jeu…")}</p>
+        </div>
     }
 }
 
-/// Said when the player's module could not be fetched, with a button that tries again.
-fn failed(
+/// What is said when the fetch failed, then when it failed again (English, French).
+type Said = [(&'static str, &'static str); 2];
+
+/// Said when the player's module could not be fetched. Try again fetches it again (`fetch`),
+/// says so for a moment at least (a tap that changes nothing looks broken), then opens the
+/// game (`open`) or says the connection failed again.
+fn failed<F>(
     lang: RwSignal<Lang>,
-    said: (&'static str, &'static str),
-    again: impl Fn() + Send + Sync + 'static,
-) -> impl IntoView {
+    said: Said,
+    fetch: fn() -> F,
+    open: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView
+where
+    F: std::future::Future<Output = Result<(), SplitLoaderError>> + 'static,
+{
+    let (trying, tries) = (RwSignal::new(false), RwSignal::new(1u32));
+    let again = move |_| {
+        if trying.get_untracked() {
+            return;
+        }
+        trying.set(true);
+        let open = open.clone();
+        let started = js_sys::Date::now();
+        leptos::task::spawn_local(async move {
+            let ok = fetch().await.is_ok();
+            let wait = (700.0 - (js_sys::Date::now() - started)).max(0.0) as u64;
+            set_timeout(
+                move || match ok {
+                    true => open(),
+                    false => {
+                        trying.try_set(false);
+                        tries.try_update(|n| *n += 1);
+                    }
+                },
+                std::time::Duration::from_millis(wait),
+            );
+        });
+    };
     view! {
-        <p role="alert" data-testid="not-loaded">{move || tr(lang.get(), said.0, said.1)}</p>
-        <button class="big" data-testid="load-again" on:click=move |_| again()>
-            {move || tr(lang.get(), "Try again", "Réessayer")}
+        <p role="alert" data-testid="not-loaded">
+            {move || match tries.get() {
+                1 => tr(lang.get(), said[0].0, said[0].1).into_any(),
+                _ => view! { <span data-testid="failed-again">{move || tr(lang.get(), said[1].0, said[1].1)}</span> }.into_any(),
+            }}
+        </p>
+        <button class="big" data-testid="load-again" disabled=move || trying.get() on:click=again>
+            {move || match trying.get() {
+                true => tr(lang.get(), "Trying…", "Nouvel essai…"),
+                false => tr(lang.get(), "Try again", "Réessayer"),
+            }}
         </button>
     }
 }
 
-/// The page while the player's module is fetched.
+/// The big way back to the library.
 #[cfg(not(feature = "designer"))]
-pub fn loading(host: web_sys::HtmlElement, lang: RwSignal<Lang>) -> Box<dyn Any> {
-    Box::new(mount_to(host, move || view! { <main class="missing">{opening(lang)}</main> }))
+fn all_games(lang: RwSignal<Lang>) -> impl IntoView {
+    view! { <a class="button big" href="#/" data-testid="all-games">{move || tr(lang.get(), "All games", "Tous les jeux")}</a> }
 }
 
-/// The page when the player's module could not be fetched.
+/// The page while the player's module is fetched.
+#[cfg(not(feature = "designer"))]
+pub fn loading(host: web_sys::HtmlElement, lang: RwSignal<Lang>, name: Words) -> Box<dyn Any> {
+    Box::new(mount_to(
+        host,
+        move || view! { <main class="missing opening-page">{opening(lang, name)}{all_games(lang)}</main> },
+    ))
+}
+
+/// The page when the player's module could not be fetched; `open` opens the game once it is.
 #[cfg(not(feature = "designer"))]
 pub fn not_loaded(
     host: web_sys::HtmlElement,
     lang: RwSignal<Lang>,
-    again: impl Fn() + Send + Sync + 'static,
+    open: impl Fn() + Clone + Send + Sync + 'static,
 ) -> Box<dyn Any> {
-    const SAID: (&str, &str) = (
-        "The game could not be opened: the connection failed. Check it, then try again.",
-        "Le jeu n'a pas pu s'ouvrir : la connexion a échoué. Vérifiez-la, puis réessayez.",
-    );
+    // A child reads it: short, and "tu" in French as the player's words.
+    const SAID: Said = [
+        ("The game could not open: there is no connection.", "Le jeu n'a pas pu s'ouvrir : il n'y a pas de connexion."),
+        (
+            "Still no connection: ask an adult to check the Wi-Fi.",
+            "Toujours pas de connexion : demande à un adulte de vérifier le Wi-Fi.",
+        ),
+    ];
     Box::new(mount_to(host, move || {
-        view! {
-            <main class="missing">
-                {failed(lang, SAID, again)}
-                <a class="button big" href="#/">{move || tr(lang.get(), "All games", "Tous les jeux")}</a>
-            </main>
-        }
+        view! { <main class="missing">{failed(lang, SAID, load_player, open)}{all_games(lang)}</main> }
     }))
 }
 
 /// The designer's test-play of `play`, mounted into `host` under `owner`.
 #[cfg(feature = "designer")]
-#[wasm_split(test_play, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(test_play, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_test_play))]
 pub fn test_play(
     owner: Owner,
     host: web_sys::HtmlElement,
@@ -117,11 +168,18 @@ pub fn test_play(
 #[cfg(feature = "designer")]
 #[component]
 pub fn TestPlay(entry: Entry, play: RwSignal<tablier::engine::Play>) -> impl IntoView {
-    const SAID: (&str, &str) = (
-        "The test could not start: the connection failed. Check it, then try again.",
-        "Le test n'a pas pu démarrer : la connexion a échoué. Vérifiez-la, puis réessayez.",
-    );
+    const SAID: Said = [
+        (
+            "The test could not start: the connection failed. Check it, then try again.",
+            "Le test n'a pas pu démarrer : la connexion a échoué. Vérifiez-la, puis réessayez.",
+        ),
+        (
+            "Still no connection: check the Wi-Fi, then try again.",
+            "Toujours pas de connexion : vérifiez le Wi-Fi, puis réessayez.",
+        ),
+    ];
     let lang = use_lang();
+    let entry_name = entry.game.design.name.clone();
     let host = NodeRef::<leptos::html::Div>::new();
     // None while the module is fetched, then whether the player is shown.
     let shown = RwSignal::new(None::<bool>);
@@ -142,11 +200,15 @@ pub fn TestPlay(entry: Entry, play: RwSignal<tablier::engine::Play>) -> impl Int
     };
     let again = start.clone();
     host.on_load(move |_| start());
+    let name = entry_name;
     view! {
         <div class="test-play" node_ref=host></div>
         {move || match shown.get() {
-            None => Some(view! { <main class="missing">{opening(lang)}</main> }.into_any()),
-            Some(false) => { let again = again.clone(); Some(view! { <main class="missing">{failed(lang, SAID, move || again())}</main> }.into_any()) }
+            None => Some(view! { <main class="missing">{opening(lang, name.clone())}</main> }.into_any()),
+            Some(false) => {
+                let again = again.clone();
+                Some(view! { <main class="missing">{failed(lang, SAID, load_test_play, move || again())}</main> }.into_any())
+            }
             Some(true) => None,
         }}
     }

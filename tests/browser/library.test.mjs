@@ -606,3 +606,19 @@ test('while saved games are checked at the first start after an update, the page
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
+
+test('back from a game, the library is where the child left it', async () => {
+  const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url, { mode: 'child' });
+  const last = page.locator('[data-testid="game-card"]').last();
+  await last.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  assert.ok(before > 300, `the library scrolled only ${before}px`);
+  await last.tap();
+  await page.waitForSelector('[data-testid="board"] [data-cell]');
+  await page.locator('a.brand').tap();
+  await page.waitForSelector('[data-testid="game-card"]');
+  assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - before) < 4, 'the library came back at another place');
+  assert.ok(await last.isVisible());
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});

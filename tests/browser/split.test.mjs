@@ -70,12 +70,19 @@ for (const lang of ['en', 'fr']) {
       await page.click('[data-game="taquin"] [data-testid="game-card"]');
       const said = page.locator('[role="alert"][data-testid="not-loaded"]');
       await said.waitFor();
-      assert.match(await said.innerText(), lang === 'fr' ? /la connexion a échoué/ : /the connection failed/);
-      // A big button, not a hover: a child or a teacher taps it.
-      const box = await page.locator('[data-testid="load-again"]').boundingBox();
+      assert.match(await said.innerText(), lang === 'fr' ? /il n'y a pas de connexion/ : /there is no connection/);
+      // Big buttons, not a hover: a child or a teacher taps them.
+      const again = page.locator('[data-testid="load-again"]');
+      const box = await again.boundingBox();
       assert.ok(box.height >= 44, `Try again is ${box.height}px high`);
+      assert.ok((await page.locator('[data-testid="all-games"]').boundingBox()).height >= 44);
+      // Still no connection: the tap is seen (the button says it tries), then the failure is said again.
+      await again.tap();
+      assert.equal(await again.innerText(), lang === 'fr' ? 'Nouvel essai…' : 'Trying…');
+      await page.locator('[data-testid="failed-again"]').waitFor();
+      assert.match(await said.innerText(), lang === 'fr' ? /Toujours pas de connexion : demande à un adulte/ : /Still no connection: ask an adult/);
       refuse = false;
-      await page.locator('[data-testid="load-again"]').tap();
+      await again.tap();
       await page.waitForSelector('[data-testid="board"] [data-cell]');
       assert.equal(await said.count(), 0);
     } finally {
@@ -95,6 +102,9 @@ test('a slow fetch of the player\'s code is said while the game opens; leaving m
     const waiting = page.locator('[role="status"][data-testid="loading-game"]');
     await waiting.waitFor({ state: 'visible' });
     assert.equal(await waiting.innerText(), 'Opening the game…');
+    // The game named, and a big way home.
+    assert.equal(await page.locator('.opening h1').innerText(), 'Taquin');
+    assert.ok((await page.locator('[data-testid="all-games"]').boundingBox()).height >= 44);
     // Back to the library while the code is still on its way: once it arrives, no game is
     // drawn over the library.
     await page.click('a.brand');
