@@ -1,15 +1,15 @@
 // Cuts a bundle's wasm in two where the code marks a split point (`#[wasm_split]`: the player,
 // src/web/pages.rs), so that the first load leaves out what only a game's page runs: the
-// library, or the designer, shows before the player's code arrives. Run by scripts/web-build.sh right after
-// trunk built the bundle, before scripts/minify.mjs:
+// library, or the designer, shows before the player's code arrives. Run by scripts/web-build.sh
+// right after trunk built the bundle, before scripts/minify.mjs:
 //
 //   node scripts/web-split.mjs dist            (index.html's bundle)
-//   node scripts/web-split.mjs dist/design     (design.html's, just after trunk built it)
+//   node scripts/web-split.mjs dist/design     (design.html's)
 //
 // Trunk has no step for this, so its wasm-bindgen and wasm-opt are redone here from cargo's own
-// output (target/wasm32-unknown-unknown/web/tablier-web.wasm, linked with --emit-relocs by
-// scripts/web-env.sh): wasm-split-cli cuts it into a main module, one module per split point and
-// the JavaScript that loads them (__wasm_split.js); wasm-bindgen makes the main module's
+// output (target/wasm32-unknown-unknown/web/tablier-web.wasm, linked with its relocations:
+// build.rs): wasm-split-cli cuts it into a main module, one module per split point and the
+// JavaScript that loads them (__wasm_split.js); wasm-bindgen makes the main module's
 // JavaScript; wasm-opt shrinks each module. The files trunk wrote are replaced, each wasm named
 // by its content, and the page's names and integrity hashes follow.
 import { execFileSync } from 'node:child_process';

@@ -359,28 +359,55 @@ pub fn add(json: &str) -> Result<String, Vec<Text>> {
 /// in it, worked out in a worker by the designer's bundle (see `validate`), and a game named as
 /// one already in the library gets a number after its name ("Taquin (2)").
 #[cfg(not(feature = "designer"))]
-pub async fn import(json: &str, lang: Lang) -> Result<String, Vec<Text>> {
+pub async fn import(json: &str, lang: Lang) -> Result<String, Refused> {
     let Some(design) = read(json) else {
-        return Err(shown(&crate::validate::problems(json, crate::validate::unreadable).await));
+        let problems = shown(&crate::validate::problems(json, crate::validate::unreadable).await);
+        return Err(Refused { problems, fixable: None });
     };
     let json = distinct_name(&design, lang).and_then(|name| renamed(json, &name)).unwrap_or_else(|| json.to_string());
     admit(json).await
 }
 
+/// A game refused: its problems, and its JSON when it reads as a design that the checks
+/// refused, which the educator may keep to fix in the designer (`keep_to_fix`).
+#[cfg(not(feature = "designer"))]
+pub struct Refused {
+    pub problems: Vec<Text>,
+    pub fixable: Option<String>,
+}
+
 /// Add a design to the user's games once the thinking bundle's checks find it playable (the
 /// player has none of its own); else its problems, named by the designer's bundle.
 #[cfg(not(feature = "designer"))]
-async fn admit(json: String) -> Result<String, Vec<Text>> {
+async fn admit(json: String) -> Result<String, Refused> {
     let problems = match crate::worker::check(&json, None).await {
         Some(true) => match read(&json) {
-            Some(design) => return store(json, Ok(Game::recompile(&design))),
+            Some(design) => {
+                return store(json, Ok(Game::recompile(&design)))
+                    .map_err(|problems| Refused { problems, fixable: None })
+            }
             None => vec![crate::validate::unreadable()],
         },
         // The problems named, each with its place, by the designer's bundle in a worker.
-        Some(false) => crate::validate::problems(&json, crate::validate::unexplained).await,
+        Some(false) => {
+            let problems = shown(&crate::validate::problems(&json, crate::validate::unexplained).await);
+            return Err(Refused { problems, fixable: Some(json) });
+        }
         None => vec![crate::validate::unchecked()],
     };
-    Err(shown(&problems))
+    Err(Refused { problems: shown(&problems), fixable: None })
+}
+
+/// Keep a design the checks refused among the user's games, shown apart to the educator to fix
+/// in the designer (as a saved game that a new build refuses); its id.
+#[cfg(not(feature = "designer"))]
+pub fn keep_to_fix(json: String) -> String {
+    let mut list = user_list();
+    let id = new_id(&list);
+    let mark = crate::marks::mark(&json, false);
+    list.push(Saved { id: id.clone(), json, mark });
+    save_user_list(&list);
+    id
 }
 
 /// The name a design gets when a game of the library already has its name in `lang` (the
@@ -443,7 +470,7 @@ fn shown(problems: &[Problem]) -> Vec<Text> {
 pub async fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<Text>> {
     let copy = copy_json(entry).ok_or_else(Vec::new)?;
     let numbered = read(&copy).and_then(|d| distinct_name(&d, lang)).and_then(|name| renamed(&copy, &name));
-    admit(numbered.unwrap_or(copy)).await
+    admit(numbered.unwrap_or(copy)).await.map_err(|refused| refused.problems)
 }
 
 /// A game's JSON renamed "… (copy)" in each of its languages.

@@ -28,10 +28,16 @@ pub fn Library() -> impl IntoView {
     // A file or a copy being checked (by the thinking bundle, in a worker): said, and the
     // buttons that add a game wait.
     let busy = RwSignal::new(false);
+    // A file refused by the checks but read as a design: the educator may keep it to fix, and
+    // the name of the one kept so, said in the status area.
+    let fixable = RwSignal::new(None::<String>);
+    let kept = RwSignal::new(None::<Text>);
     let report = move |result: Result<String, Vec<Text>>| match result {
         Ok(id) => {
             busy.set(false);
             problems.set(Vec::new());
+            fixable.set(None);
+            kept.set(None);
             added.set(games::find(&id).map(|e| e.game.design.name.text()));
             version.update(|v| *v += 1);
             // Once the library is drawn again: the new card in view, and focused.
@@ -40,11 +46,15 @@ pub fn Library() -> impl IntoView {
         Err(p) => {
             busy.set(false);
             added.set(None);
+            fixable.set(None);
+            kept.set(None);
             problems.set(p);
         }
     };
     let unreadable = move || {
         added.set(None);
+        fixable.set(None);
+        kept.set(None);
         busy.set(false);
         problems.set(vec![Text::new("This file cannot be read.", "Ce fichier ne peut pas être lu.")]);
     };
@@ -63,7 +73,12 @@ pub fn Library() -> impl IntoView {
         busy.set(true);
         leptos::task::spawn_local(async move {
             match files::read(file).await {
-                Some(text) => report(games::import(&text, lang.get_untracked()).await),
+                Some(text) => {
+                    let result = games::import(&text, lang.get_untracked()).await;
+                    let keep = result.as_ref().err().and_then(|refused| refused.fixable.clone());
+                    report(result.map_err(|refused| refused.problems));
+                    fixable.set(keep);
+                }
                 None => unreadable(),
             }
         });
@@ -110,6 +125,7 @@ pub fn Library() -> impl IntoView {
     Effect::new(move |_| {
         if deleted.with(Option::is_some) {
             added.set(None);
+            kept.set(None);
         }
     });
     let undo_delete = move |_| {
@@ -123,6 +139,15 @@ pub fn Library() -> impl IntoView {
                 focus_card(&id);
             });
         }
+    };
+    let keep_to_fix = move |_| {
+        let Some(json) = fixable.get_untracked() else { return };
+        let id = games::keep_to_fix(json);
+        fixable.set(None);
+        problems.set(Vec::new());
+        kept.set(games::faulty().into_iter().find(|f| f.id == id).map(|f| f.name));
+        version.update(|v| *v += 1);
+        request_animation_frame(move || show_card(&id));
     };
     let cards = move || {
         version.track();
@@ -142,13 +167,17 @@ pub fn Library() -> impl IntoView {
             <div class="cards">{cards}</div>
             // Under the cards, next to the new one: what was just added.
             <p class="added" role="status" data-testid="added">
-                {move || match (busy.get(), added.get()) {
-                    (true, _) => Some(tr(lang.get(), "Checking the game…", "Vérification du jeu…").to_string()),
-                    (false, Some(name)) => Some(match lang.get() {
+                {move || match (busy.get(), added.get(), kept.get()) {
+                    (true, ..) => Some(tr(lang.get(), "Checking the game…", "Vérification du jeu…").to_string()),
+                    (false, Some(name), _) => Some(match lang.get() {
                         tablier::lang::Lang::En => format!("“{}” was added to your games.", name.en),
                         tablier::lang::Lang::Fr => format!("« {} » a été ajouté à vos jeux.", name.fr),
                     }),
-                    (false, None) => None,
+                    (false, None, Some(name)) => Some(match lang.get() {
+                        Lang::En => format!("“{}” is kept with your games, to fix: open it with Fix.", name.en),
+                        Lang::Fr => format!("« {} » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.", name.fr),
+                    }),
+                    (false, None, None) => None,
                 }}
             </p>
             <div class="library-tools" hidden=move || child.get()>
@@ -163,6 +192,11 @@ pub fn Library() -> impl IntoView {
                     // (A new try hides the last one's problems: a second failure is seen as new.)
                     {move || (!busy.get()).then(|| problems.get().into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view())}
                 </ul>
+                {move || (!busy.get() && fixable.with(Option::is_some)).then(|| view! {
+                    <button class="big" data-testid="keep-to-fix" on:click=keep_to_fix>
+                        {move || tr(lang.get(), "Keep it, to fix it", "Le garder, pour le corriger")}
+                    </button>
+                })}
             </div>
             {move || deleted.get().map(|(_, name)| view! {
                 <div class="toast" role="status" data-testid="deleted">

@@ -622,3 +622,46 @@ test('back from a game, the library is where the child left it', async () => {
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
+
+for (const lang of ['en', 'fr']) {
+  test(`a file with mistakes is kept when the educator asks, to fix in the designer (${lang})`, async () => {
+    const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url, { mode: 'teacher' });
+    if (lang === 'fr') await page.click('[data-testid="lang"]');
+    const design = JSON.parse(taquinJson());
+    design.name = { en: 'Broken puzzle', fr: 'Taquin cassé' };
+    // A tile of a kind the game does not have.
+    design.grid.tokens[0].type = 'tile9';
+    await page.locator('[data-testid="import"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
+    await page.waitForSelector('[data-testid="import-problems"] li');
+    assert.match(await page.locator('[data-testid="import-problems"]').innerText(), /tile9/);
+    const keep = page.locator('[data-testid="keep-to-fix"]');
+    assert.equal(await keep.innerText(), lang === 'fr' ? 'Le garder, pour le corriger' : 'Keep it, to fix it');
+    assert.ok((await keep.boundingBox()).height >= 44);
+    await keep.tap();
+    // Kept apart from the games that play, with its problems gone from the list and a word said.
+    const card = page.locator('[data-testid="faulty"]');
+    await card.waitFor();
+    assert.match(await card.innerText(), lang === 'fr' ? /Taquin cassé/ : /Broken puzzle/);
+    assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
+    assert.equal(await keep.count(), 0);
+    assert.equal((await page.locator('[data-testid="added"]').innerText()).trim(), lang === 'fr'
+      ? '« Taquin cassé » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.'
+      : '“Broken puzzle” is kept with your games, to fix: open it with Fix.');
+    assert.equal(await page.locator('[data-testid="game-card"]').count(), BUILTIN);
+    // Still there after a reload, and the designer opens it with its problem named.
+    await page.reload();
+    await card.locator('[data-testid="edit"]').click();
+    await page.waitForSelector('[data-testid="designer"]');
+    await page.waitForFunction(() => /tile9/.test(document.querySelector('[data-testid="problems"]')?.textContent ?? ''));
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+}
+
+test('a file that is not a design, or that could not be checked, offers nothing to keep', async () => {
+  const { page, context } = await openPage(env.browser, TABLET, env.served.url, { mode: 'teacher' });
+  await page.locator('[data-testid="import"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 1, "grid": 3}') });
+  await page.waitForSelector('[data-testid="import-problems"] li');
+  assert.equal(await page.locator('[data-testid="keep-to-fix"]').count(), 0);
+  await context.close();
+});
