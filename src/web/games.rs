@@ -399,15 +399,16 @@ async fn admit(json: String) -> Result<String, Refused> {
 }
 
 /// Keep a design the checks refused among the user's games, shown apart to the educator to fix
-/// in the designer (as a saved game that a new build refuses); its id.
+/// in the designer (as a saved game that a new build refuses); its id and its name.
 #[cfg(not(feature = "designer"))]
-pub fn keep_to_fix(json: String) -> String {
+pub fn keep_to_fix(json: String) -> (String, Text) {
+    let name = shown_name(read(&json).as_ref());
     let mut list = user_list();
     let id = new_id(&list);
     let mark = crate::marks::mark(&json, false);
     list.push(Saved { id: id.clone(), json, mark });
     save_user_list(&list);
-    id
+    (id, name)
 }
 
 /// The name a design gets when a game of the library already has its name in `lang` (the

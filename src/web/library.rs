@@ -142,10 +142,10 @@ pub fn Library() -> impl IntoView {
     };
     let keep_to_fix = move |_| {
         let Some(json) = fixable.get_untracked() else { return };
-        let id = games::keep_to_fix(json);
+        let (id, name) = games::keep_to_fix(json);
         fixable.set(None);
         problems.set(Vec::new());
-        kept.set(games::faulty().into_iter().find(|f| f.id == id).map(|f| f.name));
+        kept.set(Some(name));
         version.update(|v| *v += 1);
         request_animation_frame(move || show_card(&id));
     };
