@@ -11,11 +11,9 @@
 //!
 //! Nothing here depends on the web; the browser app is a thin layer over it.
 
-pub mod dict;
 pub mod edit;
 pub mod engine;
 pub mod game;
-pub mod json;
 pub mod lang;
 pub mod load;
 pub mod model;

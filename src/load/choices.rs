@@ -1,9 +1,11 @@
 //! The names serde knows for a setting: the fields of a struct and the words of a choice.
 //!
-//! They are the loader's own lists (`model_values.rs`), which tests hold to serde's, so the
-//! messages follow the model when it changes.
+//! They are asked from serde itself (by reading a name that cannot exist), so the messages
+//! follow the model when it changes.
 
-use super::from_value::Named;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
 use crate::model::{
     Direction, EncloseEffect, FillOrder, HandlingMode, IfMatched, IfNotMatched, InGrid, LineEffect, Matching,
     QueueOrder, Ranking, RefillMode, TokenOrder, WhenBlocked, WhenFull, ACTIONS,
@@ -17,10 +19,27 @@ pub(crate) fn expected_names(message: &str) -> Vec<String> {
     message[at..].split('`').skip(1).step_by(2).map(str::to_owned).collect()
 }
 
-/// The settings of a struct such as `Design` in the model's order, or the words of a choice
-/// type such as `anything, one-cell, ...` for `InGrid`.
-pub(crate) fn names<T: Named>() -> Vec<String> {
-    T::NAMES.iter().map(|n| n.to_string()).collect()
+/// A name that no setting or word of the model has.
+const NO_SUCH_NAME: &str = "\u{1}";
+
+/// The names serde lists when it reads `probe` as a T and refuses it.
+fn refused_with<T: DeserializeOwned>(probe: Value) -> Vec<String> {
+    match serde_json::from_value::<T>(probe) {
+        Ok(_) => Vec::new(),
+        Err(e) => expected_names(&e.to_string()),
+    }
+}
+
+/// The settings of a struct such as `Design`, in the model's order.
+pub(crate) fn fields<T: DeserializeOwned>() -> Vec<String> {
+    let mut probe = Map::new();
+    probe.insert(NO_SUCH_NAME.into(), Value::Null);
+    refused_with::<T>(Value::Object(probe))
+}
+
+/// The words of a choice type, such as `anything, one-cell, ...` for `InGrid`.
+pub(crate) fn names<T: DeserializeOwned>() -> Vec<String> {
+    refused_with::<T>(Value::String(NO_SUCH_NAME.into()))
 }
 
 /// A setting that takes one word out of a list.
@@ -78,7 +97,7 @@ mod tests {
             ["anything", "one-cell", "up-to", "jump", "jump-capture", "fixed", "jump-chain", "jump-chain-capture"]
         );
         assert_eq!(choice("moves").unwrap().words.len(), 8);
-        let fields = names::<crate::model::Design>();
+        let fields = fields::<crate::model::Design>();
         assert_eq!(fields.first().map(String::as_str), Some("format"));
         assert!(fields.iter().any(|f| f == "token_types"));
         assert!(choice("copies").is_none());

@@ -1,6 +1,6 @@
 //! serde's technical messages turned into plain sentences, in English and French.
 
-use crate::json::Value;
+use serde_json::Value;
 
 use super::choices::{choice, expected_names};
 use super::path::{Path, Seg};
@@ -240,12 +240,12 @@ fn between<'a>(s: &'a str, start: &str, end: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json::json;
     use crate::model::Design;
+    use serde_json::json;
 
     /// The problem for the first serde error in `doc`.
     fn first(doc: Value) -> Problem {
-        let err = serde_path_to_error::deserialize::<_, Design>(&crate::json::to_serde(&doc)).expect_err("an error");
+        let err = serde_path_to_error::deserialize::<_, Design>(&doc).expect_err("an error");
         let path = Path::from_serde(err.path());
         explain(&doc, &path, &err.inner().to_string(), path.find(&doc), false)
     }

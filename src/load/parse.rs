@@ -1,6 +1,6 @@
 //! Structural decoding: JSON text to `Design`, with every problem at once.
 
-use crate::json::Value;
+use serde_json::Value;
 
 use super::check_sizes::report_sizes;
 use super::explain::explain;
@@ -10,7 +10,7 @@ use super::pieces::collect;
 use super::problem::Problem;
 use super::report::{thousands, Report};
 use super::scan;
-use super::syntax::not_json;
+use super::syntax::syntax_problem;
 use super::words::{describe, megabytes};
 use crate::model::{Design, FORMAT};
 
@@ -34,7 +34,7 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
     if let Some(problems) = size_problems(text) {
         return Err(problems);
     }
-    let root: Value = crate::json::parse(text).ok_or_else(|| vec![not_json(text)])?;
+    let root: Value = serde_json::from_str(text).map_err(|e| vec![syntax_problem(&e)])?;
     if !root.is_object() {
         let (en, fr) = describe(&root);
         return Err(vec![Problem::new(
@@ -86,8 +86,8 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
 /// Whether an object holds at least one setting only a game has: a name, a description or a
 /// language are in many programs' files too (a package list has a name and a description).
 fn has_game_setting(root: &Value) -> bool {
-    use super::from_value::Named;
-    let own = |k: &str| Design::NAMES.contains(&k) && !matches!(k, "format" | "name" | "description" | "language");
+    let known = super::choices::fields::<Design>();
+    let own = |k: &str| known.iter().any(|n| n == k) && !matches!(k, "format" | "name" | "description" | "language");
     root.as_object().is_some_and(|o| o.keys().any(|k| own(k)))
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::json::Value;
+use serde_json::Value;
 
 /// One step of a path: a key of an object or an index in a list.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -34,10 +34,8 @@ impl Path {
         Path(segs)
     }
 
-    /// The steps of serde's path (the tests compare the loader's reading with serde's). Enum
-    /// variants are not steps of the JSON text (the whole value is at fault) and an unknown step
-    /// ends the path.
-    #[cfg(test)]
+    /// The steps of serde's path. Enum variants are not steps of the JSON text (the whole value
+    /// is at fault) and an unknown step ends the path.
     pub fn from_serde(path: &serde_path_to_error::Path) -> Path {
         let mut segs = Vec::new();
         for seg in path {
@@ -108,7 +106,7 @@ impl fmt::Display for Path {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json::json;
+    use serde_json::json;
 
     #[test]
     fn shows_paths_like_javascript() {

@@ -5,12 +5,12 @@
 
 use std::collections::HashMap;
 
-use crate::json::{Map, Value};
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
 
-use super::choices::names;
+use super::choices::fields;
 use super::explain::explain;
-use super::fault::read_reporting;
-use super::from_value::FromValue;
+use super::fault::{is_action, read_reporting};
 use super::limits::{MAX_PER_PIECE, MAX_REPORTED};
 use super::path::{Path, Seg};
 use super::problem::Problem;
@@ -25,7 +25,7 @@ pub(crate) fn collect(root: &Value) -> (Vec<Problem>, usize) {
     let mut c = Collector { root, problems: Vec::new(), more: 0 };
     let top = Path::root();
     if let Some(object) = root.as_object() {
-        let known = names::<Design>();
+        let known = fields::<Design>();
         for (key, value) in in_model_order(object, &known) {
             match key {
                 "format" => {}
@@ -46,7 +46,7 @@ pub(crate) fn collect(root: &Value) -> (Vec<Problem>, usize) {
 }
 
 /// Unknown keys first, then the model's fields in the model's order.
-fn in_model_order<'a>(object: &'a Map, known: &[String]) -> Vec<(&'a str, &'a Value)> {
+fn in_model_order<'a>(object: &'a Map<String, Value>, known: &[String]) -> Vec<(&'a str, &'a Value)> {
     let unknown = object.iter().filter(|(k, _)| !known.contains(k)).map(|(k, v)| (k.as_str(), v));
     let known = known.iter().filter_map(|k| object.get_key_value(k)).map(|(k, v)| (k.as_str(), v));
     unknown.chain(known).collect()
@@ -72,7 +72,7 @@ impl Collector<'_> {
         let Some(object) = grid.as_object() else {
             return;
         };
-        for (key, value) in in_model_order(object, &names::<Grid>()) {
+        for (key, value) in in_model_order(object, &fields::<Grid>()) {
             match key {
                 "cells" => self.list::<CellSettings, Grid>(&base, key, value),
                 "zones" => self.list::<Zone, Grid>(&base, key, value),
@@ -83,7 +83,7 @@ impl Collector<'_> {
     }
 
     /// The list `key` of the struct W at `base`: each element alone as a T if it is a list.
-    fn list<T: FromValue, W: FromValue>(&mut self, base: &Path, key: &str, value: &Value) {
+    fn list<T: DeserializeOwned, W: DeserializeOwned>(&mut self, base: &Path, key: &str, value: &Value) {
         match value.as_array() {
             Some(items) => {
                 let at = base.key(key);
@@ -96,7 +96,7 @@ impl Collector<'_> {
     }
 
     /// Decodes `piece`, found at `prefix` in the file, as a T, reporting each problem in it.
-    fn piece<T: FromValue>(&mut self, prefix: &Path, mut piece: Value) {
+    fn piece<T: DeserializeOwned>(&mut self, prefix: &Path, mut piece: Value) {
         // Indices removed from each list of the piece, by the list's path in the file,
         // so that later problems in the same list keep the file's numbering.
         let mut removed: HashMap<Path, Vec<usize>> = HashMap::new();
@@ -157,11 +157,6 @@ impl Collector<'_> {
     }
 }
 
-/// A face's action: its setting `action`, or item 2 of a face written as a list.
-pub(crate) fn is_action(seg: &Seg) -> bool {
-    matches!(seg, Seg::Key(a) if a == "action") || *seg == Seg::Index(2)
-}
-
 /// The path in the file of the value at `here` in the piece, some of whose list items
 /// have been removed.
 fn original_path(here: &Path, removed: &HashMap<Path, Vec<usize>>) -> Path {
@@ -186,8 +181,8 @@ fn original_path(here: &Path, removed: &HashMap<Path, Vec<usize>>) -> Path {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json::json;
     use crate::model::ACTIONS;
+    use serde_json::json;
 
     fn paths(doc: Value) -> Vec<String> {
         collect(&doc).0.into_iter().map(|p| p.path).collect()

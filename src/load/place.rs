@@ -1,6 +1,6 @@
 //! Which part of the game a JSON path is in, said in words: "of token type 'peg'".
 
-use crate::json::Value;
+use serde_json::Value;
 
 use super::path::{Path, Seg};
 use super::words::{cell, quote};
@@ -54,7 +54,7 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
             let (en, fr) = owner(root, die)?;
             (format!("face {} of {en}", i + 1), format!("de la face {} {fr}", i + 1))
         }
-        [.., f, Seg::Index(_), a] if key(f, "faces") && super::pieces::is_action(a) => {
+        [.., f, Seg::Index(_), a] if key(f, "faces") && super::fault::is_action(a) => {
             let (en, fr) = owner(root, &segs[..segs.len() - 1])?;
             (format!("the action of {en}"), format!("de l'action {fr}"))
         }
@@ -158,7 +158,7 @@ fn join_words(a: &str, b: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json::json;
+    use serde_json::json;
 
     fn path(segs: Vec<Seg>) -> Path {
         Path(segs)

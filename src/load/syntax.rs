@@ -2,63 +2,6 @@
 
 use super::problem::Problem;
 
-/// The problem with a text that is not JSON, from serde_json's message (the loader's own
-/// reading, `crate::json`, only says yes or no, and refuses what serde_json refuses).
-pub(crate) fn not_json(text: &str) -> Problem {
-    match serde_json::from_str::<Checked>(text) {
-        Err(e) => syntax_problem(&e),
-        Ok(_) => Problem::new(
-            "",
-            "This file is not a valid game file (JSON).",
-            "Ce fichier n'est pas un fichier de jeu valide (JSON).",
-        ),
-    }
-}
-
-/// Any JSON value, checked as serde_json checks the values it keeps (its limit on lists inside
-/// lists, numbers' range, escapes, commas before a closing bracket), without keeping it: its
-/// `IgnoredAny` passes over some of these.
-struct Checked;
-
-impl<'de> serde::Deserialize<'de> for Checked {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Checked, D::Error> {
-        d.deserialize_any(Checked)
-    }
-}
-
-impl<'de> serde::de::Visitor<'de> for Checked {
-    type Value = Checked;
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("any value")
-    }
-    fn visit_bool<E>(self, _: bool) -> Result<Checked, E> {
-        Ok(Checked)
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<Checked, E> {
-        Ok(Checked)
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<Checked, E> {
-        Ok(Checked)
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<Checked, E> {
-        Ok(Checked)
-    }
-    fn visit_str<E>(self, _: &str) -> Result<Checked, E> {
-        Ok(Checked)
-    }
-    fn visit_unit<E>(self) -> Result<Checked, E> {
-        Ok(Checked)
-    }
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Checked, A::Error> {
-        while seq.next_element::<Checked>()?.is_some() {}
-        Ok(Checked)
-    }
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Checked, A::Error> {
-        while map.next_entry::<Checked, Checked>()?.is_some() {}
-        Ok(Checked)
-    }
-}
-
 /// The problem for serde_json's syntax error.
 pub(crate) fn syntax_problem(err: &serde_json::Error) -> Problem {
     let (line, column) = (err.line(), err.column());
@@ -138,9 +81,7 @@ mod tests {
     use super::*;
 
     fn problem(text: &str) -> Problem {
-        // Asked only of texts the loader's reading refuses.
-        assert_eq!(crate::json::parse(text), None, "{text}");
-        not_json(text)
+        syntax_problem(&serde_json::from_str::<serde_json::Value>(text).expect_err(text))
     }
 
     #[test]
@@ -157,7 +98,6 @@ mod tests {
         assert!(problem("{\"a\": [1,").message.en.starts_with("This file ends too early, at line 1"));
         // Said as serde_json says it for the tree of values it would build.
         let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
-        assert_eq!(crate::json::parse(&deep), None);
         assert!(problem(&deep).message.en.contains("lists and groups are nested too deeply, at line 1, column 128"));
         assert!(problem("{\"format\":1,\"a\":1,}").message.en.contains("one comma too many"));
         assert!(problem("[1,]").message.en.contains("one comma too many"));

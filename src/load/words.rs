@@ -1,6 +1,6 @@
 //! Small helpers to write sentences about a design.
 
-use crate::json::Value;
+use serde_json::Value;
 
 /// A name from the file between single quotes, cut short if it is very long.
 pub(crate) fn quote(s: &str) -> String {
@@ -82,7 +82,7 @@ fn short_text(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json::json;
+    use serde_json::json;
 
     #[test]
     fn joins_and_counts() {

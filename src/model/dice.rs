@@ -39,28 +39,12 @@ pub enum FaceAction {
     SkipTurns { turns: u32 },
 }
 
-/// The actions' names in a file, in the order of [`FaceAction`]'s variants.
-pub(crate) const ACTIONS: [&str; 12] = [
-    "nothing",
-    "move",
-    "move-by-hand",
-    "repeat",
-    "back-to-tray",
-    "back-to-start",
-    "to-result",
-    "remove",
-    "roll",
-    "pass",
-    "sleep",
-    "skip-turns",
-];
-
-/// serde's reading (the tests' reference; the app reads designs with `load/face_action.rs`):
-/// through that same reading, from a tree of values, with its messages.
+/// Read by hand (`face_action.rs`) from serde_json's tree, so that a setting at fault is
+/// named where it stands.
 impl<'de> Deserialize<'de> for FaceAction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let v = crate::json::from_serde(serde_json::Value::deserialize(deserializer)?);
-        crate::load::read_face_action(&v).map_err(D::Error::custom)
+        let v = serde_json::Value::deserialize(deserializer)?;
+        super::face_action::read(&v).map_err(|fault| D::Error::custom(fault.message))
     }
 }
 

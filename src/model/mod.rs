@@ -12,6 +12,7 @@ mod dice;
 mod directions;
 mod drafting;
 mod enclosing;
+pub(crate) mod face_action;
 mod grid;
 mod help;
 mod lines;
@@ -23,14 +24,13 @@ mod rules;
 mod texts;
 mod token;
 mod words;
-pub(crate) mod write;
 
 pub use board::{FillOrder, Geometry, QueueOrder, RefillMode, ResultArea, Tray, WaitingArea, WhenFull};
-pub(crate) use dice::ACTIONS;
 pub use dice::{Die, Face, FaceAction};
 pub use directions::{Direction, DIRECTIONS};
 pub use drafting::DraftingRule;
 pub use enclosing::{EncloseEffect, EnclosingRule};
+pub(crate) use face_action::ACTIONS;
 pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
 pub use help::HelpLadder;
 pub use lines::{LineEffect, LinesRule};
@@ -138,5 +138,11 @@ impl Design {
     /// The language a plain text of this design is written in (English unless set).
     pub fn home(&self) -> Lang {
         Lang::from_code(&self.language)
+    }
+
+    /// The design as pretty JSON, as saved and exported.
+    pub fn to_json(&self) -> String {
+        // Plain data with string keys: serde_json cannot fail on it.
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 }

@@ -4,7 +4,7 @@
 //! Serves games whose boards sit side by side on a tablet (Azul's players, factories and
 //! centre), stacked on a phone instead.
 
-use crate::dict::Dict;
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 #[serde(default, deny_unknown_fields)]
 pub struct Portrait {
     /// Board id -> [x, y]: the board's top-left corner, in pixels, instead of its own.
-    pub boards: Dict<[i32; 2]>,
+    pub boards: BTreeMap<String, [i32; 2]>,
     /// Player id -> [rows, columns]: the squares of the grid zones this player owns are drawn
     /// that many squares lower and further right (negative: higher, further left).
-    pub players: Dict<[i32; 2]>,
+    pub players: BTreeMap<String, [i32; 2]>,
 }

@@ -125,8 +125,8 @@ pub struct TokenType {
     /// Enclosing that turns tokens: the token type this one becomes when turned to a player
     /// (player id -> token type id): Othello's black disc becomes the white disc for White.
     /// A player not listed only becomes its owner.
-    #[serde(skip_serializing_if = "crate::dict::Dict::is_empty")]
-    pub turns_to: crate::dict::Dict<String>,
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub turns_to: std::collections::BTreeMap<String, String>,
 }
 
 impl Default for TokenType {
@@ -147,7 +147,7 @@ impl Default for TokenType {
             copies: None,
             owners: Vec::new(),
             die: None,
-            turns_to: crate::dict::Dict::new(),
+            turns_to: std::collections::BTreeMap::new(),
         }
     }
 }

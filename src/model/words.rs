@@ -5,7 +5,7 @@
 //! absent) and is shown in every language until it is translated: files made before texts had
 //! languages keep their meaning and are saved unchanged.
 
-use crate::dict::Dict;
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::de::{self, MapAccess, Visitor};
@@ -30,7 +30,7 @@ pub enum Words {
     /// The same text in every language (written in the design's language).
     One(String),
     /// Texts by language code; never read as empty when another language has a text.
-    Many(Dict<String>),
+    Many(BTreeMap<String, String>),
 }
 
 impl Default for Words {
@@ -59,7 +59,7 @@ impl From<String> for Words {
 
 impl From<Text> for Words {
     fn from(t: Text) -> Self {
-        let mut map = Dict::new();
+        let mut map = BTreeMap::new();
         map.insert("en".to_owned(), t.en);
         map.insert("fr".to_owned(), t.fr);
         Words::Many(map)
@@ -125,9 +125,9 @@ impl Words {
                 *self = Words::One(text);
                 return;
             }
-            Words::One(s) if s.is_empty() => Dict::new(),
+            Words::One(s) if s.is_empty() => BTreeMap::new(),
             Words::One(s) => {
-                let mut map = Dict::new();
+                let mut map = BTreeMap::new();
                 map.insert(code(home).to_owned(), s);
                 map
             }
@@ -150,7 +150,7 @@ impl Words {
         match self {
             Words::One(s) => Words::One(f(s, home)),
             Words::Many(map) => {
-                let mut out = Dict::new();
+                let mut out = BTreeMap::new();
                 for (k, v) in map {
                     out.insert(k.clone(), f(v, Lang::from_code(k)));
                 }
@@ -194,7 +194,7 @@ impl<'de> Visitor<'de> for WordsVisitor {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Words, A::Error> {
-        let mut map = Dict::new();
+        let mut map = BTreeMap::new();
         while let Some((code, text)) = access.next_entry::<String, String>()? {
             map.insert(code, text);
         }

@@ -343,8 +343,8 @@ mod tests {
     const STAR: &str = include_str!("../../games/chinese-checkers-solitaire.json");
 
     /// The star's design with a change.
-    fn changed(change: impl FnOnce(&mut crate::json::Value)) -> Game {
-        let mut v = crate::json::parse(STAR).expect("the built-in design");
+    fn changed(change: impl FnOnce(&mut serde_json::Value)) -> Game {
+        let mut v: serde_json::Value = serde_json::from_str(STAR).expect("the built-in design");
         change(&mut v);
         game(&v.to_string())
     }

@@ -10,9 +10,6 @@ pub fn validate(json: &str) -> String {
         Ok(design) => tablier::game::Game::new(&design).err().unwrap_or_default(),
         Err(problems) => problems,
     };
-    let text = |s: &str| tablier::json::Value::from(s);
-    let list = problems
-        .iter()
-        .map(|p| tablier::json::Value::Array(vec![text(&p.path), text(&p.message.en), text(&p.message.fr)]));
-    tablier::json::Value::Array(list.collect()).to_string()
+    let list: Vec<[&String; 3]> = problems.iter().map(|p| [&p.path, &p.message.en, &p.message.fr]).collect();
+    serde_json::to_string(&list).unwrap_or_default()
 }

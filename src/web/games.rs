@@ -6,7 +6,6 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use tablier::game::Game;
-use tablier::json::Value;
 #[cfg(not(feature = "designer"))]
 use tablier::lang::Lang;
 use tablier::lang::Text;
@@ -87,11 +86,12 @@ fn remember(id: &str, json: &str, game: Arc<Game>) {
 }
 
 /// One of the user's games as kept in localStorage.
-#[derive(Clone)]
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct Saved {
     pub id: String,
     pub json: String,
     /// The checks' mark on it (`marks`); "" when none has judged it yet.
+    #[serde(rename = "checked", default)]
     mark: String,
 }
 
@@ -112,28 +112,15 @@ impl Saved {
     }
 }
 
-/// The user's games, oldest first.
+/// The user's games, oldest first (one that does not read is left out, not the whole list).
 fn user_list() -> Vec<Saved> {
-    let Some(Value::Array(items)) = storage::get(USER_KEY) else { return Vec::new() };
-    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(String::from);
-    items
-        .iter()
-        .filter_map(|v| {
-            Some(Saved { id: text(v, "id")?, json: text(v, "json")?, mark: text(v, "checked").unwrap_or_default() })
-        })
-        .collect()
+    let items: Vec<serde_json::Value> = storage::get(USER_KEY).unwrap_or_default();
+    items.into_iter().filter_map(|v| serde_json::from_value(v).ok()).collect()
 }
 
 /// Save the user's games (in memory only when the browser refuses: see `storage`).
 fn save_user_list(list: &[Saved]) {
-    let items = list.iter().map(|s| {
-        Value::object(vec![
-            ("id", s.id.as_str().into()),
-            ("json", s.json.as_str().into()),
-            ("checked", s.mark.as_str().into()),
-        ])
-    });
-    storage::set(USER_KEY, &Value::Array(items.collect()));
+    storage::set(USER_KEY, list);
 }
 
 thread_local! {
@@ -483,14 +470,8 @@ pub fn copy_json(entry: &Entry) -> Option<String> {
 
 /// A design's JSON with another name.
 fn renamed(json: &str, name: &tablier::model::Words) -> Option<String> {
-    // The JSON with a new name (not `Design::to_json`: the serializer costs the wasm KB).
-    let mut design = tablier::json::parse(json).filter(Value::is_object)?;
-    design["name"] = match name {
-        tablier::model::Words::One(s) => s.as_str().into(),
-        tablier::model::Words::Many(map) => {
-            Value::object(map.iter().map(|(k, v)| (k.as_str(), v.as_str().into())).collect())
-        }
-    };
+    let mut design: serde_json::Value = serde_json::from_str(json).ok().filter(serde_json::Value::is_object)?;
+    design["name"] = serde_json::to_value(name).ok()?;
     Some(design.to_string())
 }
 

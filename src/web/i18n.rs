@@ -34,7 +34,7 @@ pub fn toggle(lang: RwSignal<Lang>) {
         Lang::En => Lang::Fr,
         Lang::Fr => Lang::En,
     };
-    storage::set_text(KEY, if next == Lang::Fr { "fr" } else { "en" });
+    storage::set(KEY, if next == Lang::Fr { "fr" } else { "en" });
     lang.set(next);
 }
 

@@ -23,5 +23,5 @@ pub fn child() -> bool {
 }
 
 pub fn set_child(child: bool) {
-    storage::set_text(KEY, if child { "child" } else { "teacher" });
+    storage::set(KEY, if child { "child" } else { "teacher" });
 }

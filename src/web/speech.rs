@@ -22,7 +22,7 @@ thread_local! {
 }
 
 pub fn provide() -> Voice {
-    let voice = Voice(RwSignal::new(storage::get(KEY).and_then(|v| v.as_bool()).unwrap_or(false)));
+    let voice = Voice(RwSignal::new(storage::get::<bool>(KEY).unwrap_or(false)));
     provide_context(voice);
     SETTING.with(|s| s.set(Some(voice.0)));
     voice
@@ -40,7 +40,7 @@ pub fn on() -> bool {
 
 pub fn toggle(voice: Voice) {
     let next = !voice.0.get_untracked();
-    storage::set(KEY, &tablier::json::Value::Bool(next));
+    storage::set(KEY, &next);
     voice.0.set(next);
     if !next {
         if let Some(s) = synth() {

@@ -1,24 +1,27 @@
-//! The browser's storage (localStorage, values kept as JSON text), with a memory fallback:
-//! when the browser refuses to store (quota full, private mode, storage denied), what could not
-//! be stored is kept in memory for as long as the page is open, and `failed()` turns true so
-//! the app can say so. Nothing the user made is lost while the page stays open.
+//! The browser's storage: localStorage through gloo-storage (values kept as JSON text, read
+//! and written by serde), with a memory fallback that no crate gives: when the browser refuses
+//! to store (quota full, private mode, storage denied), what could not be stored is kept in
+//! memory for as long as the page is open, and the app is told so that it can say it. Nothing
+//! the user made is lost while the page stays open.
 
 use std::cell::RefCell;
 
+use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
-use tablier::json::Value;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 
 thread_local! {
-    /// Values written while the browser refused them (`None`: removed).
-    static MEMORY: RefCell<Vec<(String, Option<Value>)>> = const { RefCell::new(Vec::new()) };
+    /// JSON texts written while the browser refused them (`None`: removed).
+    static MEMORY: RefCell<Vec<(String, Option<String>)>> = const { RefCell::new(Vec::new()) };
     /// Set by the app (`watch`) with a signal that lives as long as the page.
     static FAILED: std::cell::Cell<Option<RwSignal<bool>>> = const { std::cell::Cell::new(None) };
 }
 
-/// localStorage, when the page may use it (not in a sandboxed frame, nor with storage
-/// switched off: asking for it throws then, which web-sys turns into an error).
-fn local() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
+/// Whether the page may use localStorage: not in a sandboxed frame, nor with storage switched
+/// off (asking for it throws then, and gloo-storage would stop the app on it).
+fn available() -> bool {
+    matches!(window().local_storage(), Ok(Some(_)))
 }
 
 /// The signal that turns true once the browser refused to store something; made by the app's
@@ -27,55 +30,61 @@ pub fn watch(failed: RwSignal<bool>) {
     FAILED.with(|f| f.set(Some(failed)));
 }
 
-/// The value under `key`, as JSON. Words stored by earlier versions as bare text (not JSON)
-/// read as strings.
-pub fn get(key: &str) -> Option<Value> {
-    if let Some(kept) = MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())) {
+/// What memory holds for `key` in place of the browser: `Some(None)` when it was removed.
+fn in_memory(key: &str) -> Option<Option<String>> {
+    MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+}
+
+/// The JSON text stored under `key`.
+pub fn get_json(key: &str) -> Option<String> {
+    if let Some(kept) = in_memory(key) {
         return kept;
     }
-    let text = local()?.get_item(key).ok()??;
-    Some(tablier::json::parse(&text).unwrap_or(Value::String(text)))
+    available().then(|| LocalStorage::raw().get_item(key).ok().flatten()).flatten()
 }
 
-/// A word stored under `key` ("fr", "child").
-pub fn get_text(key: &str) -> Option<String> {
-    match get(key)? {
-        Value::String(s) => Some(s),
-        _ => None,
+/// The value under `key`, when it reads as a T.
+pub fn get<T: DeserializeOwned>(key: &str) -> Option<T> {
+    if let Some(kept) = in_memory(key) {
+        return serde_json::from_str(&kept?).ok();
     }
+    available().then(|| LocalStorage::get(key).ok()).flatten()
 }
 
-/// Store `value`; kept in memory (and `failed()` set) when the browser refuses.
-pub fn set(key: &str, value: &Value) {
-    let stored = local().is_some_and(|s| s.set_item(key, &value.to_string()).is_ok());
-    if stored {
+/// A word stored under `key` ("fr", "child"); earlier versions stored some as bare text, not
+/// JSON.
+pub fn get_text(key: &str) -> Option<String> {
+    let text = get_json(key)?;
+    Some(serde_json::from_str(&text).unwrap_or(text))
+}
+
+/// Store `value`; kept in memory (and said) when the browser refuses.
+pub fn set<T: Serialize + ?Sized>(key: &str, value: &T) {
+    if available() && LocalStorage::set(key, value).is_ok() {
         keep(key, None);
         return;
     }
-    set_in_memory(key, value.clone());
-}
-
-/// What the browser refused to store: kept for as long as the page is open, and said.
-fn set_in_memory(key: &str, value: Value) {
-    keep(key, Some(Some(value)));
-    if let Some(f) = FAILED.with(|f| f.get()).filter(|f| !f.get_untracked()) {
-        f.set(true);
-    }
-}
-
-pub fn set_text(key: &str, text: &str) {
-    set(key, &Value::from(text));
+    // Plain data with string keys: serde_json cannot fail on it.
+    set_in_memory(key, serde_json::to_string(value).unwrap_or_default());
 }
 
 /// Store JSON already written (a design, as the designer exports it); kept in memory when the
 /// browser refuses, as `set` does.
 #[cfg(feature = "designer")]
-pub fn set_json_text(key: &str, json: &str) {
-    if local().is_some_and(|s| s.set_item(key, json).is_ok()) {
+pub fn set_json(key: &str, json: &str) {
+    if available() && LocalStorage::raw().set_item(key, json).is_ok() {
         keep(key, None);
         return;
     }
-    set_in_memory(key, tablier::json::parse(json).unwrap_or_else(|| Value::from(json)));
+    set_in_memory(key, json.to_owned());
+}
+
+/// What the browser refused to store: kept for as long as the page is open, and said.
+fn set_in_memory(key: &str, json: String) {
+    keep(key, Some(Some(json)));
+    if let Some(f) = FAILED.with(|f| f.get()).filter(|f| !f.get_untracked()) {
+        f.set(true);
+    }
 }
 
 /// Whether the browser refused the last value stored under `key` (kept in memory only).
@@ -85,20 +94,20 @@ pub fn refused(key: &str) -> bool {
 }
 
 pub fn remove(key: &str) {
-    if let Some(s) = local() {
-        let _ = s.remove_item(key);
+    if available() {
+        LocalStorage::delete(key);
         keep(key, None);
     } else {
         keep(key, Some(None));
     }
 }
 
-/// Keep `value` in memory for `key` (`None`: forget what memory had for it).
-fn keep(key: &str, value: Option<Option<Value>>) {
+/// Keep `json` in memory for `key` (`None`: forget what memory had for it).
+fn keep(key: &str, json: Option<Option<String>>) {
     MEMORY.with(|m| {
         let mut m = m.borrow_mut();
         m.retain(|(k, _)| k != key);
-        if let Some(v) = value {
+        if let Some(v) = json {
             m.push((key.to_string(), v));
         }
     });

@@ -90,7 +90,6 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
         Err(_) => None,
     };
     worker.terminate();
-    let list = tablier::json::parse(&answer?)?;
-    let text = |v: &tablier::json::Value, i: usize| v.at(i).and_then(|s| s.as_str()).unwrap_or_default().to_string();
-    Some(list.as_array()?.iter().map(|p| Problem::new(text(p, 0), text(p, 1), text(p, 2))).collect())
+    let list: Vec<[String; 3]> = serde_json::from_str(&answer?).ok()?;
+    Some(list.into_iter().map(|[path, en, fr]| Problem::new(path, en, fr)).collect())
 }

@@ -193,7 +193,7 @@ pub fn loader(folder: &str) -> String {
     let page = web_sys::Url::new_with_base(&page, &here).map(|u| u.href()).unwrap_or_default();
     // In quotes as JSON writes a text (a JavaScript string too), not by `{:?}`: Debug's
     // formatting of text is code the bundles otherwise leave out.
-    let page = tablier::json::Value::from(page.as_str());
+    let page = serde_json::to_string(&page).unwrap_or_default();
     format!(
         "const page = {page};\n\
          const bundle = (async () => {{\n\

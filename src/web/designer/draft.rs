@@ -122,7 +122,7 @@ impl Draft {
     /// longer reads) the saved game.
     pub fn load(id: &str) -> Option<Design> {
         let read = |json: Option<String>| json.and_then(|j| tablier::load::parse(&j).ok());
-        read(storage::get(&games::draft_key(id)).map(|v| v.to_string())).or_else(|| read(games::user_json(id)))
+        read(storage::get_json(&games::draft_key(id))).or_else(|| read(games::user_json(id)))
     }
 
     /// The edited copy of the design, or the refusal said to the educator.
@@ -267,7 +267,7 @@ impl Draft {
         self.pending.set_value(0);
         let Some(id) = self.id.try_get_value() else { return false };
         let Some(json) = self.design.try_with_untracked(Design::to_json) else { return false };
-        storage::set_json_text(&games::draft_key(&id), &json);
+        storage::set_json(&games::draft_key(&id), &json);
         if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
             games::save_user(&id, &valid.to_json());
         }

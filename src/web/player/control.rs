@@ -8,9 +8,10 @@ use leptos::prelude::*;
 use tablier::engine::{help_steps, Action, Event, HelpStep, Play};
 use tablier::game::{CellId, NONE};
 use tablier::lang::Text;
-use tablier::notation::{format_action, parse_action};
+use tablier::notation::parse_action;
 
 use super::die;
+use super::record::Record;
 use crate::games::Entry;
 use crate::layout;
 use crate::storage;
@@ -63,46 +64,10 @@ fn save_key(id: &str) -> String {
     format!("tablier.play.{id}")
 }
 
-/// A saved game: seed, how many play (saves from before the choice have none: the design's
-/// default then), actions in the command line's notation.
-struct Save {
-    seed: u64,
-    players: Option<usize>,
-    log: Vec<String>,
-    /// Saves from before computer seats have none: the design's seats then.
-    seats: Option<Vec<Option<u8>>>,
-    /// Help asked in this game (the end card's stars count it); 0 in saves from before.
-    helps: u32,
-}
-
-fn load_save(id: &str) -> Option<Save> {
-    let v = storage::get(&save_key(id))?;
-    let seed = v.get("seed")?.as_str()?.parse().ok()?;
-    let players = v.get("players").and_then(|n| n.as_u64()).map(|n| n as usize);
-    let log = v.get("log")?.as_array()?.iter().filter_map(|a| a.as_str().map(String::from)).collect();
-    Some(Save { seed, players, log, seats: seats_of(&v), helps: helps_of(&v) })
-}
-
-/// The seats a save records (None: a save from before computer seats).
-pub fn seats_of(v: &tablier::json::Value) -> Option<Vec<Option<u8>>> {
-    let list = v.get("seats")?.as_array()?;
-    Some(list.iter().map(|s| s.as_u64().filter(|l| *l <= 5).map(|l| l as u8)).collect())
-}
-
-/// The game as a save records it: seed, how many play, the actions, who plays each seat, the
-/// help asked.
-pub fn record(ctl: &Ctl) -> tablier::json::Value {
-    ctl.play.with_untracked(|p| {
-        let log: Vec<String> = p.log.iter().map(|a| format_action(&p.game, *a)).collect();
-        let seats = ctl.seats.get_untracked();
-        tablier::json::Value::object(vec![
-            ("seed", p.seed.to_string().into()),
-            ("players", p.state.players.len().into()),
-            ("log", log.into()),
-            ("seats", seats.into()),
-            ("helps", p.helps.into()),
-        ])
-    })
+/// The automatic save of a game, when its seed reads.
+fn load_save(id: &str) -> Option<(u64, Record)> {
+    let save: Record = storage::get(&save_key(id))?;
+    Some((save.seed()?, save))
 }
 
 pub fn random_seed() -> u64 {
@@ -114,11 +79,11 @@ pub fn random_seed() -> u64 {
 /// whole (see `replayed`).
 pub fn restore(entry: &Entry, seed: Option<u64>) -> (Play, bool) {
     let save = load_save(&entry.id);
-    let players = save.as_ref().and_then(|s| s.players).unwrap_or_else(|| entry.players());
-    let saved = save.filter(|s| seed.is_none_or(|asked| asked == s.seed));
-    let helps = saved.as_ref().map_or(0, |s| s.helps);
-    let seed = saved.as_ref().map(|s| s.seed).or(seed).unwrap_or_else(random_seed);
-    let log = saved.map(|s| s.log).unwrap_or_default();
+    let players = save.as_ref().and_then(|(_, s)| s.players).unwrap_or_else(|| entry.players());
+    let saved = save.filter(|(saved, _)| seed.is_none_or(|asked| asked == *saved));
+    let helps = saved.as_ref().map_or(0, |(_, s)| s.helps);
+    let seed = saved.as_ref().map(|(seed, _)| *seed).or(seed).unwrap_or_else(random_seed);
+    let log = saved.map(|(_, s)| s.log).unwrap_or_default();
     replayed(Play::new(entry.game.clone(), seed, players), log.iter().map(String::as_str), helps)
 }
 
@@ -141,11 +106,6 @@ pub fn replayed<'a>(mut play: Play, log: impl Iterator<Item = &'a str>, helps: u
     play.helps = helps;
     play.settle();
     (play, whole)
-}
-
-/// The help a save records (0 in saves from before).
-pub fn helps_of(v: &tablier::json::Value) -> u32 {
-    v.get("helps").and_then(|n| n.as_u64()).map_or(0, |n| n.min(u64::from(u32::MAX)) as u32)
 }
 
 /// The steps of the help ladder climbed by a game given `helps` help (show me may be asked
@@ -173,7 +133,7 @@ impl Ctl {
         ctl.help.set(climbed);
         ctl.design_json.set_value(Some(entry.json.clone()));
         // The seats saved with this very game (a reload goes on as it was).
-        if let Some(seats) = load_save(&entry.id).and_then(|s| s.seats) {
+        if let Some(seats) = load_save(&entry.id).and_then(|(_, s)| s.seats()) {
             ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
         }
         ctl.save();
@@ -219,7 +179,7 @@ impl Ctl {
         if self.replaying.get_untracked() {
             return;
         }
-        storage::set(&save_key(&id), &record(self));
+        storage::set(&save_key(&id), &Record::of(self));
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.

@@ -9,6 +9,7 @@ mod die;
 mod drag;
 mod keys;
 mod names;
+mod record;
 mod replay;
 mod saves;
 mod seats;

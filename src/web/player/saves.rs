@@ -5,10 +5,10 @@
 
 use leptos::prelude::*;
 use tablier::engine::Play;
-use tablier::json::Value;
 use tablier::lang::{Lang, Text};
 
-use super::control::{record, Ctl};
+use super::control::Ctl;
+use super::record::Record;
 use crate::i18n::{tr, use_lang};
 use crate::storage;
 
@@ -19,43 +19,36 @@ fn key(game: &str) -> String {
     format!("tablier.saves.{game}")
 }
 
-/// The game's saves, oldest first: JSON objects with a "name".
-fn load(game: &str) -> Vec<Value> {
-    match storage::get(&key(game)) {
-        Some(Value::Array(list)) => list.into_iter().filter(|s| s.get("name").is_some_and(Value::is_string)).collect(),
-        _ => Vec::new(),
-    }
+/// The game's saves, oldest first, each with a name (one that does not read is left out, not
+/// the whole list).
+fn load(game: &str) -> Vec<Record> {
+    let list: Vec<serde_json::Value> = storage::get(&key(game)).unwrap_or_default();
+    list.into_iter().filter_map(|s| serde_json::from_value::<Record>(s).ok()).filter(|s| !s.name.is_empty()).collect()
 }
 
-fn store(game: &str, list: Vec<Value>) {
-    storage::set(&key(game), &Value::Array(list));
-}
-
-fn name_of(save: &Value) -> &str {
-    save.get("name").and_then(Value::as_str).unwrap_or_default()
+fn store(game: &str, list: Vec<Record>) {
+    storage::set(&key(game), &list);
 }
 
 impl Ctl {
     fn keep_as(&self, name: String) {
         let game = self.game_id.get_value();
-        let mut saved = record(self);
-        saved["name"] = Value::String(name.clone());
+        let saved = Record { name: name.clone(), ..Record::of(self) };
         let mut list = load(&game);
         // The same name again replaces the older save.
-        list.retain(|s| name_of(s) != name);
+        list.retain(|s| s.name != name);
         list.push(saved);
         let extra = list.len().saturating_sub(KEPT);
         list.drain(..extra);
         store(&game, list);
     }
 
-    fn take_up(&self, saved: &Value) {
-        let seed = saved.get("seed").and_then(Value::as_str).and_then(|s| s.parse().ok()).unwrap_or(1);
-        let players = saved.get("players").and_then(Value::as_u64).unwrap_or(1).max(1) as usize;
+    fn take_up(&self, saved: &Record) {
+        let seed = saved.seed().unwrap_or(1);
+        let players = saved.players.unwrap_or(1).max(1);
         let start = self.play.with_untracked(|p| Play::new(p.game.clone(), seed, players));
-        let log = saved.get("log").and_then(Value::as_array).into_iter().flatten().map(|l| l.as_str().unwrap_or(""));
-        let (play, whole) = super::control::replayed(start, log, super::control::helps_of(saved));
-        let seats = super::control::seats_of(saved);
+        let (play, whole) = super::control::replayed(start, saved.log.iter().map(String::as_str), saved.helps);
+        let seats = saved.seats();
         self.held.set(None);
         self.thinking.set(None);
         self.replaying.set(false);
@@ -113,8 +106,8 @@ pub fn SavesPanel(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
         let rows = list
             .into_iter()
             .map(|saved| {
-                let label = name_of(&saved).to_string();
-                let moves = saved.get("log").and_then(Value::as_array).map_or(0, Vec::len);
+                let label = saved.name.clone();
+                let moves = saved.log.len();
                 let (gone, game, hook) = (label.clone(), game.clone(), label.clone());
                 view! {
                     <li data-save=hook>
@@ -125,7 +118,7 @@ pub fn SavesPanel(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
                         </button>
                         <button data-testid="save-remove" on:click=move |_| {
                             let mut all = load(&game);
-                            all.retain(|s| name_of(s) != gone);
+                            all.retain(|s| s.name != gone);
                             store(&game, all);
                             changed.update(|c| *c += 1);
                         }>{tr(l, "Remove", "Supprimer")}</button>

@@ -108,7 +108,7 @@ pub fn record_end(game: &str, play: &Play, seats: &[Option<u8>]) {
     let mut all = close_results(game);
     all.push(result);
     let keep: String = all.chars().rev().take(10).collect::<Vec<_>>().into_iter().rev().collect();
-    storage::set_text(&close_key(game), &keep);
+    storage::set(&close_key(game), &keep);
 }
 
 /// Whether the seats may be set now: before the first move of a game for two or more.
@@ -178,7 +178,7 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
     let paces = [Pace::Slow, Pace::Normal, Pace::Fast].map(|p| {
         view! {
             <button data-pace=p.name() aria-pressed=move || (pace.get() == p).to_string()
-                on:click=move |_| { pace.set(p); storage::set_text(PACE_KEY, p.name()); }>
+                on:click=move |_| { pace.set(p); storage::set(PACE_KEY, p.name()); }>
                 {move || p.words().get(lang.get()).to_string()}
             </button>
         }

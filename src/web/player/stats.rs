@@ -3,8 +3,8 @@
 //! ten best winning scores, where the design counts something (Othello's discs, points).
 
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
 use tablier::engine::{Play, Status};
-use tablier::json::Value;
 use tablier::lang::Lang;
 use tablier::model::Ranking;
 
@@ -19,18 +19,44 @@ fn key(game: &str) -> String {
     format!("tablier.stats.{game}")
 }
 
-/// `{"players": [{seat, computer, games, wins, losses, draws, tokens}], "best": [{seat,
-/// computer, score, date}]}`, each seat once per who played it (a person, a level).
-fn load(game: &str) -> Value {
-    let v = storage::get(&key(game));
-    match v {
-        Some(v) if v["players"].is_array() && v["best"].is_array() => v,
-        _ => Value::object(vec![("players", Value::Array(Vec::new())), ("best", Value::Array(Vec::new()))]),
-    }
+/// A game's statistics: each seat once per who played it (a person, a level), and the best
+/// winning scores.
+#[derive(Default, Serialize, Deserialize)]
+struct Stats {
+    players: Vec<Line>,
+    best: Vec<Best>,
 }
 
-fn num(v: &Value, field: &str) -> u64 {
-    v[field].as_u64().unwrap_or(0)
+/// Who played a seat: a person (None) or the computer at a level.
+#[derive(Clone, Copy, PartialEq, Serialize, Deserialize)]
+struct Seat {
+    seat: usize,
+    computer: Option<u8>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Line {
+    #[serde(flatten)]
+    who: Seat,
+    games: u64,
+    wins: u64,
+    losses: u64,
+    draws: u64,
+    /// What the design counts at the end (discs, points, tokens won), summed.
+    tokens: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Best {
+    #[serde(flatten)]
+    who: Seat,
+    score: u64,
+    /// The day, as 2026-11-27.
+    date: String,
+}
+
+fn load(game: &str) -> Stats {
+    storage::get(&key(game)).unwrap_or_default()
 }
 
 /// What the design counts for each player at the end, if anything: tokens on the grid,
@@ -49,44 +75,30 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
     let mut stats = load(game);
     let scores = scores(p);
     for seat in 0..p.state.players.len() {
-        let computer = seats.get(seat).copied().flatten();
-        let who = Value::from(computer);
+        let who = Seat { seat, computer: seats.get(seat).copied().flatten() };
         let won = p.state.status == Status::Won && p.state.winner.is_none_or(|w| w == seat);
-        let column = match p.state.status {
-            Status::Draw => "draws",
-            _ if won => "wins",
-            _ => "losses",
-        };
         let score = scores.as_ref().and_then(|s| s.get(seat).copied());
-        let Some(lines) = stats["players"].as_array_mut() else { return };
-        let at = match lines.iter().position(|l| num(l, "seat") == seat as u64 && l["computer"] == who) {
+        let at = match stats.players.iter().position(|l| l.who == who) {
             Some(i) => i,
             None => {
-                let counts = ["games", "wins", "losses", "draws", "tokens"].map(|c| (c, Value::from(0u64)));
-                let mut line = vec![("seat", seat.into()), ("computer", who.clone())];
-                line.extend(counts);
-                let line = Value::object(line);
-                lines.push(line);
-                lines.len() - 1
+                stats.players.push(Line { who, games: 0, wins: 0, losses: 0, draws: 0, tokens: 0 });
+                stats.players.len() - 1
             }
         };
-        let line = &mut lines[at];
-        for (field, add) in [("games", 1), (column, 1), ("tokens", score.unwrap_or(0) as u64)] {
-            line[field] = (num(line, field) + add).into();
+        let line = &mut stats.players[at];
+        line.games += 1;
+        match p.state.status {
+            Status::Draw => line.draws += 1,
+            _ if won => line.wins += 1,
+            _ => line.losses += 1,
         }
-        if let (true, Some(score), Some(best)) = (won, score, stats["best"].as_array_mut()) {
-            best.push(Value::object(vec![
-                ("seat", seat.into()),
-                ("computer", who.clone()),
-                ("score", score.into()),
-                ("date", today().into()),
-            ]));
+        line.tokens += u64::from(score.unwrap_or(0));
+        if let (true, Some(score)) = (won, score) {
+            stats.best.push(Best { who, score: u64::from(score), date: today() });
         }
     }
-    if let Some(best) = stats["best"].as_array_mut() {
-        tablier::sort::sort_by_key(best, |b| std::cmp::Reverse(num(b, "score")));
-        best.truncate(BEST);
-    }
+    tablier::sort::sort_by_key(&mut stats.best, |b| std::cmp::Reverse(b.score));
+    stats.best.truncate(BEST);
     storage::set(&key(game), &stats);
 }
 
@@ -95,11 +107,10 @@ fn today() -> String {
     iso.chars().take(10).collect()
 }
 
-fn who(p: &Play, line: &Value, lang: Lang) -> String {
-    let seat = num(line, "seat") as usize;
-    let name = p.state.players.get(seat).map(|pl| pl.name.get(lang).to_string()).unwrap_or_default();
-    match line["computer"].as_u64() {
-        Some(level) => format!("{name} ({})", seat_words(level as u8, lang)),
+fn who(p: &Play, who: Seat, lang: Lang) -> String {
+    let name = p.state.players.get(who.seat).map(|pl| pl.name.get(lang).to_string()).unwrap_or_default();
+    match who.computer {
+        Some(level) => format!("{name} ({})", seat_words(level, lang)),
         None => name,
     }
 }
@@ -112,27 +123,22 @@ pub fn StatsTable(game: String, play: Play) -> impl IntoView {
     let counted = scores(&play).is_some();
     move || {
         let l = lang.get();
-        let cell = |line: &Value, field: &'static str| view! { <td data-testid=format!("stat-{field}")>{num(line, field)}</td> };
-        let rows = stats["players"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        let cell = |n: u64, field: &'static str| view! { <td data-testid=format!("stat-{field}")>{n}</td> };
+        let rows = stats
+            .players
+            .iter()
             .map(|line| {
                 view! {
-                    <tr data-seat=num(line, "seat")>
-                        <th scope="row">{who(&play, line, l)}</th>
-                        {cell(line, "games")}{cell(line, "wins")}{cell(line, "losses")}{cell(line, "draws")}
-                        {counted.then(|| cell(line, "tokens"))}
+                    <tr data-seat=line.who.seat>
+                        <th scope="row">{who(&play, line.who, l)}</th>
+                        {cell(line.games, "games")}{cell(line.wins, "wins")}{cell(line.losses, "losses")}{cell(line.draws, "draws")}
+                        {counted.then(|| cell(line.tokens, "tokens"))}
                     </tr>
                 }
             })
             .collect_view();
-        let best: Vec<String> = stats["best"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|b| format!("{} {} · {}", num(b, "score"), who(&play, b, l), b["date"].as_str().unwrap_or_default()))
-            .collect();
+        let best: Vec<String> =
+            stats.best.iter().map(|b| format!("{} {} · {}", b.score, who(&play, b.who, l), b.date)).collect();
         let heads: [&str; 5] = [
             tr(l, "Player", "Joueur"),
             tr(l, "Games", "Parties"),

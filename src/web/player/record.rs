@@ -1,0 +1,52 @@
+//! A game as it is saved in localStorage: the automatic save of the game in progress, and
+//! each named save (`saves`), replayed from its seed on load.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use tablier::notation::format_action;
+
+use super::control::Ctl;
+
+#[derive(Clone, Serialize, Deserialize)]
+pub struct Record {
+    /// The seed, as text: JavaScript's numbers do not hold every u64.
+    pub seed: String,
+    /// How many play; saves from before the choice have none (the design's default then).
+    #[serde(default)]
+    pub players: Option<usize>,
+    /// The actions, in the command line's notation.
+    pub log: Vec<String>,
+    /// Who plays each seat (`Ctl::seats`); saves from before computer seats have none.
+    #[serde(default)]
+    pub seats: Option<Vec<Option<u8>>>,
+    /// Help asked in this game (the end card's stars count it); 0 in saves from before.
+    #[serde(default)]
+    pub helps: u32,
+    /// A named save's name; empty for the automatic save.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+}
+
+impl Record {
+    /// The game of `ctl` as a save records it.
+    pub fn of(ctl: &Ctl) -> Record {
+        ctl.play.with_untracked(|p| Record {
+            seed: p.seed.to_string(),
+            players: Some(p.state.players.len()),
+            log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
+            seats: Some(ctl.seats.get_untracked()),
+            helps: p.helps,
+            name: String::new(),
+        })
+    }
+
+    pub fn seed(&self) -> Option<u64> {
+        self.seed.parse().ok()
+    }
+
+    /// The seats, a level out of range read as a person.
+    pub fn seats(&self) -> Option<Vec<Option<u8>>> {
+        let seats = self.seats.as_ref()?;
+        Some(seats.iter().map(|s| s.filter(|level| *level <= 5)).collect())
+    }
+}
