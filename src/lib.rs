@@ -6,7 +6,7 @@
 //! - [`game`]: a checked design compiled for play;
 //! - [`engine`]: the play state, actions, legal-action listing, undo and redo;
 //! - [`pictures`]: which uploaded pictures are accepted and which `data:` URLs a design may hold;
-//! - [`notation`], [`text`]: the command line's action notation and text boards;
+//! - [`notation`], [`terminal`]: the command line's action notation and boards drawn as text;
 //! - [`search`]: perft and the solver, built on the legal-action listing.
 //!
 //! Nothing here depends on the web; the browser app is a thin layer over it.
@@ -22,4 +22,4 @@ pub mod pictures;
 pub mod rng;
 pub mod search;
 pub mod sort;
-pub mod text;
+pub mod terminal;

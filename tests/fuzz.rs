@@ -25,7 +25,7 @@ use tablier::engine::{legal_actions, start_problems, Play, Refusal};
 use tablier::game::Game;
 use tablier::lang::Lang;
 use tablier::load::Problem;
-use tablier::text::render;
+use tablier::terminal::render;
 
 /// Cases run by `cargo test` (a few seconds in a debug build).
 const DEFAULT_CASES: u64 = 300;

@@ -29,7 +29,7 @@ fn every_built_in_game_is_in_french_and_english() {
         let design = load(&json).unwrap_or_else(|p| panic!("{}: {p:?}", path.display()));
         games += 1;
         let file = path.display();
-        for (at, words) in design.texts() {
+        for (at, words) in design.all_words() {
             let (en, fr) = (words.get(Lang::En), words.get(Lang::Fr));
             if words.is_blank() || neutral(en) {
                 continue;

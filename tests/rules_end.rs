@@ -588,7 +588,7 @@ fn new_game_shuffled_sliding_puzzle_is_never_solved_and_always_solvable() {
         assert!(
             !taquin_solved(&g, &s),
             "seed {seed}: already solved\n{}",
-            tablier::text::render(&g, &s, true, tablier::lang::Lang::En)
+            tablier::terminal::render(&g, &s, true, tablier::lang::Lang::En)
         );
     }
     for seed in [1, 2, 3] {

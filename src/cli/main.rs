@@ -30,7 +30,7 @@ use tablier::game::Game;
 use tablier::lang::Lang;
 use tablier::notation::{format_action, parse_script};
 use tablier::search::{solve, Limits, Search, Solution};
-use tablier::text::render;
+use tablier::terminal::render;
 
 const USAGE: &str = "\
 tablier: design grid board games, play them with every rule checked.

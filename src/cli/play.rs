@@ -11,7 +11,7 @@ use tablier::engine::{end_text, Play, Status};
 use tablier::game::Game;
 use tablier::notation::{format_action, parse_action};
 use tablier::search::{computer_turn, ChildResult, KeepClose, KEEP_CLOSE};
-use tablier::text::render;
+use tablier::terminal::render;
 
 use crate::args::Args;
 use crate::say;

@@ -9,43 +9,22 @@
 //!
 //! Nothing here panics or allocates in proportion to a number written in the file.
 
-mod boards;
 mod check;
-mod check_boards;
-mod check_dice;
-mod check_dice_rolls;
-mod check_grid;
-mod check_ids;
-mod check_mechanisms;
-mod check_pictures;
-mod check_players;
-mod check_rounds;
-mod check_sizes;
-mod check_texts;
-mod check_tokens;
-mod choices;
-mod decode;
-mod explain;
-mod fault;
 mod limits;
 mod names;
-mod parse;
 mod path;
-mod pieces;
-mod place;
 mod problem;
+mod read;
 mod report;
-mod scan;
+mod sentences;
 mod suggest;
-mod syntax;
-mod words;
 
 pub use check::check;
-pub use decode::decode;
 pub(crate) use limits::MAX_ROLLED;
 pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
-pub use parse::{file_too_big, parse, size_problems};
 pub use problem::Problem;
+pub use read::decode::decode;
+pub use read::parse::{file_too_big, parse, size_problems};
 
 use crate::model::Design;
 

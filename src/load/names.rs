@@ -1,7 +1,7 @@
 //! How the checks name the things of a design in sentences: "token type 'cat'",
 //! "le sabot 't'", "the grid".
 
-use super::words::quote;
+use super::sentences::quote;
 
 /// A kind of named thing in a design.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,6 +7,7 @@
 //! A `Design` is never played directly: [`crate::load`] checks it and compiles it into a
 //! [`crate::game::Game`].
 
+mod all_words;
 mod board;
 mod dice;
 mod directions;
@@ -21,7 +22,6 @@ mod openings;
 mod player;
 mod portrait;
 mod rules;
-mod texts;
 mod token;
 mod words;
 

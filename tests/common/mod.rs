@@ -82,7 +82,7 @@ pub fn ok(g: &Game, s: &mut State, line: &str) -> Outcome {
         "'{line}' was refused: {:?} ({})\n{}",
         outcome.refusal,
         outcome.message.as_ref().map(|m| m.en.as_str()).unwrap_or(""),
-        tablier::text::render(g, s, true, tablier::lang::Lang::En)
+        tablier::terminal::render(g, s, true, tablier::lang::Lang::En)
     );
     outcome
 }
@@ -92,7 +92,7 @@ pub fn refused(g: &Game, s: &mut State, line: &str) -> Refusal {
     let before = s.clone();
     let outcome = act(g, s, line);
     let refusal = outcome.refusal.unwrap_or_else(|| {
-        panic!("'{line}' was accepted\n{}", tablier::text::render(g, s, true, tablier::lang::Lang::En))
+        panic!("'{line}' was accepted\n{}", tablier::terminal::render(g, s, true, tablier::lang::Lang::En))
     });
     // Mid-chain, a move the token cannot make counts nothing either (`apply`).
     let mid_chain = before.chain.is_some() && refusal != Refusal::WrongPlace;

@@ -6,8 +6,8 @@ use tablier::edit::BoardKind;
 use tablier::model::{Design, Geometry, QueueOrder, Words};
 
 use super::draft::Draft;
-use super::texts::words_input;
 use super::widgets::{choice, gallery, id_select, stepper, stepper_or, switch};
+use super::words_input::words_input;
 use crate::i18n::{tr, use_lang};
 
 fn name_of<'a>(d: &'a Design, id: &str) -> Option<&'a Words> {
@@ -35,7 +35,7 @@ pub fn BoardsPanel(draft: Draft) -> impl IntoView {
     let lang = use_lang();
     let add = move |kind: BoardKind, en: &'static str, fr: &'static str| {
         let mut made = String::new();
-        draft.set(|d| made = d.add_board(kind, d.text_in(lang.get_untracked(), tr(lang.get_untracked(), en, fr))));
+        draft.set(|d| made = d.add_board(kind, d.words_in(lang.get_untracked(), tr(lang.get_untracked(), en, fr))));
         draft.board.set(made);
     };
     let boards = move || {

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use tablier::model::{Die, Face, FaceAction};
 
 use super::draft::Draft;
-use super::texts::words_input;
 use super::widgets::stepper;
+use super::words_input::words_input;
 use crate::i18n::{tr, use_lang};
 
 /// The face actions an educator picks from, with the number each one asks for.
@@ -78,7 +78,7 @@ pub fn DicePanel(draft: Draft) -> impl IntoView {
     let chosen = RwSignal::new(draft.design.with_untracked(|d| d.dice.first().map(|x| x.id.clone())));
     let add = move |_| {
         let mut made = String::new();
-        draft.set(|d| made = d.add_die(d.text_in(lang.get_untracked(), tr(lang.get_untracked(), "Die", "Dé"))));
+        draft.set(|d| made = d.add_die(d.words_in(lang.get_untracked(), tr(lang.get_untracked(), "Die", "Dé"))));
         chosen.set(Some(made));
     };
     let dice = move || {

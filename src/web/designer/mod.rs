@@ -15,9 +15,9 @@ mod problems;
 mod rules;
 mod shapes;
 mod starts;
-mod texts;
 mod token_form;
 mod widgets;
+mod words_input;
 mod zones;
 
 use std::sync::Arc;
@@ -198,7 +198,7 @@ pub fn Designer(id: String) -> impl IntoView {
             </h1>
             <nav class="toolbar">
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                {texts::words_input(draft, "game-name", "game-name", Some(("Name of the game", "Nom du jeu")), |d| Some(&d.name), |d| Some(&mut d.name))}
+                {words_input::words_input(draft, "game-name", "game-name", Some(("Name of the game", "Nom du jeu")), |d| Some(&d.name), |d| Some(&mut d.name))}
                 {move || testing.with(Option::is_none).then(|| view! {
                     <button data-testid="undo" disabled=move || draft.history.get().0 == 0 on:click=move |_| draft.undo()
                         aria-label=move || tr(lang.get(), "Undo", "Annuler")>

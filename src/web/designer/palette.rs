@@ -31,7 +31,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
         draft.set(|d| {
             let n = d.token_types.len() + 1;
             let name = format!("{} {n}", tr(lang.get_untracked(), "Token", "Jeton"));
-            let id = d.new_token_type(d.text_in(lang.get_untracked(), &name), template.as_deref());
+            let id = d.new_token_type(d.words_in(lang.get_untracked(), &name), template.as_deref());
             // A token is what its name says until the educator gives it other properties;
             // one made from a template keeps the template's (pears stay "fruit").
             if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id && template.is_none()) {

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use tablier::model::{Design, Player};
 
 use super::draft::Draft;
-use super::texts::words_input;
 use super::widgets::switch;
+use super::words_input::words_input;
 use crate::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 
@@ -53,7 +53,7 @@ pub fn PlayersPanel(draft: Draft) -> impl IntoView {
         draft.edit(|d| {
             let n = d.players.len() + 1;
             let l = lang.get_untracked();
-            d.add_player(d.text_in(l, format!("{} {n}", tr(l, "Player", "Joueur")))).map(|_| ())
+            d.add_player(d.words_in(l, format!("{} {n}", tr(l, "Player", "Joueur")))).map(|_| ())
         });
     };
     let players = move || {
@@ -124,7 +124,7 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
                     let board_name = format!("{} ({who})", tr(l, en, fr));
                     draft.set(|d| {
                         // "New" makes a board of that kind for this player alone.
-                        let v = if v == NEW { d.add_board(kind(s), d.text_in(l, board_name)) } else { v };
+                        let v = if v == NEW { d.add_board(kind(s), d.words_in(l, board_name)) } else { v };
                         if let Some(p) = d.players.get_mut(i) {
                             *slot(p, s) = (!v.is_empty()).then_some(v);
                         }

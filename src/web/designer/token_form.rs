@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
 
 use super::draft::Draft;
-use super::texts::words_input;
 use super::widgets::{chips, choice, gallery, picture_name, stepper, switch, upload_button};
+use super::words_input::words_input;
 use crate::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 

@@ -6,8 +6,8 @@ use tablier::edit::REST;
 
 use super::draft::Draft;
 use super::shapes::zone_colour;
-use super::texts::words_input;
 use super::widgets::{chips, id_select, switch};
+use super::words_input::words_input;
 use crate::i18n::{tr, use_lang};
 
 #[component]
@@ -18,7 +18,7 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
         draft.set(|d| {
             let n = d.grid.zones.len() + 1;
             let l = lang.get_untracked();
-            made = d.add_zone(d.text_in(l, format!("{} {n}", tr(l, "Zone", "Zone"))));
+            made = d.add_zone(d.words_in(l, format!("{} {n}", tr(l, "Zone", "Zone"))));
         });
         draft.zone.set(made);
     };

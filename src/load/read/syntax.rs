@@ -1,6 +1,6 @@
 //! A file that is not JSON: where, in plain words.
 
-use super::problem::Problem;
+use crate::load::problem::Problem;
 
 /// The problem for serde_json's syntax error.
 pub(crate) fn syntax_problem(err: &serde_json::Error) -> Problem {

@@ -11,9 +11,9 @@ use serde_json::{Map, Value};
 use super::choices::fields;
 use super::explain::explain;
 use super::fault::{is_action, read_reporting};
-use super::limits::{MAX_PER_PIECE, MAX_REPORTED};
-use super::path::{Path, Seg};
-use super::problem::Problem;
+use crate::load::limits::{MAX_PER_PIECE, MAX_REPORTED};
+use crate::load::path::{Path, Seg};
+use crate::load::problem::Problem;
 use crate::model::{
     CellSettings, Design, Die, Grid, Placement, Player, ResultArea, TokenType, Tray, WaitingArea, Zone,
 };

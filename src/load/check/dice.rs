@@ -1,10 +1,10 @@
 //! Dice: ids, faces, and every die a token type, a cell or a face names must exist.
 
-use super::limits::{MAX_FACES, MAX_TIMES};
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::quote;
+use crate::load::limits::{MAX_FACES, MAX_TIMES};
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::quote;
 use crate::model::{Design, FaceAction};
 
 /// At most this many faces shown during a roll, and tenths of a second each.
@@ -78,7 +78,7 @@ pub(crate) fn check_dice(design: &Design, out: &mut Checks) {
             }
         }
     }
-    super::check_dice_rolls::check_dice_rolls(design, out);
+    super::dice_rolls::check_dice_rolls(design, out);
     for (i, t) in design.token_types.iter().enumerate() {
         if let Some(die) = t.die.as_deref().filter(|d| !exists(d)) {
             let path = Path::root().key("token_types").index(i).key("die").to_string();

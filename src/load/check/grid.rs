@@ -3,12 +3,12 @@
 
 use std::collections::HashMap;
 
-use super::check_tokens::{check_words, unknown_type_hint};
-use super::names::Kind;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::{cell, join, quote};
+use super::tokens::{check_words, unknown_type_hint};
+use crate::load::names::Kind;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::{cell, join, quote};
 use crate::model::{Design, HandlingMode, TokenType};
 
 pub(crate) fn check_grid(design: &Design, out: &mut Checks) {

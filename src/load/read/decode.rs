@@ -4,7 +4,7 @@
 //! [`super::parse`] does. That reporting machinery is large; the children's player only needs
 //! it when an imported file is broken, and then asks another bundle for it.
 
-use super::limits::MAX_FILE_BYTES;
+use crate::load::limits::MAX_FILE_BYTES;
 use crate::model::{Design, FORMAT};
 
 /// The design when the text decodes as one of this format as it is; `None` means that

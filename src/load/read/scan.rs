@@ -7,8 +7,8 @@ use std::fmt;
 
 use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-use super::check_sizes::{Sizes, MAX_BIG_DICE};
-use super::limits::MAX_FACES;
+use crate::load::check::sizes::{Sizes, MAX_BIG_DICE};
+use crate::load::limits::MAX_FACES;
 
 /// The sizes of the design in `text`; None when the text is not a JSON object (the decoding
 /// that follows says why).

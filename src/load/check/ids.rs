@@ -2,12 +2,12 @@
 
 use std::collections::HashMap;
 
-use super::boards::boards;
-use super::names::Kind;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::quote;
+use super::board_list::boards;
+use crate::load::names::Kind;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::quote;
 use crate::model::Design;
 
 /// Letters, digits, '-' and '_' only: ids appear in the action notation `board:row,col`.

@@ -3,13 +3,13 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::limits::MAX_PROPERTIES;
-use super::names::Kind;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
-use super::suggest::closest;
-use super::words::{count, quote};
+use crate::load::limits::MAX_PROPERTIES;
+use crate::load::names::Kind;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::{count, quote};
+use crate::load::suggest::closest;
 use crate::model::{Design, InGrid};
 
 pub(crate) fn check_tokens(design: &Design, out: &mut Checks) {
@@ -93,11 +93,11 @@ pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: 
                     format!(
                         "{} has an empty property; a property is a word such as \
                         \"red\".",
-                        super::names::capital(en)
+                        crate::load::names::capital(en)
                     ),
                     format!(
                         "{} a une propriété vide ; une propriété est un mot comme \"rouge\".",
-                        super::names::capital(fr)
+                        crate::load::names::capital(fr)
                     ),
                 )
             });

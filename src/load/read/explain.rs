@@ -3,11 +3,11 @@
 use serde_json::Value;
 
 use super::choices::{choice, expected_names};
-use super::path::{Path, Seg};
 use super::place::{place_of, subject};
-use super::problem::Problem;
-use super::suggest::closest;
-use super::words::{describe, quote};
+use crate::load::path::{Path, Seg};
+use crate::load::problem::Problem;
+use crate::load::sentences::{describe, quote};
+use crate::load::suggest::closest;
 use crate::model::ACTIONS;
 
 /// The problem for serde's `message` at `path` (in the original file `root`).

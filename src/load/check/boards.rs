@@ -1,9 +1,9 @@
 //! Boards' geometry: sizes within bounds, not too many cells, no overlap in the play area.
 
-use super::boards::{boards, Board};
-use super::limits::{MAX_CELLS, MAX_CELL_SIZE, MAX_LINE_WIDTH, MAX_POSITION, MAX_SPACE};
-use super::problem::Problem;
-use super::report::Checks;
+use super::board_list::{boards, Board};
+use crate::load::limits::{MAX_CELLS, MAX_CELL_SIZE, MAX_LINE_WIDTH, MAX_POSITION, MAX_SPACE};
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
 use crate::model::{Design, Geometry};
 
 pub(crate) fn check_boards(design: &Design, out: &mut Checks) {

@@ -1,14 +1,14 @@
 //! Texts in several languages: a group of texts by language must hold at least one text, and
 //! only in the languages Tablier speaks ("en", "fr").
 
-use super::limits::{MAX_LABEL_CHARS, MAX_TEXT_CHARS};
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::quote;
+use crate::load::limits::{MAX_LABEL_CHARS, MAX_TEXT_CHARS};
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::quote;
 use crate::model::{Design, Words, LANGUAGES};
 
-pub(crate) fn check_texts(design: &Design, out: &mut Checks) {
-    for (path, words) in design.texts() {
+pub(crate) fn check_words(design: &Design, out: &mut Checks) {
+    for (path, words) in design.all_words() {
         check_length(&path, words, out);
         let Words::Many(map) = words else { continue };
         if map.is_empty() {
@@ -72,7 +72,7 @@ mod tests {
     fn problems(json: &str) -> Vec<(String, String, String)> {
         let d = parse(json).expect("structurally valid");
         let mut out = Checks::default();
-        check_texts(&d, &mut out);
+        check_words(&d, &mut out);
         out.finish().into_iter().map(|p| (p.path, p.message.en, p.message.fr)).collect()
     }
 

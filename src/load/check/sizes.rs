@@ -3,14 +3,14 @@
 //! (and saying what is wrong with each) froze the browser for minutes. A list over its limit
 //! is reported once, and the other checks are not run until it is shortened.
 
-use super::limits::{
+use crate::load::limits::{
     MAX_BOARDS, MAX_CELLS, MAX_DICE, MAX_DIRECTIONS, MAX_FACES, MAX_OPENINGS, MAX_PLAYERS, MAX_SETTINGS, MAX_TOKENS,
     MAX_TOKEN_TYPES, MAX_ZONES,
 };
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Report;
-use super::words::quote;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Report;
+use crate::load::sentences::quote;
 use crate::model::Design;
 
 /// Who has too many of what, for the sentence "The grid has 20000 zones; it may have at most

@@ -1,7 +1,7 @@
 //! All the boards of a design in one list: the grid, trays, waiting areas and result areas.
 
-use super::names::{Kind, Name};
-use super::path::Path;
+use crate::load::names::{Kind, Name};
+use crate::load::path::Path;
 use crate::model::{Design, Geometry};
 
 /// One board, wherever it is in the design.

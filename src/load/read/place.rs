@@ -2,8 +2,8 @@
 
 use serde_json::Value;
 
-use super::path::{Path, Seg};
-use super::words::{cell, quote};
+use crate::load::path::{Path, Seg};
+use crate::load::sentences::{cell, quote};
 
 /// The part of the game that holds a value, as "of ..." phrases.
 pub(crate) struct Place {

@@ -3,14 +3,14 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::check_tokens::unknown_type_hint;
-use super::limits::MAX_TOKENS;
-use super::names::Kind;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::quote;
+use super::tokens::unknown_type_hint;
 use crate::lang::Text;
+use crate::load::limits::MAX_TOKENS;
+use crate::load::names::Kind;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::quote;
 use crate::model::{Design, LineEffect, Ranking, TokenType};
 
 /// The longest line a rule may ask for: longer than any grid side cannot be made anyway.

@@ -1,21 +1,35 @@
 //! Semantic checks of a decoded design: every problem at once, each with its path.
 
-use super::check_boards::check_boards;
-use super::check_dice::check_dice;
-use super::check_grid::check_grid;
-use super::check_ids::check_ids;
-use super::check_mechanisms::check_mechanisms;
-use super::check_pictures::check_pictures;
-use super::check_players::check_players;
-use super::check_rounds::check_rounds;
-use super::check_sizes::check_sizes;
-use super::check_texts::check_texts;
-use super::check_tokens::check_tokens;
-use super::limits::MAX_GROUP_SIZE;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::{Checks, Report};
-use super::words::quote;
+mod board_list;
+mod boards;
+mod dice;
+mod dice_rolls;
+mod grid;
+mod ids;
+mod mechanisms;
+mod pictures;
+mod players;
+mod rounds;
+pub(crate) mod sizes;
+mod tokens;
+mod words;
+
+use self::boards::check_boards;
+use self::dice::check_dice;
+use self::grid::check_grid;
+use self::ids::check_ids;
+use self::mechanisms::check_mechanisms;
+use self::pictures::check_pictures;
+use self::players::check_players;
+use self::rounds::check_rounds;
+use self::sizes::check_sizes;
+use self::tokens::check_tokens;
+use self::words::check_words;
+use crate::load::limits::MAX_GROUP_SIZE;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::{Checks, Report};
+use crate::load::sentences::quote;
 use crate::model::Design;
 
 /// Semantic checks of a decoded design; empty means valid. Never panics.
@@ -26,7 +40,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     }
     let mut out = Checks::default();
     check_design(design, &mut out);
-    check_texts(design, &mut out);
+    check_words(design, &mut out);
     check_ids(design, &mut out);
     check_boards(design, &mut out);
     check_tokens(design, &mut out);

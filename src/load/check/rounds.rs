@@ -2,9 +2,9 @@
 //! zones that belong to a player, rows and their overflow, points per cell, the drafting
 //! rule's trays and marker, the mosaic's walls and pattern, and the portrait arrangement.
 
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::quote;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::quote;
 use crate::model::{Design, HandlingMode};
 
 pub(crate) fn check_rounds(design: &Design, out: &mut Checks) {

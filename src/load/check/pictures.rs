@@ -2,10 +2,10 @@
 //! background are a built-in name, or a `data:` URL of a PNG, JPEG or WebP picture. Nothing
 //! else may be stored: an SVG could hold a script, so uploads store SVGs drawn as PNG.
 
-use super::boards::boards;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
+use super::board_list::boards;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
 use crate::model::Design;
 use crate::pictures::is_safe_data_url;
 

@@ -4,7 +4,7 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::path::{Path, Seg};
+use crate::load::path::{Path, Seg};
 use crate::model::face_action::{self, Inside};
 
 /// `v` read as a T, or the path to its first value at fault and serde's message for it.

@@ -4,11 +4,11 @@
 
 use std::collections::HashMap;
 
-use super::limits::MAX_ROLLED;
-use super::path::Path;
-use super::problem::Problem;
-use super::report::Checks;
-use super::words::quote;
+use crate::load::limits::MAX_ROLLED;
+use crate::load::path::Path;
+use crate::load::problem::Problem;
+use crate::load::report::Checks;
+use crate::load::sentences::quote;
 use crate::model::{Design, FaceAction};
 
 pub(crate) fn check_dice_rolls(design: &Design, out: &mut Checks) {

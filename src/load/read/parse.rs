@@ -2,16 +2,16 @@
 
 use serde_json::Value;
 
-use super::check_sizes::report_sizes;
 use super::explain::explain;
 use super::fault::read_reporting;
-use super::limits::MAX_FILE_BYTES;
 use super::pieces::collect;
-use super::problem::Problem;
-use super::report::{thousands, Report};
 use super::scan;
 use super::syntax::syntax_problem;
-use super::words::{describe, megabytes};
+use crate::load::check::sizes::report_sizes;
+use crate::load::limits::MAX_FILE_BYTES;
+use crate::load::problem::Problem;
+use crate::load::report::{thousands, Report};
+use crate::load::sentences::{describe, megabytes};
 use crate::model::{Design, FORMAT};
 
 /// Lists too long, read from the text before it is decoded (which costs far more): the

@@ -7,14 +7,14 @@ use crate::lang::Lang;
 impl Design {
     /// A new text written in `lang`: plain in the design's own language, else in that
     /// language only (the designer names new things in the interface's language).
-    pub fn text_in(&self, lang: Lang, text: impl Into<String>) -> Words {
+    pub fn words_in(&self, lang: Lang, text: impl Into<String>) -> Words {
         let mut w = Words::default();
         w.set(lang, text, self.home());
         w
     }
 
     /// Each human-readable text with its JSON path ("players[1].name"), in file order.
-    pub fn texts(&self) -> Vec<(String, &Words)> {
+    pub fn all_words(&self) -> Vec<(String, &Words)> {
         let mut out: Vec<(String, &Words)> =
             vec![("name".into(), &self.name), ("description".into(), &self.description)];
         for (i, t) in self.token_types.iter().enumerate() {
@@ -65,9 +65,9 @@ mod tests {
         let mut d = Design::default();
         d.players.push(Player { id: "b".into(), name: "Black".into(), ..Player::default() });
         d.dice.push(Die::default());
-        let paths: Vec<String> = d.texts().into_iter().map(|(p, _)| p).collect();
+        let paths: Vec<String> = d.all_words().into_iter().map(|(p, _)| p).collect();
         assert!(paths.contains(&"players[1].name".to_string()));
         assert!(paths.contains(&"dice[0].faces[5].label".to_string()));
-        assert_eq!(d.texts().iter().find(|(p, _)| p == "players[1].name").map(|(_, w)| *w), Some(&"Black".into()));
+        assert_eq!(d.all_words().iter().find(|(p, _)| p == "players[1].name").map(|(_, w)| *w), Some(&"Black".into()));
     }
 }
