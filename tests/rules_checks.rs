@@ -1,4 +1,4 @@
-//! Rule tests (concepts.md §4.3 to §4.5): the cell check, the visible-token check, selection
+//! Rule tests (docs/model.md §4.3 to §4.5): the cell check, the visible-token check, selection
 //! groups and result areas. One focused test per rule, asserting what a player would notice.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Rule tests (concepts.md §4.10, §3.12, §4.1): the end of a game, new games and undo/redo.
+//! Rule tests (docs/model.md §4.10, §3.12, §4.1): the end of a game, new games and undo/redo.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Rule tests (concepts.md §4.6 to §4.9, §3.5): permissions between boards, the token level,
+//! Rule tests (docs/model.md §4.6 to §4.9, §3.5): permissions between boards, the token level,
 //! the rules level (matching and accumulation), trays, counting and turns.
 
 mod common;

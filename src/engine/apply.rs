@@ -1,4 +1,4 @@
-//! `apply`: the selection flow (concepts.md §4.5) and the move flow (§4.6).
+//! `apply`: the selection flow (docs/model.md §4.5) and the move flow (§4.6).
 //!
 //! A refused action changes nothing, except the refusals that break the rules of the game
 //! (a wrong way of moving, a token in the wrong zone): those count a move and an error and

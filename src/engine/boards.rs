@@ -1,4 +1,4 @@
-//! What boards do by themselves: trays deal from their queues (concepts.md §3.5) and
+//! What boards do by themselves: trays deal from their queues (docs/model.md §3.5) and
 //! result areas receive removed tokens (§3.7).
 
 use super::{Event, State};

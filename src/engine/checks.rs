@@ -1,4 +1,4 @@
-//! The rule checks of concepts.md §4.3 to §4.7, shared by `apply` and `legal_actions` so the
+//! The rule checks of docs/model.md §4.3 to §4.7, shared by `apply` and `legal_actions` so the
 //! two can never disagree.
 
 use super::{enclosing, flying, phases, Refusal, State};
@@ -111,7 +111,7 @@ pub(crate) fn check_landing(game: &Game, state: &State, token: TokenId, cell: Ce
     let stackable = state.ty(game, token).stackable;
     for other in state.stack(cell) {
         let ty = state.ty(game, other);
-        // Fixed tokens are background (concepts.md §8.14).
+        // Fixed tokens are background (docs/model.md §8.14).
         if ty.mode != HandlingMode::Fixed && !(ty.stackable && stackable) {
             return Err(Refusal::Occupied);
         }
@@ -188,7 +188,7 @@ fn jump_over(game: &Game, state: &State, from: CellId, to: CellId) -> Result<Tok
 }
 
 /// The property set a token is compared with in a grid cell's zone: the designer properties
-/// when the zone has any, else what the tokens inside have taught it (concepts.md §8.2, §4.8).
+/// when the zone has any, else what the tokens inside have taught it (docs/model.md §8.2, §4.8).
 pub(crate) fn zone_set(game: &Game, state: &State, cell: CellId, moving: TokenId) -> PropSet {
     let zone = game.cells[cell as usize].zone;
     let designed = game.zones[zone as usize].props;

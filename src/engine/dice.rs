@@ -1,4 +1,4 @@
-//! Rolling dice and doing what their faces say (concepts.md §5). Moves follow the numbered
+//! Rolling dice and doing what their faces say (docs/model.md §5). Moves follow the numbered
 //! cells of the grid (`Game::track`).
 
 use super::end::{after_outcome, pass_turn};

@@ -1,4 +1,4 @@
-//! Counting, end conditions and turns (concepts.md §4.9, §4.10).
+//! Counting, end conditions and turns (docs/model.md §4.9, §4.10).
 
 use super::{elimination, flying, legal, lines, rounds, Event, Finish, State, Status};
 use crate::game::{matches, Game};

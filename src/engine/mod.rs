@@ -5,7 +5,7 @@
 //! - [`legal_actions`] lists every action `apply` accepts;
 //! - [`Play`] keeps a game in progress with undo and redo.
 //!
-//! # How the thesis's open points are settled (concepts.md §8)
+//! # How the thesis's open points are settled (docs/model.md §8)
 //!
 //! | § | choice | where |
 //! |---|---|---|

@@ -67,7 +67,7 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// Refusals that count as a move and an error (concepts.md §4.6 step 4), but for a move
+    /// Refusals that count as a move and an error (docs/model.md §4.6 step 4), but for a move
     /// that cannot be made in the middle of a chain of jumps (see `apply`); the others are
     /// slips (an empty cell, a fixed decoration) that change nothing.
     pub fn counted(&self) -> bool {

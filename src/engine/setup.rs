@@ -1,4 +1,4 @@
-//! A new game (concepts.md §3.12, §4.1): place the designer's tokens, shuffle the grid,
+//! A new game (docs/model.md §3.12, §4.1): place the designer's tokens, shuffle the grid,
 //! copy and shuffle the queues, fill the trays, make the play players.
 
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! Property sets as bitsets over the design's property table (concepts.md §3.1: tokens and
+//! Property sets as bitsets over the design's property table (docs/model.md §3.1: tokens and
 //! zones store indices and compare integers), and the matching predicate (§4.7).
 
 use crate::model::Matching;
@@ -37,7 +37,7 @@ impl PropSet {
 }
 
 /// Does token set `a` match set `b`? Strict is set equality, loose a shared property
-/// (concepts.md §8.1). An empty `b` (a zone that requires nothing and holds nothing)
+/// (docs/model.md §8.1). An empty `b` (a zone that requires nothing and holds nothing)
 /// matches anything.
 pub fn matches(rule: Matching, a: PropSet, b: PropSet) -> bool {
     if b.is_empty() {

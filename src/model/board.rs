@@ -1,5 +1,5 @@
 //! Boards other than the grid: trays with their queues, waiting areas and result areas
-//! (concepts.md §3.3, §3.5 to §3.7).
+//! (docs/model.md §3.3, §3.5 to §3.7).
 
 use serde::{Deserialize, Serialize};
 
@@ -8,7 +8,7 @@ use super::Words;
 /// Size and place of a board in the play area, in pixels; the common base of every board.
 /// Cell (row, column) has its top-left corner at
 /// `(x + column * (cell_width + column_space) + row * row_shift, y + row * (cell_height + row_space))`
-/// (concepts.md §8.23, where the thesis gives no formula; `row_shift` is beyond the thesis and
+/// (docs/model.md §8.23, where the thesis gives no formula; `row_shift` is beyond the thesis and
 /// is 0 unless set, which is the thesis's square grid).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -122,7 +122,7 @@ pub struct Tray {
     /// Token type ids, first dealt first (before any shuffle).
     pub queue: Vec<String>,
     pub queue_order: QueueOrder,
-    /// Tokens dealt from this tray get its owners as owners (concepts.md §3.2).
+    /// Tokens dealt from this tray get its owners as owners (docs/model.md §3.2).
     pub mark_owner: bool,
     /// Deal from another tray's queue (its id) instead of this one's: one bag shared by
     /// several displays (Azul's factories, a letter game's racks). Empty: its own queue.

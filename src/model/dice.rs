@@ -1,4 +1,4 @@
-//! Dice (concepts.md §3.11, §5): designed in the thesis, built here. A die belongs to a token
+//! Dice (docs/model.md §3.11, §5): designed in the thesis, built here. A die belongs to a token
 //! type (it appears when such a token is chosen; a tap rolls it) or to a grid cell (it rolls
 //! by itself when a token lands there). Rolls come from the game's seeded generator.
 

@@ -1,4 +1,4 @@
-//! The eight directions of a cell's direction table (concepts.md §3.4).
+//! The eight directions of a cell's direction table (docs/model.md §3.4).
 
 use serde::{Deserialize, Serialize};
 

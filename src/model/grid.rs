@@ -1,5 +1,5 @@
 //! The grid: the one main board, its cells' direction tables, its zones and its tokens
-//! (concepts.md §3.4).
+//! (docs/model.md §3.4).
 
 use serde::{Deserialize, Serialize};
 
@@ -12,7 +12,7 @@ pub enum TokenOrder {
     /// Shuffle the non-fixed tokens. Tokens that may move anywhere (and select-mode tokens)
     /// are permuted among the places the designer gave them; tokens whose moves are limited
     /// (one cell, up to x, jumps) are shuffled by random legal moves instead, so a sliding
-    /// puzzle always stays solvable (concepts.md §8.13).
+    /// puzzle always stays solvable (docs/model.md §8.13).
     #[default]
     Random,
     /// Every token starts where the designer put it.

@@ -1,8 +1,8 @@
 //! The design: what the designer edits, what is saved and what is shared as JSON.
 //!
 //! Every field has a default, so a design holding only token types and a grid is playable.
-//! Concepts and defaults follow `shared/docs/concepts.md` §3; each place where this model
-//! settles one of the thesis's ambiguities (concepts.md §8) says so in its doc comment.
+//! Concepts and defaults follow `docs/model.md` §3; each place where this model
+//! settles one of the thesis's ambiguities (docs/model.md §8) says so in its doc comment.
 //!
 //! A `Design` is never played directly: [`crate::load`] checks it and compiles it into a
 //! [`crate::game::Game`].

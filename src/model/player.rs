@@ -1,4 +1,4 @@
-//! Players (concepts.md §3.8).
+//! Players (docs/model.md §3.8).
 
 use serde::{Deserialize, Serialize};
 
@@ -6,7 +6,7 @@ use super::Words;
 
 /// A designer player. Boards are referenced by id; several players may share one board.
 /// When the design has one player and several people play, they all share its boards
-/// (concepts.md §8.20).
+/// (docs/model.md §8.20).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Player {

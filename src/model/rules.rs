@@ -1,10 +1,10 @@
-//! The rules form (concepts.md §3.9, §3.10, §6.8). Defaults are the thesis's.
+//! The rules form (docs/model.md §3.9, §3.10, §6.8). Defaults are the thesis's.
 
 use serde::{Deserialize, Serialize};
 
 use super::{DraftingRule, EnclosingRule, LinesRule, MosaicRule, RefillMode, Words};
 
-/// How a token's properties are compared (concepts.md §8.1).
+/// How a token's properties are compared (docs/model.md §8.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Matching {
@@ -35,7 +35,7 @@ pub enum IfNotMatched {
     Refuse,
 }
 
-/// Win conditions; any ticked one wins (concepts.md §8.4). The zone conditions count as
+/// Win conditions; any ticked one wins (docs/model.md §8.4). The zone conditions count as
 /// false while no zone has designer properties, so the defaults never win a game by accident.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -100,7 +100,7 @@ pub enum WhenBlocked {
     Lose,
 }
 
-/// When the turn passes (concepts.md §3.9, §8.10).
+/// When the turn passes (docs/model.md §3.9, §8.10).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct TurnRules {
@@ -117,7 +117,7 @@ impl Default for TurnRules {
 }
 
 /// How the winner of a game with several players is chosen when it ends
-/// (concepts.md §8.16: the thesis names none).
+/// (docs/model.md §8.16: the thesis names none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ranking {

@@ -1,4 +1,4 @@
-//! Token types (concepts.md §3.2). Instances are made when the designer places tokens.
+//! Token types (docs/model.md §3.2). Instances are made when the designer places tokens.
 
 use serde::{Deserialize, Serialize};
 
@@ -61,7 +61,7 @@ impl InGrid {
     }
 }
 
-/// May a token go from one kind of board to another? All default to yes (concepts.md §8.8).
+/// May a token go from one kind of board to another? All default to yes (docs/model.md §8.8).
 /// Moves within the same tray or waiting area, and between trays, need no flag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -105,13 +105,13 @@ pub struct TokenType {
     pub front: String,
     /// Back picture, for select-mode tokens shown face down.
     pub back: String,
-    /// Properties as plain words; zones compare them (concepts.md §4.7).
+    /// Properties as plain words; zones compare them (docs/model.md §4.7).
     pub properties: Vec<String>,
     pub mode: HandlingMode,
     /// Several stackable tokens may share a cell; the last one in is visible.
     pub stackable: bool,
     pub in_grid: InGrid,
-    /// The x of "up to x cells" (concepts.md §8.8: the thesis stores it nowhere).
+    /// The x of "up to x cells" (docs/model.md §8.8: the thesis stores it nowhere).
     pub distance: u32,
     pub permissions: Permissions,
     /// Number of copies (Nb). Absent means "as many as are placed".

@@ -80,7 +80,7 @@ fn check_placements(design: &Design, out: &mut Checks) {
             });
             continue;
         }
-        // Fixed tokens are background: any one token may lie on them (concepts.md §8.14).
+        // Fixed tokens are background: any one token may lie on them (docs/model.md §8.14).
         if t.mode == HandlingMode::Fixed {
             continue;
         }

@@ -1,4 +1,4 @@
-//! The rules form (concepts.md §6.8) as one short page of plain choices, each with the
+//! The rules form (docs/model.md §6.8) as one short page of plain choices, each with the
 //! default already set and one line saying what it does.
 
 use leptos::prelude::*;
