@@ -162,3 +162,18 @@ fn a_new_result_area_holds_every_token() {
     let g = &d.result_areas.iter().find(|r| r.id == id).expect("added").geometry;
     assert!(g.rows * g.columns >= 20, "{} x {}", g.rows, g.columns);
 }
+
+/// Othello's squares carry the computer's weights (corners prized): making one square
+/// unplayable and playable again, or changing the moves of one, keeps every other square's
+/// weight (each edit tidies the cells' settings).
+#[test]
+fn editing_squares_keeps_the_computers_weights() {
+    let mut d = design("othello");
+    let weights =
+        |d: &Design| d.grid.cells.iter().filter(|c| c.weight != 0).map(|c| (c.at, c.weight)).collect::<Vec<_>>();
+    let before = weights(&d);
+    assert!(before.len() > 40, "Othello's squares have weights");
+    d.set_moves(Some(&[[3, 3]]), vec![Direction::Up]);
+    d.set_moves(Some(&[[3, 3]]), d.grid.moves.clone());
+    assert_eq!(weights(&d), before);
+}

@@ -161,7 +161,9 @@ impl Design {
 
     /// Drop settings entries that say nothing any more.
     pub(super) fn tidy_cells(&mut self) {
-        self.grid.cells.retain(|c| c.playable.is_some() || c.moves.is_some() || c.number != 0 || c.die.is_some());
+        // A cell's entry goes only when it says nothing of its own: compared whole with an empty
+        // one, so that no setting (a computer's weight, say) is dropped by an unrelated edit.
+        self.grid.cells.retain(|c| *c != CellSettings { at: c.at, ..CellSettings::default() });
     }
 
     /// Set the direction table of some cells, or of the whole grid (`cells` None): the
