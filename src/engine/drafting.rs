@@ -6,7 +6,7 @@
 
 use super::checks::owner_names;
 use super::end::after_outcome;
-use super::{mosaic, rounds, Action, Event, Outcome, Refusal, State};
+use super::{boards, mosaic, Action, Event, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId};
 use crate::lang::Text;
 use crate::model::HandlingMode;
@@ -109,7 +109,7 @@ fn place(game: &Game, state: &mut State, zone: usize, tokens: &[TokenId], events
                 state.push(t, to);
                 events.push(Event::Moved { token: t, from, to });
             }
-            None => rounds::to_lid(state, t, events),
+            None => boards::to_lid(state, t, events),
         }
     }
 }
@@ -147,7 +147,7 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
         let floor = overflow_of(game, zone);
         if free_cells(game, state, floor).is_empty() {
             if let Some(last) = game.zones[floor].cells.last().and_then(|c| state.visible(*c)) {
-                rounds::to_lid(state, last, &mut events);
+                boards::to_lid(state, last, &mut events);
             }
         }
         place(game, state, floor, &marker, &mut events);
@@ -165,7 +165,7 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
                     events.push(Event::Moved { token: t, from: at, to: c });
                 }
                 // A leftovers tray too small keeps nothing from being lost: the token waits in the lid.
-                None => rounds::to_lid(state, t, &mut events),
+                None => boards::to_lid(state, t, &mut events),
             }
         }
     }

@@ -81,6 +81,7 @@ mod mosaic;
 mod outcome;
 mod phases;
 mod play;
+mod points;
 mod readiness;
 mod reward;
 mod rounds;
@@ -110,7 +111,7 @@ pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellI
 /// Is a board in play with this many players? (Trays may ask for more players; the text and
 /// web views leave out those that are not.)
 pub fn board_in_play(game: &crate::game::Game, state: &State, board: usize) -> bool {
-    rounds::in_play(game, state, board)
+    boards::in_play(game, state, board)
 }
 
 /// Is the token a joker chosen to come along with the next tokens taken from its tray? (For

@@ -14,7 +14,7 @@
 //! Serves Azul and its variants (the grey wall, the brief's jokers).
 
 use super::checks::owner_names;
-use super::{rounds, Action, Event, Outcome, Refusal, State};
+use super::{boards, points, rounds, Action, Event, Outcome, Refusal, State};
 use crate::game::{CellId, Game, MosaicInfo, TokenId, WallInfo};
 use crate::lang::Text;
 
@@ -153,10 +153,10 @@ fn tile(
     events.push(Event::Moved { token, from, to });
     let i = wall.cells.iter().position(|c| *c == to).unwrap_or(0);
     let cols = m.columns as usize;
-    rounds::add_points(state, player, adjacency(m, state, wall, i / cols, i % cols));
+    points::add_points(state, player, adjacency(m, state, wall, i / cols, i % cols));
     let rest: Vec<TokenId> = game.zones[zone].cells.iter().filter_map(|c| state.visible(*c)).collect();
     for t in rest {
-        rounds::to_lid(state, t, events);
+        boards::to_lid(state, t, events);
     }
 }
 
@@ -199,7 +199,7 @@ fn to_floor(game: &Game, state: &mut State, zone: usize, events: &mut Vec<Event>
                 state.push(t, to);
                 events.push(Event::Moved { token: t, from, to });
             }
-            None => rounds::to_lid(state, t, events),
+            None => boards::to_lid(state, t, events),
         }
     }
 }
@@ -356,7 +356,7 @@ pub(crate) fn game_ends(game: &Game, state: &State) -> bool {
     let cols = m.columns as usize;
     m.walls
         .iter()
-        .filter(|w| rounds::owner_playing(state, w.owners).is_some())
+        .filter(|w| points::owner_playing(state, w.owners).is_some())
         .any(|w| (0..m.rows as usize).any(|r| (0..cols).all(|c| !state.is_empty(w.cells[r * cols + c]))))
 }
 
@@ -366,7 +366,7 @@ pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
     let Some(rule) = game.design.rules.mosaic.as_ref() else { return };
     let (rows, cols) = (m.rows as usize, m.columns as usize);
     for w in &m.walls {
-        let Some(player) = rounds::owner_playing(state, w.owners) else { continue };
+        let Some(player) = points::owner_playing(state, w.owners) else { continue };
         let filled = |r: usize, c: usize| !state.is_empty(w.cells[r * cols + c]);
         let full_rows = (0..rows).filter(|&r| (0..cols).all(|c| filled(r, c))).count() as i64;
         let full_columns = (0..cols).filter(|&c| (0..rows).all(|r| filled(r, c))).count() as i64;
@@ -378,6 +378,6 @@ pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
         let bonus = full_rows * i64::from(rule.row_bonus)
             + full_columns * i64::from(rule.column_bonus)
             + kinds * i64::from(rule.kind_bonus);
-        rounds::add_points(state, player, bonus);
+        points::add_points(state, player, bonus);
     }
 }

@@ -5,15 +5,12 @@
 //!
 //! Serves Azul (factories, bag and lid, floor penalties), and any game dealt in rounds.
 
+use super::boards::{in_play, to_lid};
+use super::points::{add_points, owner_playing};
 use super::{boards, drafting, end, mosaic, Event, State};
-use crate::game::{BoardKind, Game, Start, TokenId};
+use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{HandlingMode, RefillMode};
-
-/// Is this board in play with this many players? (Trays may ask for more players.)
-pub(crate) fn in_play(game: &Game, state: &State, board: usize) -> bool {
-    state.players.len() >= game.boards[board].min_players as usize
-}
 
 fn rounds(game: &Game) -> bool {
     game.rules().refill == RefillMode::EachRound
@@ -28,27 +25,6 @@ pub(crate) fn round_over(game: &Game, state: &State) -> bool {
                 .cells()
                 .all(|c| state.visible(c).is_none_or(|t| state.ty(game, t).mode == HandlingMode::Fixed))
         })
-}
-
-/// A token leaves play into the lid.
-pub(crate) fn to_lid(state: &mut State, token: TokenId, events: &mut Vec<Event>) {
-    state.lift(token);
-    state.lid.push(token);
-    events.push(Event::Removed { token, to: None });
-}
-
-/// An empty queue takes back, shuffled, the lid's tokens that started in it (Azul: the bag
-/// refilled from the lid).
-pub(crate) fn refill_from_lid(game: &Game, state: &mut State, bag: usize) -> bool {
-    let from_here = |t: &TokenId| game.tokens[*t as usize].start == Start::Queue(bag as u16);
-    if !rounds(game) || !state.lid.iter().any(from_here) {
-        return false;
-    }
-    let (mut tokens, rest): (Vec<TokenId>, Vec<TokenId>) = state.lid.iter().partition(|t| from_here(t));
-    state.lid = rest;
-    state.rng.shuffle(&mut tokens);
-    state.queues[bag] = super::Queue { tokens, next: 0 };
-    true
 }
 
 /// After a turn: when the round is over, end it (and maybe the game). Returns what to say.
@@ -118,15 +94,4 @@ fn score_zones(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool 
         add_points(state, player, sum);
     }
     any
-}
-
-/// The play player of a zone or wall owned by one designer player, when they play.
-pub(crate) fn owner_playing(state: &State, owners: u32) -> Option<usize> {
-    state.players.iter().position(|p| owners == 1 << p.design_player)
-}
-
-/// Add (or take away) points; a total never goes below 0.
-pub(crate) fn add_points(state: &mut State, player: usize, points: i64) {
-    let p = &mut state.players[player];
-    p.points = (i64::from(p.points) + points).clamp(0, i64::from(u32::MAX)) as u32;
 }

@@ -101,7 +101,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     super::mosaic::deal_jokers(game, &mut state);
     // Filled once every queue is ready: a tray may deal from another's (a shared bag).
     for b in 0..game.boards.len() {
-        if super::rounds::in_play(game, &state, b) {
+        if boards::in_play(game, &state, b) {
             boards::fill_tray(game, &mut state, b, &mut events);
         }
     }
