@@ -5,7 +5,7 @@
 //! may pass the turn, as the thesis's strict rule control asks.
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
-use super::end::{after_outcome, pass_turn};
+use super::flow::{after_outcome, pass_turn};
 use super::{boards, dice, drafting, enclosing, legal, lines, mosaic, phases, Action, Event, Outcome, Refusal, State};
 use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
 use crate::lang::Text;

@@ -1,7 +1,7 @@
 //! Rolling dice and doing what their faces say (concepts.md §5). Moves follow the numbered
 //! cells of the grid (`Game::track`).
 
-use super::end::{after_outcome, pass_turn};
+use super::flow::{after_outcome, pass_turn};
 use super::{boards, Event, Finish, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
 use crate::lang::{Lang, Text};

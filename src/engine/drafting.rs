@@ -5,7 +5,7 @@
 //! Serves Azul (factories and the centre), and sorting games that gather one colour at once.
 
 use super::checks::owner_names;
-use super::end::after_outcome;
+use super::flow::after_outcome;
 use super::{boards, mosaic, Action, Event, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId};
 use crate::lang::Text;

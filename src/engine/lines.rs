@@ -8,7 +8,8 @@
 //! Serves Nine Men's Morris (mills take), tic-tac-toe, gomoku and connect four (lines win), and
 //! counting games where each line scores.
 
-use super::end::{after_outcome, won_already};
+use super::conditions::won_already;
+use super::flow::after_outcome;
 use super::{boards, Event, Outcome, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
 use crate::lang::Text;

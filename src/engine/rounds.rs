@@ -7,7 +7,7 @@
 
 use super::boards::{in_play, to_lid};
 use super::points::{add_points, owner_playing};
-use super::{boards, drafting, end, mosaic, Event, State};
+use super::{boards, drafting, flow, mosaic, Event, State};
 use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{HandlingMode, RefillMode};
@@ -46,7 +46,7 @@ pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Even
     let scored = score_zones(game, state, events);
     if game.mosaic.is_some() && mosaic::game_ends(game, state) {
         mosaic::end_bonuses(game, state);
-        return Some(end::end_for_all(game, state, events));
+        return Some(flow::end_for_all(game, state, events));
     }
     state.round += 1;
     for b in 0..game.boards.len() {
