@@ -1,10 +1,77 @@
-//! The turn flow (concepts.md §4.9, §4.10): after an action, count it, check the end, pass
-//! the turn, end the round, and conclude when nobody can play on.
+//! The turn flow (concepts.md §4.9, §4.10): the one place that finishes every action, after
+//! its mechanism played it (`Step`): count it, check the end, pass the turn, end the round,
+//! and conclude when nobody can play on. Only `apply` and `setup` use it; no mechanism does.
 
-use super::{conditions, elimination, end_words, legal, rounds, Event, Finish, State, Status};
+use super::rounds::Round;
+use super::step::{Count, Step};
+use super::{conditions, elimination, end_words, flying, legal, rounds, Event, Finish, Outcome, State, Status};
 use crate::game::Game;
 use crate::lang::Text;
 use crate::model::Ranking;
+
+/// Finish an action `mover` played: what its step counts as, then what the rules make of it.
+pub(crate) fn finish(game: &Game, state: &mut State, mover: usize, step: Step) -> Outcome {
+    let Step { refusal, mut events, mut message, count, wrong_try, pass, took_from } = step;
+    if wrong_try {
+        // Counted before what followed: the die may have moved the token itself since.
+        state.players[mover].errors += 1;
+        events.insert(0, Event::ErrorCounted { player: mover });
+    }
+    match count {
+        Count::Nothing | Count::Kept => {}
+        Count::Move { valid } => {
+            let end = after_move(game, state, valid, &mut events);
+            debug_assert!(end.is_some() || !state.is_over(), "a game ends with words");
+            match end {
+                Some(end) => message = Some(end),
+                // A move refused but counted that passed the turn: say so, and who plays now.
+                None if refusal.is_some() && state.current != mover => {
+                    message = message.map(|said| {
+                        let next = &state.players[state.current].name;
+                        Text::new(
+                            format!("{} Your turn is over: {} plays now.", said.en, next.en),
+                            format!("{} Ton tour est fini. C'est au tour de : {}.", said.fr, next.fr),
+                        )
+                    })
+                }
+                None => {}
+            }
+            if pass && !state.is_over() && state.current == mover {
+                pass_turn(state, &mut events);
+            }
+            if took_from != 0 && !state.is_over() {
+                // A player who lost a token may be down to flying now: say so.
+                let hit = (0..state.players.len()).filter(|p| took_from & (1 << state.players[*p].design_player) != 0);
+                for p in hit {
+                    message = Text::then(message, flying::announce(game, state, p));
+                }
+            }
+        }
+        Count::Tiled { chooser } => {
+            state.players[mover].moves += 1;
+            match chooser {
+                Some(next) => give_turn(state, next, &mut events),
+                None => {
+                    let round = rounds::finish_round(game, state, &mut events);
+                    message = round_words(game, state, round, &mut events);
+                }
+            }
+        }
+        Count::Pass => {
+            let stuck = !legal::has_move(game, state);
+            pass_turn(state, &mut events);
+            // A forced pass (Othello) is said, so that nobody wonders why the turn went over.
+            message = (stuck && state.current != mover).then(|| {
+                let (who, next) = (&state.players[mover].name, &state.players[state.current].name);
+                Text::new(
+                    format!("{} cannot play and passes. {} plays.", who.en, next.en),
+                    format!("{} ne peut pas jouer et passe. C'est au tour de : {}.", who.fr, next.fr),
+                )
+            });
+        }
+    }
+    Outcome { refusal, events, message }
+}
 
 /// The current player won by a win condition; `ends_all` puts everyone else to sleep too.
 fn win(state: &mut State, ends_all: bool, events: &mut Vec<Event>) {
@@ -31,8 +98,16 @@ fn next_awake(state: &State) -> Option<usize> {
     (1..=n).map(|k| (state.current + k) % n).find(|&p| !state.players[p].asleep())
 }
 
+/// Give the turn to a player the rules name (a round's starter, a wall's chooser).
+fn give_turn(state: &mut State, player: usize, events: &mut Vec<Event>) {
+    if state.current != player {
+        state.current = player;
+        events.push(Event::TurnPassed { to: player });
+    }
+}
+
 /// Give the turn to the next awake player, passing over those who must miss turns.
-pub(crate) fn pass_turn(state: &mut State, events: &mut Vec<Event>) {
+fn pass_turn(state: &mut State, events: &mut Vec<Event>) {
     let start = state.current;
     // Each player passed over loses one missed turn, so this ends; the bound is a safeguard.
     for _ in 0..state.players.len() * 64 {
@@ -49,8 +124,8 @@ pub(crate) fn pass_turn(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-/// After a final outcome: count, check the end, pass the turn (§4.9, §4.10).
-pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Event>) -> Option<Text> {
+/// After a move: count it, check the end, pass the turn, end the round (§4.9, §4.10).
+fn after_move(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Event>) -> Option<Text> {
     let rules = game.rules();
     let me = state.current;
     state.players[me].moves += 1;
@@ -87,16 +162,18 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
     }
     // A player whose turn comes while they can do nothing may lose by it (Morris).
     for _ in 0..state.players.len() {
-        if !elimination::blocked(game, state, events) {
+        if !elimination::loses_when_blocked(game, state) || legal::has_move(game, state) {
             break;
         }
+        elimination::put_out_blocked(state, events);
         if let Some(end) = maybe_conclude(game, state, events) {
             return Some(end);
         }
         pass_turn(state, events);
     }
     // The last token of the round is taken: the round ends, and the game may end with it.
-    message = rounds::after_turn(game, state, events);
+    let round = rounds::after_turn(game, state, events);
+    message = round_words(game, state, round, events);
     if state.is_over() || state.tiling {
         return message;
     }
@@ -106,10 +183,20 @@ pub(crate) fn after_outcome(game: &Game, state: &mut State, valid: bool, events:
     message
 }
 
-/// The game ends for everyone now (a rule's end, such as the mosaic's): the count decides.
-pub(crate) fn end_for_all(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Text {
-    put_all_asleep(state);
-    conclude(game, state, events)
+/// What the end of a round says; a round that ends the game (the mosaic's) ends it for
+/// everyone, and the count decides.
+fn round_words(game: &Game, state: &mut State, round: Round, events: &mut Vec<Event>) -> Option<Text> {
+    match round {
+        Round::GoesOn => None,
+        Round::Tiling { chooser: next, said } | Round::Next { starter: next, said } => {
+            give_turn(state, next, events);
+            Some(said)
+        }
+        Round::GameOver => {
+            put_all_asleep(state);
+            Some(conclude(game, state, events))
+        }
+    }
 }
 
 /// With one player left awake (unless all play to the end), or none, the game is over.

@@ -7,7 +7,7 @@
 
 use super::boards::{in_play, to_lid};
 use super::points::{add_points, owner_playing};
-use super::{boards, drafting, flow, mosaic, Event, State};
+use super::{boards, drafting, mosaic, Event, State};
 use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{HandlingMode, RefillMode};
@@ -27,26 +27,39 @@ pub(crate) fn round_over(game: &Game, state: &State) -> bool {
         })
 }
 
-/// After a turn: when the round is over, end it (and maybe the game). Returns what to say.
-pub(crate) fn after_turn(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+/// How a turn left the round, for the turn flow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Round {
+    /// The round goes on (or the game has no rounds).
+    GoesOn,
+    /// The round is over and `chooser` places a row on the grey wall now: what they are told.
+    Tiling { chooser: usize, said: Text },
+    /// A new round has started, and `starter` plays first: what is said.
+    Next { starter: usize, said: Text },
+    /// The round ends the game (the mosaic: a wall row is complete): the count decides.
+    GameOver,
+}
+
+/// After a turn: when the round is over, end it (and maybe the game).
+pub(crate) fn after_turn(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Round {
     if state.is_over() || !round_over(game, state) {
-        return None;
+        return Round::GoesOn;
     }
     if game.mosaic.is_some() {
         // The grey wall asks the players where their tokens go: the round ends when all are placed.
-        if mosaic::start_tiling(game, state, events) {
-            return Some(mosaic::tiling_word(game, state));
+        if let Some(chooser) = mosaic::start_tiling(game, state, events) {
+            return Round::Tiling { chooser, said: mosaic::tiling_word(state, chooser) };
         }
     }
     finish_round(game, state, events)
 }
 
-/// The rest of the end of a round, once the walls are tiled.
-pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+/// The rest of the end of a round, once the walls are tiled: a new round, or the game's end.
+pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Round {
     let scored = score_zones(game, state, events);
     if game.mosaic.is_some() && mosaic::game_ends(game, state) {
         mosaic::end_bonuses(game, state);
-        return Some(flow::end_for_all(game, state, events));
+        return Round::GameOver;
     }
     state.round += 1;
     for b in 0..game.boards.len() {
@@ -55,20 +68,17 @@ pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Even
         }
     }
     drafting::round_start(game, state, events);
-    if let Some(first) = state.starter.take() {
-        if state.current != first {
-            state.current = first;
-            events.push(Event::TurnPassed { to: first });
-        }
-    }
-    let who = &state.players[state.current].name;
+    // The drafting marker's holder starts, else the turn goes on as it was.
+    let starter = state.starter.take().unwrap_or(state.current);
+    let who = &state.players[starter].name;
     let round = state.round;
     let points = if scored { "The points are counted. " } else { "" };
     let points_fr = if scored { "Les points sont comptés. " } else { "" };
-    Some(Text::new(
+    let said = Text::new(
         format!("{points}Round {round}: {} starts.", who.en),
         format!("{points_fr}Manche {round} : {} commence.", who.fr),
-    ))
+    );
+    Round::Next { starter, said }
 }
 
 /// Zones with points (Azul's floor): each filled cell scores its points for the zone's owner
