@@ -1,14 +1,41 @@
-//! What boards do by themselves: trays deal from their queues (docs/model.md §3.5) and
-//! result areas receive removed tokens (§3.7).
+//! What boards do by themselves: trays deal from their queues (docs/model.md §3.5), a queue run
+//! dry takes back the lid's tokens, result areas receive removed tokens (§3.7). Shared by the
+//! mechanisms and the turn flow, so it calls none of them.
 
-use super::{Event, State};
-use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
+use super::{Event, Queue, State};
+use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
 use crate::model::{FillOrder, RefillMode, WhenFull};
+
+/// Is this board in play with this many players? (Trays may ask for more players.)
+pub(crate) fn in_play(game: &Game, state: &State, board: usize) -> bool {
+    state.players.len() >= game.boards[board].min_players as usize
+}
+
+/// A token leaves play into the lid (rounds: an empty queue takes it back).
+pub(crate) fn to_lid(state: &mut State, token: TokenId, events: &mut Vec<Event>) {
+    state.lift(token);
+    state.lid.push(token);
+    events.push(Event::Removed { token, to: None });
+}
+
+/// An empty queue takes back, shuffled, the lid's tokens that started in it (Azul: the bag
+/// refilled from the lid). Only games dealt in rounds keep a lid.
+fn refill_from_lid(game: &Game, state: &mut State, bag: usize) -> bool {
+    let from_here = |t: &TokenId| game.tokens[*t as usize].start == Start::Queue(bag as u16);
+    if game.rules().refill != RefillMode::EachRound || !state.lid.iter().any(from_here) {
+        return false;
+    }
+    let (mut tokens, rest): (Vec<TokenId>, Vec<TokenId>) = state.lid.iter().partition(|t| from_here(t));
+    state.lid = rest;
+    state.rng.shuffle(&mut tokens);
+    state.queues[bag] = Queue { tokens, next: 0 };
+    true
+}
 
 /// Deal the next queue token into a tray cell. Returns false when the queue is exhausted.
 fn deal(game: &Game, state: &mut State, board: usize, cell: CellId, events: &mut Vec<Event>) -> bool {
     let bag = game.boards[board].bag as usize;
-    if state.queues[bag].remaining() == 0 && !super::rounds::refill_from_lid(game, state, bag) {
+    if state.queues[bag].remaining() == 0 && !refill_from_lid(game, state, bag) {
         return false;
     }
     let queue = &mut state.queues[bag];

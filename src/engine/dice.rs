@@ -1,8 +1,8 @@
 //! Rolling dice and doing what their faces say (docs/model.md §5). Moves follow the numbered
 //! cells of the grid (`Game::track`).
 
-use super::end::{after_outcome, pass_turn};
-use super::{boards, Event, Finish, Outcome, Refusal, State};
+use super::step::{Count, Step};
+use super::{boards, Event, Finish, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, Start, TokenId, NONE};
 use crate::lang::{Lang, Text};
 use crate::model::FaceAction;
@@ -41,12 +41,13 @@ pub(crate) fn rolling_token(game: &Game, state: &State) -> Result<TokenId, Refus
     }
 }
 
-pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
+/// Roll the die of the chosen (or only) token and do what its faces say.
+pub(crate) fn roll(game: &Game, state: &mut State) -> Step {
     let token = match rolling_token(game, state) {
         Ok(t) => t,
-        Err(r) => return Outcome::refused(r),
+        Err(r) => return Step::refused(r),
     };
-    let Some(die) = state.ty(game, token).die else { return Outcome::refused(Refusal::NoDie) };
+    let Some(die) = state.ty(game, token).die else { return Step::refused(Refusal::NoDie) };
     let before = state.clone();
     state.settle();
     state.picked = None;
@@ -59,20 +60,20 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Outcome {
         let ask = Refusal::MoveByHand(game.cells[target as usize].number).text();
         let told = tell(game, &state.players[state.current].name, &events)
             .map_or(ask.clone(), |t| Text::new(format!("{} {}", t.en, ask.en), format!("{} {}", t.fr, ask.fr)));
-        return Outcome { refusal: None, events, message: Some(told) };
+        return Step::new(Count::Kept, events, Some(told));
     }
     finish(game, state, pass, events)
 }
 
 /// The action refused if its dice went past [`MAX_ROLLS`]: the state put back as it was
 /// `before`, but for the random generator.
-fn over_budget(state: &mut State, mut before: State, events: &[Event]) -> Option<Outcome> {
+fn over_budget(state: &mut State, mut before: State, events: &[Event]) -> Option<Step> {
     if rolls(events) < MAX_ROLLS {
         return None;
     }
     before.rng = state.rng.clone();
     *state = before;
-    Some(Outcome::refused(Refusal::EndlessRoll))
+    Some(Step::refused(Refusal::EndlessRoll))
 }
 
 /// What the dice did, in words, naming who rolled (children share one tablet):
@@ -111,15 +112,10 @@ fn tell(game: &Game, who: &Text, events: &[Event]) -> Option<Text> {
     (!en.is_empty()).then(|| Text::new(en.join(" "), fr.join(" ")))
 }
 
-/// The roll is over: count it, check the end, pass the turn (at once for a "pass" face).
-fn finish(game: &Game, state: &mut State, pass: bool, mut events: Vec<Event>) -> Outcome {
-    let me = state.current;
-    let told = tell(game, &state.players[me].name, &events);
-    let message = after_outcome(game, state, true, &mut events).or(told);
-    if pass && !state.is_over() && state.current == me {
-        pass_turn(state, &mut events);
-    }
-    Outcome { refusal: None, events, message }
+/// The roll is over: a move, said in words; a "pass" face passes the turn once it is counted.
+fn finish(game: &Game, state: &State, pass: bool, events: Vec<Event>) -> Step {
+    let told = tell(game, &state.players[state.current].name, &events);
+    Step { pass, ..Step::new(Count::Move { valid: true }, events, told) }
 }
 
 /// Roll a die for a token and do what the face says. True when a face passes the turn.
@@ -273,35 +269,30 @@ fn put_back(game: &Game, state: &mut State, token: TokenId, tray: bool, events: 
 
 /// A move by hand that a die asked for: the right cell finishes the roll; a wrong one counts
 /// an error, and after the allowed tries the token moves by itself.
-pub(crate) fn hand_move(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
-    let Some((token, target, tries)) = state.must_move else { return Outcome::refused(Refusal::NoSuchPlace) };
+pub(crate) fn hand_move(game: &Game, state: &mut State, from: CellId, to: CellId) -> Step {
+    let Some((token, target, tries)) = state.must_move else { return Step::refused(Refusal::NoSuchPlace) };
     let n = game.cells[target as usize].number;
     if state.visible(from) != Some(token) {
-        return Outcome::refused(Refusal::MoveByHand(n));
+        return Step::refused(Refusal::MoveByHand(n));
     }
     let before = state.clone();
     state.settle();
-    let mut events = Vec::new();
-    if to != target {
-        let me = state.current;
-        state.players[me].errors += 1;
-        events.push(Event::ErrorCounted { player: me });
-        // After the last allowed try the die moves the token itself (below); 0 allows any number.
-        if tries != 1 {
-            if tries > 1 {
-                state.must_move = Some((token, target, tries - 1));
-            }
-            let refusal = Refusal::MoveByHand(n);
-            return Outcome { message: Some(refusal.text()), refusal: Some(refusal), events };
+    let wrong_try = to != target;
+    // After the last allowed try the die moves the token itself (below); 0 allows any number.
+    if wrong_try && tries != 1 {
+        if tries > 1 {
+            state.must_move = Some((token, target, tries - 1));
         }
+        return Step { wrong_try, ..Step::refused(Refusal::MoveByHand(n)) };
     }
     state.must_move = None;
+    let mut events = Vec::new();
     let pass = land(game, state, token, target, 0, &mut events);
     if let Some(refused) = over_budget(state, before, &events) {
         return refused;
     }
     if state.must_move.is_some() {
-        return Outcome { refusal: None, events, message: None };
+        return Step { wrong_try, ..Step::new(Count::Kept, events, None) };
     }
-    finish(game, state, pass, events)
+    Step { wrong_try, ..finish(game, state, pass, events) }
 }

@@ -5,8 +5,8 @@
 //! Serves Azul (factories and the centre), and sorting games that gather one colour at once.
 
 use super::checks::owner_names;
-use super::end::after_outcome;
-use super::{mosaic, rounds, Action, Event, Outcome, Refusal, State};
+use super::step::{Count, Step};
+use super::{boards, mosaic, Action, Event, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId};
 use crate::lang::Text;
 use crate::model::HandlingMode;
@@ -109,7 +109,7 @@ fn place(game: &Game, state: &mut State, zone: usize, tokens: &[TokenId], events
                 state.push(t, to);
                 events.push(Event::Moved { token: t, from, to });
             }
-            None => rounds::to_lid(state, t, events),
+            None => boards::to_lid(state, t, events),
         }
     }
 }
@@ -120,13 +120,13 @@ fn overflow_of(game: &Game, zone: usize) -> usize {
 }
 
 /// Take every token of one kind from a tray to a row.
-pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
+pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> Step {
     let (kind, zone) = match plan(game, state, from, to) {
         Ok(plan) => plan,
-        Err(refusal) => return Outcome::refused(refusal),
+        Err(refusal) => return Step::refused(refusal),
     };
     state.settle();
-    let Some(rule) = &game.drafting else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let Some(rule) = &game.drafting else { return Step::refused(Refusal::NoSuchPlace) };
     let mut events = Vec::new();
     let tray = game.board_of(from);
     let here: Vec<TokenId> = tray.cells().filter_map(|c| state.visible(c)).collect();
@@ -147,7 +147,7 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
         let floor = overflow_of(game, zone);
         if free_cells(game, state, floor).is_empty() {
             if let Some(last) = game.zones[floor].cells.last().and_then(|c| state.visible(*c)) {
-                rounds::to_lid(state, last, &mut events);
+                boards::to_lid(state, last, &mut events);
             }
         }
         place(game, state, floor, &marker, &mut events);
@@ -165,20 +165,19 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
                     events.push(Event::Moved { token: t, from: at, to: c });
                 }
                 // A leftovers tray too small keeps nothing from being lost: the token waits in the lid.
-                None => rounds::to_lid(state, t, &mut events),
+                None => boards::to_lid(state, t, &mut events),
             }
         }
     }
-    let message = after_outcome(game, state, true, &mut events);
-    Outcome { refusal: None, events, message }
+    Step::new(Count::Move { valid: true }, events, None)
 }
 
 /// A tap on a joker in a tray: its jokers will come along with the next kind taken from there.
-pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Outcome {
-    let Some(token) = state.visible(cell) else { return Outcome::refused(Refusal::EmptyCell) };
+pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Step {
+    let Some(token) = state.visible(cell) else { return Step::refused(Refusal::EmptyCell) };
     let board = game.cells[cell as usize].board;
     if !mosaic::is_joker(game, state.tokens[token as usize].kind) || !may_choose_jokers(game, state, board) {
-        return Outcome::refused(Refusal::Said(Text::new(
+        return Step::refused(Refusal::Said(Text::new(
             "Drag these tokens onto one of your rows.",
             "Fais glisser ces jetons sur une de tes rangées.",
         )));
@@ -189,7 +188,7 @@ pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Out
         "The jokers will come with the tokens you take from here: now drag a colour onto one of your rows.",
         "Les jokers viendront avec les jetons que tu prends ici : glisse maintenant une couleur sur une de tes rangées.",
     );
-    Outcome { refusal: None, events: vec![Event::Picked { token }], message: Some(message) }
+    Step::done(vec![Event::Picked { token }], Some(message))
 }
 
 /// Is the token a joker chosen to come along with the next kind taken from its tray?

@@ -6,7 +6,7 @@
 //! player with no piece or no move loses, and "last one standing" games for several players.
 
 use super::flying::tokens_left;
-use super::{legal, Event, Finish, State};
+use super::{Event, Finish, State};
 use crate::game::Game;
 use crate::model::WhenBlocked;
 
@@ -27,14 +27,16 @@ pub(crate) fn too_few(game: &Game, state: &mut State, events: &mut Vec<Event>) -
     any
 }
 
+/// Do the rules put the current player out when they can do nothing, and are they still in?
+/// Whether they can do anything is the legal list's answer, which the turn flow asks.
+pub(crate) fn loses_when_blocked(game: &Game, state: &State) -> bool {
+    game.rules().when_blocked == WhenBlocked::Lose && !state.players[state.current].asleep()
+}
+
 /// The current player can do nothing and the rules say a blocked player loses: put them out.
-pub(crate) fn blocked(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
+pub(crate) fn put_out_blocked(state: &mut State, events: &mut Vec<Event>) {
     let me = state.current;
-    if game.rules().when_blocked != WhenBlocked::Lose || state.players[me].asleep() || legal::has_move(game, state) {
-        return false;
-    }
     state.players[me].finish = Some(Finish::Lost);
     events.push(Event::Blocked { player: me });
     events.push(Event::PlayerLost { player: me });
-    true
 }

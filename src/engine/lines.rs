@@ -8,8 +8,8 @@
 //! Serves Nine Men's Morris (mills take), tic-tac-toe, gomoku and connect four (lines win), and
 //! counting games where each line scores.
 
-use super::end::{after_outcome, won_already};
-use super::{boards, Event, Outcome, Refusal, State};
+use super::step::{Count, Step};
+use super::{boards, Event, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
 use crate::lang::Text;
 use crate::model::{Direction, HandlingMode, LineEffect};
@@ -130,43 +130,42 @@ pub(crate) fn take_first(game: &Game, state: &State) -> Refusal {
 }
 
 /// After a token was put down on `cell` by the current player: the effect of the lines it
-/// made. Returns the sentence to say when a take is now due (the move is counted with the take).
-pub(crate) fn after_landing(game: &Game, state: &mut State, cell: CellId, events: &mut Vec<Event>) -> Option<Text> {
-    let rule = game.rules().lines.as_ref()?;
+/// made. True when a line that takes was made and there is a token to take: the caller makes
+/// the take due (`demand_take`), unless the move also wins.
+pub(crate) fn after_landing(game: &Game, state: &mut State, cell: CellId, events: &mut Vec<Event>) -> bool {
+    let Some(rule) = game.rules().lines.as_ref() else { return false };
     if game.kind_of(cell) != BoardKind::Grid {
-        return None;
+        return false;
     }
     let made = lines_through(game, state, cell, rule.length);
     if made == 0 {
-        return None;
+        return false;
     }
     events.push(Event::LineMade { cell });
     match rule.effect {
-        LineEffect::Win => None,
+        LineEffect::Win => false,
         LineEffect::Point => {
             state.players[state.current].points += made;
-            None
+            false
         }
-        LineEffect::Take => {
-            // A move that also wins (or leaves nothing to take) is counted at once: a take
-            // could undo the win it made (a full grid no longer full).
-            if takeable_cells(game, state).0.is_empty() || won_already(game, state) {
-                return None;
-            }
-            state.take_due = true;
-            let names = takeable_names(game, state);
-            let (en, fr) = if rule.message.is_blank() {
-                (format!("A line of {}!", rule.length), format!("Une ligne de {} !", rule.length))
-            } else {
-                let said = rule.message.text();
-                (said.en, said.fr)
-            };
-            Some(Text::new(
-                format!("{en} Now take a token of the other side ({}): tap it.", names.en),
-                format!("{fr} Prends maintenant un jeton de l'autre camp ({}) : touche-le.", names.fr),
-            ))
-        }
+        // Nothing to take: the move is counted at once.
+        LineEffect::Take => !takeable_cells(game, state).0.is_empty(),
     }
+}
+
+/// A line of N was made: the current player must now take a token of another player (the
+/// move is counted with the take). Returns what to say.
+pub(crate) fn demand_take(game: &Game, state: &mut State) -> Text {
+    state.take_due = true;
+    let names = takeable_names(game, state);
+    let rule = game.rules().lines.as_ref();
+    let length = rule.map_or(0, |r| r.length);
+    let said = rule.filter(|r| !r.message.is_blank()).map(|r| r.message.text());
+    let said = said.unwrap_or_else(|| Text::new(format!("A line of {length}!"), format!("Une ligne de {length} !")));
+    Text::new(
+        format!("{} Now take a token of the other side ({}): tap it.", said.en, names.en),
+        format!("{} Prends maintenant un jeton de l'autre camp ({}) : touche-le.", said.fr, names.fr),
+    )
 }
 
 /// May the current player take the token of `cell` now?
@@ -203,23 +202,16 @@ pub(crate) fn takes(game: &Game, state: &State, visit: &mut dyn FnMut(CellId) ->
 
 /// Take the token of `cell`: it goes to the taker's result area; the move that made the line
 /// is counted now, and the turn goes on as usual.
-pub(crate) fn take(game: &Game, state: &mut State, cell: CellId) -> Outcome {
+pub(crate) fn take(game: &Game, state: &mut State, cell: CellId) -> Step {
     let token = match plan_take(game, state, cell) {
         Ok(t) => t,
-        Err(r) => return Outcome::refused(r),
+        Err(r) => return Step::refused(r),
     };
     state.take_due = false;
     let mut events = Vec::new();
     let owners = state.tokens[token as usize].owners;
     let to = boards::send_to_result(game, state, token, &mut events);
     events.push(Event::Captured { token, to });
-    let mut message = after_outcome(game, state, true, &mut events);
-    if !state.is_over() {
-        // The player who lost a token may be down to flying now: say so.
-        let hit = (0..state.players.len()).filter(|p| owners & (1 << state.players[*p].design_player) != 0);
-        for p in hit {
-            message = Text::then(message, super::flying::announce(game, state, p));
-        }
-    }
-    Outcome { refusal: None, events, message }
+    // Whoever lost the token is told once the turn is over, if they now fly.
+    Step { took_from: owners, ..Step::new(Count::Move { valid: true }, events, None) }
 }

@@ -11,18 +11,18 @@
 //! |---|---|---|
 //! | 1 | strict = equal property sets, loose = a shared property | `game::matches` |
 //! | 2 | a zone with designer properties is compared with those only; otherwise with what its tokens have, except "Rest of grid", which asks nothing unless given properties | `checks::zone_set` |
-//! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties, and at least one such token stands in the grid | `end::zones_valid` |
-//! | 4 | win conditions combine with OR; zone conditions are false while no zone has designer properties | `end` |
-//! | 5 | a matched group with "accept" stays face up and can no longer be turned | `apply` |
+//! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties, and at least one such token stands in the grid | `conditions::zones_valid` |
+//! | 4 | win conditions combine with OR; zone conditions are false while no zone has designer properties | `conditions` |
+//! | 5 | a matched group with "accept" stays face up and can no longer be turned | `moves::select` |
 //! | 6, 7 | an unmatched move, a wrong way of moving and a token in the wrong zone count a move and an error; slips (an empty cell, a fixed token, someone else's token, a forbidden board) change nothing and say why | `Refusal::counted` |
 //! | 8 | every permission defaults to yes; tray to tray and within a board need none; nothing goes into a result area by hand; up-to x stores x in `distance` | `checks::plan_drop` |
 //! | 9 | one group size for the whole game | `Rules::group_size` |
 //! | 10 | "turn passes after a move" means after a move that was not validated | `TurnRules` |
 //! | 12 | at most Nb copies are placed | `load` |
 //! | 13 | free tokens are permuted among their cells; tokens with limited moves are shuffled by random legal moves, so a puzzle stays solvable | `setup` |
-//! | 14 | fixed tokens are background: they count for "grid full", not for "grid empty" or "tokens left"; non-playable cells do not count | `end`, `checks::check_landing` |
-//! | 15 | "tray empty" also needs an empty queue; a player without a tray of their own takes from the shared trays (named by no player), which must then be empty | `end::tray_empty` |
-//! | 16 | the winner of a game with several players is named by `Rules::ranking` | `end::conclude` |
+//! | 14 | fixed tokens are background: they count for "grid full", not for "grid empty" or "tokens left"; non-playable cells do not count | `conditions`, `checks::check_landing` |
+//! | 15 | "tray empty" also needs an empty queue; a player without a tray of their own takes from the shared trays (named by no player), which must then be empty | `conditions::tray_empty` |
+//! | 16 | the winner of a game with several players is named by `Rules::ranking` | `conditions::winner` |
 //! | 17 | owners are checked on every selected token, and trays and waiting areas belong to the players who use them | `checks` |
 //! | 18 | the `pass` action is the "next player" button; `refill` asks a tray on request | `Action` |
 //! | 20 | players made from the one designer player share its boards | `setup::make_players` |
@@ -45,6 +45,7 @@
 //!
 //! Each is an ordinary setting of the design and lives in one module that holds its checks,
 //! its part of the legal actions and its refusal sentences; none knows which game uses it.
+//! It plays and answers a step; the turn flow does the rest (below).
 //!
 //! | mechanism | setting | module | games |
 //! |---|---|---|---|
@@ -54,7 +55,7 @@
 //! | place all before moving | `Rules::place_before_moving` | `phases` | Morris, Achi, Tapatan |
 //! | flying | `Rules::flying` | `flying` | Morris at three men |
 //! | elimination (too few tokens, blocked) | `LoseRules::fewer_tokens_than`, `Rules::when_blocked` | `elimination` | Morris, draughts-like games |
-//! | most tokens on the grid, most points | `Ranking::MostOnGrid`, `Ranking::MostPoints` | `end` | Othello, scoring games |
+//! | most tokens on the grid, most points | `Ranking::MostOnGrid`, `Ranking::MostPoints` | `conditions` | Othello, scoring games |
 //! | rounds (a shared bag, the lid, points per zone) | `RefillMode::EachRound`, `Tray::bag`, `Tray::min_players`, `Zone::points` | `rounds` | Azul |
 //! | drafting (all of one kind, the rest to a shared tray, a marker) | `Rules::drafting`, `Zone::one_kind`, `Zone::owner`, `Zone::overflow` | `drafting` | Azul |
 //! | the mosaic (a named rule: wall tiling, adjacency points, end bonuses, grey wall, jokers) | `Rules::mosaic` | `mosaic` | Azul |
@@ -63,37 +64,65 @@
 //! player's grid token) is the only legal action; the move and its take count as one move. A
 //! player who cannot act passes (listed as the only action, and said) unless the design says
 //! a blocked player loses.
+//!
+//! # One way
+//!
+//! [`apply`] hands an action to the mechanism it belongs to, which plays it and answers a
+//! `step::Step`: its events and words, and what it counts as (nothing, a move kept for its
+//! next part, a move valid or not, a row tiled by hand, a pass). `flow::finish` then does,
+//! in one place, what follows every action: count, end check, next player, end of round,
+//! stuck check, conclusion. No mechanism calls the flow or the legal list; what only the
+//! legal list knows (can this player act?) the flow asks. Each row uses only the rows above
+//! it, and within a row only the modules before it:
+//!
+//! | modules | what they hold |
+//! |---|---|
+//! | `state`, `action`, `outcome`, `step` | the play state, actions and answers |
+//! | `boards`, `points` | shared board operations: dealing, refills, the lid, result areas, points |
+//! | `phases`, `flying`, `enclosing`, `dice`, `lines`, `elimination` | mechanisms |
+//! | `checks` | the rule checks of a move, shared by `apply` and `legal_actions` |
+//! | `conditions` | the end's rule queries: won, lost, grid full, zones valid, the winner |
+//! | `moves`, `mosaic`, `drafting`, `rounds` | the plain actions, and the mechanisms that use the checks |
+//! | `legal`, `end_words` | the legal list; the end's sentences |
+//! | `flow` | the turn flow |
+//! | `apply`, `setup` | the entry points; then `play`, `readiness`, `help`, `tap`, `reward` |
 
 mod action;
 mod apply;
 mod boards;
 mod checks;
+mod conditions;
 mod dice;
 mod drafting;
 mod elimination;
 mod enclosing;
-mod end;
+mod end_words;
+mod flow;
 mod flying;
 mod help;
 mod legal;
 mod lines;
 mod mosaic;
+mod moves;
 mod outcome;
 mod phases;
 mod play;
+mod points;
 mod readiness;
 mod reward;
 mod rounds;
 mod setup;
 mod state;
+mod step;
 mod tap;
 
 pub use action::Action;
-pub use apply::{apply, jump_again};
-pub use end::{computer_beat_people, end_text, end_text_seated};
+pub use apply::apply;
+pub use end_words::{computer_beat_people, end_text, end_text_seated};
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};
 pub use lines::winning_line;
+pub use moves::jump_again;
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
 pub use readiness::{design_problems, start_problems};
@@ -110,7 +139,7 @@ pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellI
 /// Is a board in play with this many players? (Trays may ask for more players; the text and
 /// web views leave out those that are not.)
 pub fn board_in_play(game: &crate::game::Game, state: &State, board: usize) -> bool {
-    rounds::in_play(game, state, board)
+    boards::in_play(game, state, board)
 }
 
 /// Is the token a joker chosen to come along with the next tokens taken from its tray? (For

@@ -14,7 +14,8 @@
 //! Serves Azul and its variants (the grey wall, the brief's jokers).
 
 use super::checks::owner_names;
-use super::{rounds, Action, Event, Outcome, Refusal, State};
+use super::step::{Count, Step};
+use super::{boards, points, Action, Event, Refusal, State};
 use crate::game::{CellId, Game, MosaicInfo, TokenId, WallInfo};
 use crate::lang::Text;
 
@@ -153,10 +154,10 @@ fn tile(
     events.push(Event::Moved { token, from, to });
     let i = wall.cells.iter().position(|c| *c == to).unwrap_or(0);
     let cols = m.columns as usize;
-    rounds::add_points(state, player, adjacency(m, state, wall, i / cols, i % cols));
+    points::add_points(state, player, adjacency(m, state, wall, i / cols, i % cols));
     let rest: Vec<TokenId> = game.zones[zone].cells.iter().filter_map(|c| state.visible(*c)).collect();
     for t in rest {
-        rounds::to_lid(state, t, events);
+        boards::to_lid(state, t, events);
     }
 }
 
@@ -199,24 +200,25 @@ fn to_floor(game: &Game, state: &mut State, zone: usize, events: &mut Vec<Event>
                 state.push(t, to);
                 events.push(Event::Moved { token: t, from, to });
             }
-            None => rounds::to_lid(state, t, events),
+            None => boards::to_lid(state, t, events),
         }
     }
 }
 
 /// The end of a round: tile every wall, player by player, each from the top row down.
-/// Rows whose place is known are tiled at once; at the first row whose place the player
-/// chooses, the turn goes to them (returns true).
-pub(crate) fn start_tiling(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
+/// Rows whose place is known are tiled at once; at the first row whose place a player
+/// chooses, returns that player: the turn goes to them.
+pub(crate) fn start_tiling(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<usize> {
     if state.starter.is_none() {
         state.starter = Some(state.current);
     }
     advance(game, state, events)
 }
 
-/// Tile what can be tiled until a player must choose (true, their turn) or all is done.
-fn advance(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
-    let Some(m) = game.mosaic.as_ref() else { return false };
+/// Tile what can be tiled until a player must choose (returned: the turn is theirs) or all
+/// is done (None).
+fn advance(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<usize> {
+    let m = game.mosaic.as_ref()?;
     for player in 0..state.players.len() {
         let owners = 1u32 << state.players[player].design_player;
         for zone in full_rows(game, state, owners) {
@@ -234,21 +236,16 @@ fn advance(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool {
                 continue;
             }
             state.tiling = true;
-            if state.current != player {
-                state.current = player;
-                events.push(Event::TurnPassed { to: player });
-            }
-            return true;
+            return Some(player);
         }
     }
     state.tiling = false;
-    false
+    None
 }
 
 /// What the chooser is told.
-pub(crate) fn tiling_word(game: &Game, state: &State) -> Text {
-    let _ = game;
-    let who = &state.players[state.current].name;
+pub(crate) fn tiling_word(state: &State, chooser: usize) -> Text {
+    let who = &state.players[chooser].name;
     Text::new(
         format!("The round is over. {}: move a token of your full row onto your wall, in the same row.", who.en),
         format!(
@@ -277,12 +274,13 @@ pub(crate) fn tiling_actions(game: &Game, state: &State, visit: &mut dyn FnMut(A
     }
 }
 
-/// By hand: the player moves a token of their highest full row to a cell of their wall.
-pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: CellId) -> Outcome {
-    let Some(m) = game.mosaic.as_ref() else { return Outcome::refused(Refusal::NoSuchPlace) };
+/// By hand: the player moves a token of their highest full row to a cell of their wall. It
+/// counts as a move; the flow ends the round once every wall is tiled.
+pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: CellId) -> Step {
+    let Some(m) = game.mosaic.as_ref() else { return Step::refused(Refusal::NoSuchPlace) };
     let player = state.current;
     let owners = 1u32 << state.players[player].design_player;
-    let Some(zone) = row_to_place(game, state) else { return Outcome::refused(Refusal::NoSuchPlace) };
+    let Some(zone) = row_to_place(game, state) else { return Step::refused(Refusal::NoSuchPlace) };
     let first = || {
         Refusal::Said(Text::new(
             "First move a token of your highest full row onto your wall.",
@@ -292,26 +290,26 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
     let here = game.cells[from as usize].zone as usize;
     if here != zone {
         let mine = game.zones[here].owners == owners || here == 0;
-        return Outcome::refused(if mine {
+        return Step::refused(if mine {
             first()
         } else {
             Refusal::NotYourBoard(owner_names(game, game.zones[here].owners))
         });
     }
-    let Some((wall, r)) = wall_of(game, zone) else { return Outcome::refused(first()) };
+    let Some((wall, r)) = wall_of(game, zone) else { return Step::refused(first()) };
     // Whichever tile of the row is dragged, the same one goes: one move, one outcome.
-    let Some(token) = token_to_place(game, state, zone) else { return Outcome::refused(Refusal::EmptyCell) };
+    let Some(token) = token_to_place(game, state, zone) else { return Step::refused(Refusal::EmptyCell) };
     let colour = row_colour(game, state, zone);
     let cols = m.columns as usize;
     let row_cells = &wall.cells[r as usize * cols..(r as usize + 1) * cols];
     if !row_cells.contains(&to) {
-        return Outcome::refused(Refusal::Said(Text::new(
+        return Step::refused(Refusal::Said(Text::new(
             "Put it on your wall, in the same row.",
             "Pose-le sur ton mur, dans la même ligne.",
         )));
     }
     if !state.is_empty(to) {
-        return Outcome::refused(Refusal::Occupied);
+        return Step::refused(Refusal::Occupied);
     }
     if !spots(m, state, wall, r, colour).contains(&to) {
         let k = kind_name(game, colour.unwrap_or(0));
@@ -323,17 +321,14 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
                 format!("{} va sur sa case du mur.", k.fr),
             )
         };
-        return Outcome::refused(Refusal::Said(text));
+        return Step::refused(Refusal::Said(text));
     }
     let mut events = Vec::new();
     tile(game, state, player, zone, token, to, &mut events);
-    state.players[player].moves += 1;
-    if advance(game, state, &mut events) {
-        let message = (state.current != player).then(|| tiling_word(game, state));
-        return Outcome { refusal: None, events, message };
-    }
-    let message = rounds::finish_round(game, state, &mut events);
-    Outcome { refusal: None, events, message }
+    // Tile on until someone must choose; the flow gives them the turn, or ends the round.
+    let chooser = advance(game, state, &mut events);
+    let message = chooser.filter(|c| *c != player).map(|c| tiling_word(state, c));
+    Step::new(Count::Tiled { chooser }, events, message)
 }
 
 /// By hand: where a token of the row being placed may go (the help's lit squares).
@@ -356,7 +351,7 @@ pub(crate) fn game_ends(game: &Game, state: &State) -> bool {
     let cols = m.columns as usize;
     m.walls
         .iter()
-        .filter(|w| rounds::owner_playing(state, w.owners).is_some())
+        .filter(|w| points::owner_playing(state, w.owners).is_some())
         .any(|w| (0..m.rows as usize).any(|r| (0..cols).all(|c| !state.is_empty(w.cells[r * cols + c]))))
 }
 
@@ -366,7 +361,7 @@ pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
     let Some(rule) = game.design.rules.mosaic.as_ref() else { return };
     let (rows, cols) = (m.rows as usize, m.columns as usize);
     for w in &m.walls {
-        let Some(player) = rounds::owner_playing(state, w.owners) else { continue };
+        let Some(player) = points::owner_playing(state, w.owners) else { continue };
         let filled = |r: usize, c: usize| !state.is_empty(w.cells[r * cols + c]);
         let full_rows = (0..rows).filter(|&r| (0..cols).all(|c| filled(r, c))).count() as i64;
         let full_columns = (0..cols).filter(|&c| (0..rows).all(|r| filled(r, c))).count() as i64;
@@ -378,6 +373,6 @@ pub(crate) fn end_bonuses(game: &Game, state: &mut State) {
         let bonus = full_rows * i64::from(rule.row_bonus)
             + full_columns * i64::from(rule.column_bonus)
             + kinds * i64::from(rule.kind_bonus);
-        rounds::add_points(state, player, bonus);
+        points::add_points(state, player, bonus);
     }
 }

@@ -3,7 +3,7 @@
 //! `tablier validate` use this, so "no problem" always means a game that can be played and won
 //! only by playing it.
 
-use super::{end, new_game};
+use super::{conditions, new_game};
 use crate::game::Game;
 use crate::load::{check, Problem};
 use crate::model::Design;
@@ -43,7 +43,7 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
         let winner = (0..state.players.len()).find(|&p| {
             let mut s = state.clone();
             s.current = p;
-            end::won_already(game, &s)
+            conditions::won_already(game, &s)
         });
         if let Some(p) = winner {
             let who = &state.players[p].name;

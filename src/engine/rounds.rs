@@ -5,15 +5,12 @@
 //!
 //! Serves Azul (factories, bag and lid, floor penalties), and any game dealt in rounds.
 
-use super::{boards, drafting, end, mosaic, Event, State};
-use crate::game::{BoardKind, Game, Start, TokenId};
+use super::boards::{in_play, to_lid};
+use super::points::{add_points, owner_playing};
+use super::{boards, drafting, mosaic, Event, State};
+use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{HandlingMode, RefillMode};
-
-/// Is this board in play with this many players? (Trays may ask for more players.)
-pub(crate) fn in_play(game: &Game, state: &State, board: usize) -> bool {
-    state.players.len() >= game.boards[board].min_players as usize
-}
 
 fn rounds(game: &Game) -> bool {
     game.rules().refill == RefillMode::EachRound
@@ -30,47 +27,39 @@ pub(crate) fn round_over(game: &Game, state: &State) -> bool {
         })
 }
 
-/// A token leaves play into the lid.
-pub(crate) fn to_lid(state: &mut State, token: TokenId, events: &mut Vec<Event>) {
-    state.lift(token);
-    state.lid.push(token);
-    events.push(Event::Removed { token, to: None });
+/// How a turn left the round, for the turn flow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Round {
+    /// The round goes on (or the game has no rounds).
+    GoesOn,
+    /// The round is over and `chooser` places a row on the grey wall now: what they are told.
+    Tiling { chooser: usize, said: Text },
+    /// A new round has started, and `starter` plays first: what is said.
+    Next { starter: usize, said: Text },
+    /// The round ends the game (the mosaic: a wall row is complete): the count decides.
+    GameOver,
 }
 
-/// An empty queue takes back, shuffled, the lid's tokens that started in it (Azul: the bag
-/// refilled from the lid).
-pub(crate) fn refill_from_lid(game: &Game, state: &mut State, bag: usize) -> bool {
-    let from_here = |t: &TokenId| game.tokens[*t as usize].start == Start::Queue(bag as u16);
-    if !rounds(game) || !state.lid.iter().any(from_here) {
-        return false;
-    }
-    let (mut tokens, rest): (Vec<TokenId>, Vec<TokenId>) = state.lid.iter().partition(|t| from_here(t));
-    state.lid = rest;
-    state.rng.shuffle(&mut tokens);
-    state.queues[bag] = super::Queue { tokens, next: 0 };
-    true
-}
-
-/// After a turn: when the round is over, end it (and maybe the game). Returns what to say.
-pub(crate) fn after_turn(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+/// After a turn: when the round is over, end it (and maybe the game).
+pub(crate) fn after_turn(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Round {
     if state.is_over() || !round_over(game, state) {
-        return None;
+        return Round::GoesOn;
     }
     if game.mosaic.is_some() {
         // The grey wall asks the players where their tokens go: the round ends when all are placed.
-        if mosaic::start_tiling(game, state, events) {
-            return Some(mosaic::tiling_word(game, state));
+        if let Some(chooser) = mosaic::start_tiling(game, state, events) {
+            return Round::Tiling { chooser, said: mosaic::tiling_word(state, chooser) };
         }
     }
     finish_round(game, state, events)
 }
 
-/// The rest of the end of a round, once the walls are tiled.
-pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<Text> {
+/// The rest of the end of a round, once the walls are tiled: a new round, or the game's end.
+pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Round {
     let scored = score_zones(game, state, events);
     if game.mosaic.is_some() && mosaic::game_ends(game, state) {
         mosaic::end_bonuses(game, state);
-        return Some(end::end_for_all(game, state, events));
+        return Round::GameOver;
     }
     state.round += 1;
     for b in 0..game.boards.len() {
@@ -79,20 +68,17 @@ pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Even
         }
     }
     drafting::round_start(game, state, events);
-    if let Some(first) = state.starter.take() {
-        if state.current != first {
-            state.current = first;
-            events.push(Event::TurnPassed { to: first });
-        }
-    }
-    let who = &state.players[state.current].name;
+    // The drafting marker's holder starts, else the turn goes on as it was.
+    let starter = state.starter.take().unwrap_or(state.current);
+    let who = &state.players[starter].name;
     let round = state.round;
     let points = if scored { "The points are counted. " } else { "" };
     let points_fr = if scored { "Les points sont comptés. " } else { "" };
-    Some(Text::new(
+    let said = Text::new(
         format!("{points}Round {round}: {} starts.", who.en),
         format!("{points_fr}Manche {round} : {} commence.", who.fr),
-    ))
+    );
+    Round::Next { starter, said }
 }
 
 /// Zones with points (Azul's floor): each filled cell scores its points for the zone's owner
@@ -118,15 +104,4 @@ fn score_zones(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool 
         add_points(state, player, sum);
     }
     any
-}
-
-/// The play player of a zone or wall owned by one designer player, when they play.
-pub(crate) fn owner_playing(state: &State, owners: u32) -> Option<usize> {
-    state.players.iter().position(|p| owners == 1 << p.design_player)
-}
-
-/// Add (or take away) points; a total never goes below 0.
-pub(crate) fn add_points(state: &mut State, player: usize, points: i64) {
-    let p = &mut state.players[player];
-    p.points = (i64::from(p.points) + points).clamp(0, i64::from(u32::MAX)) as u32;
 }

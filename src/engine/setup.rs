@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::checks::{check_in_grid, check_landing};
-use super::{boards, end, PlayerState, Queue, State, Status, Tok};
+use super::{boards, conditions, flow, PlayerState, Queue, State, Status, Tok};
 use crate::game::{CellId, Game, Start, TokenId, NONE};
 use crate::lang::Text;
 use crate::model::{HandlingMode, InGrid, QueueOrder, TokenOrder};
@@ -101,12 +101,12 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     super::mosaic::deal_jokers(game, &mut state);
     // Filled once every queue is ready: a tray may deal from another's (a shared bag).
     for b in 0..game.boards.len() {
-        if super::rounds::in_play(game, &state, b) {
+        if boards::in_play(game, &state, b) {
             boards::fill_tray(game, &mut state, b, &mut events);
         }
     }
     // A design where nobody can do anything ends at once rather than hanging.
-    end::check_stuck(game, &mut state, &mut events);
+    flow::check_stuck(game, &mut state, &mut events);
     state
 }
 
@@ -171,7 +171,7 @@ fn shuffle_by_moves(game: &Game, state: &mut State) {
     let mut targets: Vec<CellId> = Vec::new();
     let mut taken = 0;
     // Walk on while the position would already be won, with a bound for designs where it always is.
-    while taken < steps || (end::zones_valid(game, state) && taken < steps * 4) {
+    while taken < steps || (conditions::zones_valid(game, state) && taken < steps * 4) {
         options.clear();
         for &t in &walkers {
             let from = state.tokens[t as usize].cell;

@@ -15,7 +15,7 @@
 use super::aim::{steps_to, Aim, FAR};
 use super::budget::{Budget, Stop};
 use super::key_set::KeySet;
-use super::race::turns_of;
+use super::whole_turn::turns_of;
 use super::Symmetries;
 use crate::engine::{Action, State, Status};
 use crate::game::{CellId, Game, NONE};

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::aim::Aim;
 use super::budget::{state_bytes, Budget};
-use super::race::turns_of;
+use super::whole_turn::turns_of;
 use super::Symmetries;
 use crate::engine::{apply, Action, State, Status};
 use crate::game::{BoardKind, Game, NONE};

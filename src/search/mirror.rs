@@ -123,7 +123,7 @@ mod tests {
     use super::*;
     use crate::engine::{apply, new_game};
     use crate::search::meet::goal_state;
-    use crate::search::race::turns_of;
+    use crate::search::whole_turn::turns_of;
 
     fn race() -> (Game, State, State, Aim) {
         let json = include_str!("../../games/chinese-checkers-solitaire.json");

@@ -31,6 +31,7 @@ mod shape;
 mod show_me;
 mod solve;
 mod turn;
+mod whole_turn;
 
 pub use alphabeta::{best_action, best_action_until, Found};
 pub use budget::Stop;

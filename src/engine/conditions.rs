@@ -1,0 +1,144 @@
+//! The rule queries of the end (docs/model.md §4.10): won, lost, grid full, tray empty, zones
+//! valid, and who wins once the game is over. They change nothing.
+
+use super::{flying, lines, Finish, State};
+use crate::game::{matches, Game};
+use crate::model::{HandlingMode, Ranking};
+
+/// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
+/// Read from the tokens, not the cells: checked after every action, and a board often has
+/// many more cells than tokens.
+fn grid_tokens(game: &Game, state: &State) -> u32 {
+    let grid = game.grid().cells();
+    state
+        .tokens
+        .iter()
+        .filter(|t| grid.contains(&t.cell) && game.types[t.kind as usize].mode != HandlingMode::Fixed)
+        .count() as u32
+}
+
+/// Every playable grid cell holds a token (fixed ones count).
+fn grid_full(game: &Game, state: &State) -> bool {
+    game.grid().cells().filter(|c| game.cells[*c as usize].playable).all(|c| !state.is_empty(c))
+}
+
+/// The player's tray, its queue and their waiting area are empty (§8.15). A player without a
+/// tray of their own takes from the shared trays (those no player names), so those must be
+/// empty: a design whose one tray was given to nobody is not won before its tokens are placed.
+fn tray_empty(game: &Game, state: &State, player: usize) -> bool {
+    let info = &game.players[state.players[player].design_player];
+    let empty = |b: usize| state.queues[b].remaining() == 0 && game.boards[b].cells().all(|c| state.is_empty(c));
+    let tray_empty = match info.tray {
+        Some(b) => empty(b as usize),
+        None => (0..game.boards.len()).all(|b| {
+            let board = &game.boards[b];
+            board.kind != crate::game::BoardKind::Tray || board.owners != 0 || empty(b)
+        }),
+    };
+    let waiting_empty = info.waiting.is_none_or(|b| game.boards[b as usize].cells().all(|c| state.is_empty(c)));
+    tray_empty && waiting_empty
+}
+
+/// Token-based "all zones valid" (§4.10, §8.3): every grid token with properties matches its
+/// zone's designer properties. False while no zone has designer properties, and while no token
+/// with properties stands in the grid (an empty grid is not a sorted one).
+/// Read from the tokens, like `grid_tokens`.
+pub(crate) fn zones_valid(game: &Game, state: &State) -> bool {
+    if !game.zones_have_properties {
+        return false;
+    }
+    let rule = game.rules().matching;
+    let grid = game.grid().cells();
+    let mut sorted_one = false;
+    for t in state.tokens.iter().filter(|t| grid.contains(&t.cell)) {
+        let props = game.types[t.kind as usize].props;
+        if props.is_empty() {
+            continue;
+        }
+        let zone = game.zones[game.cells[t.cell as usize].zone as usize].props;
+        if zone.is_empty() || !matches(rule, props, zone) {
+            return false;
+        }
+        sorted_one = true;
+    }
+    sorted_one
+}
+
+/// Would the current player win right now, before playing? (The readiness check.)
+pub(crate) fn won_already(game: &Game, state: &State) -> bool {
+    won(game, state).is_some()
+}
+
+/// Which win condition holds for the current player, if any; the bool says whether it
+/// ends the game for everyone (grid empty or full).
+pub(crate) fn won(game: &Game, state: &State) -> Option<bool> {
+    let w = &game.rules().win;
+    let empty = w.grid_empty && grid_tokens(game, state) == 0;
+    let full = w.grid_full && grid_full(game, state);
+    if empty || full {
+        return Some(true);
+    }
+    let player = state.current;
+    let zones = || zones_valid(game, state);
+    let tray = || tray_empty(game, state, player);
+    let few = w.tokens_left.is_some_and(|n| grid_tokens(game, state) <= n);
+    let home = w.own_tokens_home && own_tokens_home(game, state, player);
+    let any = few
+        || lines::wins(game, state)
+        || home
+        || (w.tray_empty && tray())
+        || (w.zones_valid && zones())
+        || (w.zones_valid_and_tray_empty && zones() && tray())
+        || (w.zones_valid_and_grid_full && zones() && grid_full(game, state));
+    any.then_some(false)
+}
+
+/// Every token the player owns stands in a zone whose designer properties it matches.
+fn own_tokens_home(game: &Game, state: &State, player: usize) -> bool {
+    let bit = 1u32 << state.players[player].design_player;
+    let rule = game.rules().matching;
+    let mut owned = state.tokens.iter().enumerate().filter(|(_, t)| t.owners & bit != 0).peekable();
+    owned.peek().is_some()
+        && owned.all(|(i, t)| {
+            t.cell != crate::game::NONE && game.kind_of(t.cell) == crate::game::BoardKind::Grid && {
+                let zone = game.zones[game.cells[t.cell as usize].zone as usize].props;
+                !zone.is_empty() && matches(rule, game.types[game.tokens[i].token_type as usize].props, zone)
+            }
+        })
+}
+
+/// The current player has used up the errors or moves the rules allow.
+pub(crate) fn lost(game: &Game, state: &State) -> bool {
+    let l = &game.rules().lose;
+    let p = &state.players[state.current];
+    (l.max_errors > 0 && p.errors >= l.max_errors) || (l.max_moves > 0 && p.moves >= l.max_moves)
+}
+
+/// Who wins once everyone is asleep: a player whose win condition ended the game, else the
+/// count the ranking names; None for a draw or a loss.
+pub(crate) fn winner(game: &Game, state: &State) -> Option<usize> {
+    let rules = game.rules();
+    let players = &state.players;
+    if players.len() == 1 {
+        return (players[0].finish == Some(Finish::Won)).then_some(0);
+    }
+    let contenders: Vec<usize> = (0..players.len()).filter(|p| players[*p].finish != Some(Finish::Lost)).collect();
+    let best_by = |score: &dyn Fn(usize) -> i64| {
+        let best = contenders.iter().map(|p| score(*p)).max()?;
+        let top: Vec<usize> = contenders.iter().copied().filter(|p| score(*p) == best).collect();
+        (top.len() == 1).then(|| top[0])
+    };
+    // A player whose win condition (a line, all home...) ended the game wins before any
+    // count; when play goes on after a win, the count ranks those who finished.
+    let first = players.iter().position(|p| p.win_rank == 1);
+    match game.ranking() {
+        _ if first.is_some() && rules.one_ends_all => first,
+        Ranking::FirstToWin | Ranking::Auto => {
+            first.or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0]))
+        }
+        Ranking::MostTokens => best_by(&|p| players[p].tokens_won as i64),
+        Ranking::FewestErrors => best_by(&|p| -(players[p].errors as i64)),
+        Ranking::MostOnGrid => best_by(&|p| flying::owned_on_grid(game, state, p) as i64),
+        Ranking::MostPoints => best_by(&|p| players[p].points as i64),
+    }
+}

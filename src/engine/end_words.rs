@@ -1,0 +1,86 @@
+//! The sentences of the end: who won or lost, in the designer's words when set, and why a
+//! player is out.
+
+use super::{flying, legal, Finish, State, Status};
+use crate::game::Game;
+use crate::lang::Text;
+use crate::model::{Ranking, WhenBlocked, Words};
+
+/// The sentence shown when the game ends: the designer's won or lost text when set.
+pub fn end_text(game: &Game, state: &State) -> Text {
+    let rules = game.rules();
+    let custom = |s: &Words| (!s.is_blank()).then(|| s.text());
+    match (state.status, state.winner) {
+        (Status::Won, Some(w)) if state.players.len() > 1 => {
+            let name = &state.players[w].name;
+            let base = custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done!", "Bravo !"));
+            // When points decide, the winner's points are said: the end is not a surprise.
+            let won = if game.ranking() == Ranking::MostPoints {
+                let p = state.players[w].points;
+                Text::new(
+                    format!("{} wins with {p} points! {}", name.en, base.en),
+                    format!("{} a gagné avec {p} points ! {}", name.fr, base.fr),
+                )
+            } else {
+                Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr))
+            };
+            match why_out(game, state) {
+                Some(why) => Text::new(format!("{} {}", why.en, won.en), format!("{} {}", why.fr, won.fr)),
+                None => won,
+            }
+        }
+        (Status::Won, _) => {
+            custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done! You have won!", "Bravo ! Tu as gagné !"))
+        }
+        (Status::Lost, _) => custom(&rules.lost_message).unwrap_or_else(|| Text::new("You have lost.", "Tu as perdu.")),
+        (Status::Draw, _) => Text::new("It's a draw!", "Égalité !"),
+        (Status::Playing, _) => Text::new("", ""),
+    }
+}
+
+/// Whether the computer won against people: a computer seat (`computers[seat]`) is the winner
+/// and some person's seat lost. Nobody is congratulated for losing: the end says so kindly,
+/// without stars.
+pub fn computer_beat_people(state: &State, computers: &[bool]) -> bool {
+    let is_computer = |p: usize| computers.get(p).copied().unwrap_or(false);
+    match (state.status, state.winner) {
+        (Status::Won, Some(w)) => is_computer(w) && (0..state.players.len()).any(|p| p != w && !is_computer(p)),
+        _ => false,
+    }
+}
+
+/// `end_text` when some seats are played by the computer: when the computer beat the people,
+/// a kind word instead of the winner's congratulation ("The computer (Noughts) wins this
+/// time. Try again!"); otherwise the same sentence.
+pub fn end_text_seated(game: &Game, state: &State, computers: &[bool]) -> Text {
+    if !computer_beat_people(state, computers) {
+        return end_text(game, state);
+    }
+    let name = &state.players[state.winner.unwrap_or(0)].name;
+    let kind = Text::new(
+        format!("The computer ({}) wins this time. Try again!", name.en),
+        format!("L'ordinateur ({}) gagne cette fois. Essaie encore !", name.fr),
+    );
+    match why_out(game, state) {
+        Some(why) => Text::new(format!("{} {}", why.en, kind.en), format!("{} {}", why.fr, kind.fr)),
+        None => kind,
+    }
+}
+
+/// Why a player is out of the game, when the rules put them out (Morris: down to two men, or
+/// blocked), so that the end does not come as a surprise.
+fn why_out(game: &Game, state: &State) -> Option<Text> {
+    let k = game.rules().lose.fewer_tokens_than;
+    let out = (0..state.players.len()).find(|&p| state.players[p].finish == Some(Finish::Lost))?;
+    let name = &state.players[out].name;
+    if k > 0 && flying::tokens_left(game, state, out) < k {
+        return Some(Text::new(
+            format!("{} has fewer than {k} tokens left.", name.en),
+            format!("Il reste moins de {k} jetons à {}.", name.fr),
+        ));
+    }
+    let mut theirs = state.clone();
+    theirs.current = out;
+    (game.rules().when_blocked == WhenBlocked::Lose && !legal::has_move(game, &theirs))
+        .then(|| Text::new(format!("{} cannot move.", name.en), format!("{} ne peut plus bouger.", name.fr)))
+}
