@@ -1,15 +1,27 @@
 // A static server for dist/ on 127.0.0.1: `node scripts/serve.mjs [port]` (run.sh uses it; the
-// browser tests import `serve`). Paths never leave dist/.
+// browser tests import `serve`). Paths never leave dist/. Text and wasm are sent gzipped to a
+// browser that accepts it, as any web host does: what a slow connection carries is what counts.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
+};
+/** Worth compressing (pictures are compressed already). */
+const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
+/** Gzipped bodies by the hash of their content: each file is compressed once. */
+const GZIPPED = new Map();
+const gzip = (body) => {
+  const key = createHash('sha1').update(body).digest('hex');
+  if (!GZIPPED.has(key)) GZIPPED.set(key, gzipSync(body, { level: 9 }));
+  return GZIPPED.get(key);
 };
 
 /**
@@ -29,8 +41,13 @@ export async function serve(port = 0, { rewrite = (_path, body) => body } = {}) 
     }
     const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
     try {
-      const body = rewrite(path, await readFile(file));
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      let body = rewrite(path, await readFile(file));
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };
+      if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzip(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
