@@ -24,9 +24,9 @@ const NO_SUCH_NAME: &str = "\u{1}";
 
 /// The names serde lists when it reads `probe` as a T and refuses it.
 fn refused_with<T: DeserializeOwned>(probe: Value) -> Vec<String> {
-    match serde_json::from_value::<T>(probe) {
+    match super::fault::read_reporting::<T>(&probe) {
         Ok(_) => Vec::new(),
-        Err(e) => expected_names(&e.to_string()),
+        Err((_, message)) => expected_names(&message),
     }
 }
 

@@ -28,7 +28,7 @@ struct Stats {
 }
 
 /// Who played a seat: a person (None) or the computer at a level.
-#[derive(Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq)]
 struct Seat {
     seat: usize,
     computer: Option<u8>,
@@ -36,8 +36,8 @@ struct Seat {
 
 #[derive(Serialize, Deserialize)]
 struct Line {
-    #[serde(flatten)]
-    who: Seat,
+    seat: usize,
+    computer: Option<u8>,
     games: u64,
     wins: u64,
     losses: u64,
@@ -48,11 +48,23 @@ struct Line {
 
 #[derive(Serialize, Deserialize)]
 struct Best {
-    #[serde(flatten)]
-    who: Seat,
+    seat: usize,
+    computer: Option<u8>,
     score: u64,
     /// The day, as 2026-11-27.
     date: String,
+}
+
+impl Line {
+    fn who(&self) -> Seat {
+        Seat { seat: self.seat, computer: self.computer }
+    }
+}
+
+impl Best {
+    fn who(&self) -> Seat {
+        Seat { seat: self.seat, computer: self.computer }
+    }
 }
 
 fn load(game: &str) -> Stats {
@@ -78,10 +90,18 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
         let who = Seat { seat, computer: seats.get(seat).copied().flatten() };
         let won = p.state.status == Status::Won && p.state.winner.is_none_or(|w| w == seat);
         let score = scores.as_ref().and_then(|s| s.get(seat).copied());
-        let at = match stats.players.iter().position(|l| l.who == who) {
+        let at = match stats.players.iter().position(|l| l.who() == who) {
             Some(i) => i,
             None => {
-                stats.players.push(Line { who, games: 0, wins: 0, losses: 0, draws: 0, tokens: 0 });
+                stats.players.push(Line {
+                    seat,
+                    computer: who.computer,
+                    games: 0,
+                    wins: 0,
+                    losses: 0,
+                    draws: 0,
+                    tokens: 0,
+                });
                 stats.players.len() - 1
             }
         };
@@ -94,7 +114,7 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
         }
         line.tokens += u64::from(score.unwrap_or(0));
         if let (true, Some(score)) = (won, score) {
-            stats.best.push(Best { who, score: u64::from(score), date: today() });
+            stats.best.push(Best { seat, computer: who.computer, score: u64::from(score), date: today() });
         }
     }
     tablier::sort::sort_by_key(&mut stats.best, |b| std::cmp::Reverse(b.score));
@@ -129,8 +149,8 @@ pub fn StatsTable(game: String, play: Play) -> impl IntoView {
             .iter()
             .map(|line| {
                 view! {
-                    <tr data-seat=line.who.seat>
-                        <th scope="row">{who(&play, line.who, l)}</th>
+                    <tr data-seat=line.seat>
+                        <th scope="row">{who(&play, line.who(), l)}</th>
                         {cell(line.games, "games")}{cell(line.wins, "wins")}{cell(line.losses, "losses")}{cell(line.draws, "draws")}
                         {counted.then(|| cell(line.tokens, "tokens"))}
                     </tr>
@@ -138,7 +158,7 @@ pub fn StatsTable(game: String, play: Play) -> impl IntoView {
             })
             .collect_view();
         let best: Vec<String> =
-            stats.best.iter().map(|b| format!("{} {} · {}", b.score, who(&play, b.who, l), b.date)).collect();
+            stats.best.iter().map(|b| format!("{} {} · {}", b.score, who(&play, b.who(), l), b.date)).collect();
         let heads: [&str; 5] = [
             tr(l, "Player", "Joueur"),
             tr(l, "Games", "Parties"),
