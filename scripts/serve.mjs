@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 
-export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+// TABLIER_DIST serves another build (to time two builds side by side).
+export const DIST = process.env.TABLIER_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',

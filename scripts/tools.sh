@@ -2,7 +2,7 @@
 # Installs what the browser app needs to build (and, with --tests, to be tested). Safe to run
 # again and again: each step checks first and does nothing when the tool is already there.
 #
-#   scripts/tools.sh           wasm target, rust-src, trunk, wasm-bindgen-cli, wasm-split-cli,
+#   scripts/tools.sh           wasm target, trunk, wasm-bindgen-cli, wasm-split-cli,
 #                              wasm-opt (npm binaryen),
 #                              terser (npm)
 #   scripts/tools.sh --tests   also chromium (Debian) and the browser tests' npm packages
@@ -30,21 +30,6 @@ export PATH="$HOME/.cargo/bin:$tools/node_modules/.bin:$PATH"
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the Rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown || die "could not add the wasm32-unknown-unknown target with rustup."
-fi
-
-# The standard library's source: the wasm is built with its own, smaller standard library
-# (scripts/web-env.sh).
-if [ ! -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library/std" ]; then
-  say "adding the Rust component rust-src (the standard library's source, for the wasm build)"
-  rustup component add rust-src || die "could not add the rust-src component with rustup."
-fi
-# Its dependencies (crates.io), fetched now: Trunk builds offline, and a fresh ~/.cargo has none
-# of them ("no matching package named `moto-rt` found"). Its own Cargo.lock is left as it is.
-std_src="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
-if ! (cd "$std_src" && RUSTC_BOOTSTRAP=1 cargo fetch --locked --offline >/dev/null 2>&1); then
-  say "fetching the standard library's dependencies from crates.io"
-  (cd "$std_src" && RUSTC_BOOTSTRAP=1 cargo fetch --locked >/dev/null) \
-    || die "could not fetch the standard library's dependencies (crates.io) for the wasm build."
 fi
 
 # 2. Trunk, the builder and server of the web app.

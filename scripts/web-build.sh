@@ -7,7 +7,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
-. scripts/web-env.sh
 trunk build --release --config trunk.toml index.html
 # The player cut from the library's first load, and from the designer's (trunk has no step for
 # it); their wasm is optimised there too (the pages tell trunk not to).

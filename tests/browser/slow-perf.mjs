@@ -2,12 +2,15 @@
 // server gzipping as web hosts do) on a cheap tablet (CPU 4x slower), in child mode:
 //  - the library's first card, from the start of navigation;
 //  - the first board of a game opened by a link (`#/play/...`), from the start of navigation;
+//  - the first board of a game chosen in the library: the child taps its card CHOICE ms after
+//    the cards show (a child takes a moment to choose), timed from the tap;
 // each cold (a first visit: nothing kept) and warm (a later visit: the service worker keeps the
 // app). Prints the median of RUNS visits of each, and the bytes a cold visit moved.
 //   node slow-perf.mjs [runs] [game]   (needs dist/: scripts/web-build.sh)
 import { serveDist, launch, TABLET } from './helpers.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
+const CHOICE = 1500;
 const GAME = process.argv[3] ?? 'othello';
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -25,7 +28,7 @@ function watch() {
 }
 
 /** One visit of `path` in `context`, slowed: the time to `mark`, and the bytes moved. */
-async function visit(context, path, mark) {
+async function visit(context, path, mark, choose = false) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -34,8 +37,14 @@ async function visit(context, path, mark) {
   let bytes = 0;
   cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
   await page.goto(served.url + path);
+  if (choose) {
+    await page.waitForFunction(() => window.__card !== undefined, null, { timeout: 120000 });
+    await page.waitForTimeout(CHOICE);
+    await page.evaluate(() => (window.__tap = performance.now()));
+    await page.locator(`[data-game="${GAME}"] [data-testid="game-card"]`).tap();
+  }
   await page.waitForFunction((m) => window[m] !== undefined, mark, { timeout: 120000 });
-  const ms = await page.evaluate((m) => window[m], mark);
+  const ms = await page.evaluate((m) => window[m] - (window.__tap ?? 0), mark);
   return { page, ms, bytes };
 }
 
@@ -44,27 +53,28 @@ const note = (name, ms) => (results[name] ??= []).push(ms);
 const coldBytes = {};
 try {
   for (let run = 0; run < RUNS; run++) {
-    for (const [what, path, mark] of [
-      ['library', '', '__card'],
-      ['game by link', `#/play/${GAME}`, '__board'],
+    for (const [what, path, mark, choose] of [
+      ['library', '', '__card', false],
+      ['game by link', `#/play/${GAME}`, '__board', false],
+      ['game from the library', '', '__board', true],
     ]) {
       const context = await browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
       await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
       await context.addInitScript(watch);
-      const cold = await visit(context, path, mark);
+      const cold = await visit(context, path, mark, choose);
       note(`${what}, cold`, cold.ms);
       coldBytes[what] = cold.bytes;
       // The service worker keeps the app; the next visit is a warm one.
       await cold.page.waitForSelector('[data-testid="offline-ready"]', { timeout: 180000 });
       await cold.page.close();
-      const warm = await visit(context, path, mark);
+      const warm = await visit(context, path, mark, choose);
       note(`${what}, warm`, warm.ms);
       await context.close();
     }
   }
   console.log(`slow network (1.6 Mbps, 150 ms), CPU 4x, tablet, child mode; game: ${GAME}; median of ${RUNS}:`);
   for (const [name, xs] of Object.entries(results)) {
-    console.log(`  ${name.padEnd(22)} ${Math.round(median(xs))} ms   (${xs.map(Math.round).join(', ')})`);
+    console.log(`  ${name.padEnd(30)} ${Math.round(median(xs))} ms   (${xs.map(Math.round).join(', ')})`);
   }
   for (const [what, b] of Object.entries(coldBytes)) console.log(`  moved on a cold visit, ${what}: ${(b / 1024).toFixed(1)} KB`);
 } finally {
