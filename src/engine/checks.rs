@@ -192,7 +192,7 @@ fn jump_over(game: &Game, state: &State, from: CellId, to: CellId) -> Result<Tok
 pub(crate) fn zone_set(game: &Game, state: &State, cell: CellId, moving: TokenId) -> PropSet {
     let zone = game.cells[cell as usize].zone;
     let designed = game.zones[zone as usize].props;
-    // "Rest of grid" (zone 0) asks nothing unless the designer gave it properties: it is where
+    // "Rest of grid" (zone 0, which a design cannot give properties) asks nothing: it is where
     // no zone was drawn, not a category to learn. Otherwise the first cross of a tic-tac-toe
     // built from blank would make every nought "not belong" on the grid.
     if !designed.is_empty() || zone == 0 {

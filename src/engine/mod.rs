@@ -10,7 +10,7 @@
 //! | § | choice | where |
 //! |---|---|---|
 //! | 1 | strict = equal property sets, loose = a shared property | `game::matches` |
-//! | 2 | a zone with designer properties is compared with those only; otherwise with what its tokens have, except "Rest of grid", which asks nothing unless given properties | `checks::zone_set` |
+//! | 2 | a zone with designer properties is compared with those only; otherwise with what its tokens have, except "Rest of grid" (where no zone was drawn), which asks nothing | `checks::zone_set` |
 //! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties, and at least one such token stands in the grid | `conditions::zones_valid` |
 //! | 4 | win conditions combine with OR; zone conditions are false while no zone has designer properties | `conditions` |
 //! | 5 | a matched group with "accept" stays face up and can no longer be turned | `moves::select` |

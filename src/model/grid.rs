@@ -11,8 +11,9 @@ use super::{Direction, Geometry, Words};
 pub enum TokenOrder {
     /// Shuffle the non-fixed tokens. Tokens that may move anywhere (and select-mode tokens)
     /// are permuted among the places the designer gave them; tokens whose moves are limited
-    /// (one cell, up to x, jumps) are shuffled by random legal moves instead, so a sliding
-    /// puzzle always stays solvable (docs/model.md §8.13).
+    /// (one cell, up to x, jumps without capture) are shuffled by random legal moves instead,
+    /// so a sliding puzzle always stays solvable (docs/model.md §8.13). Tokens that jump and
+    /// capture stay where they are: a shuffle by captures would take tokens away.
     #[default]
     Random,
     /// Every token starts where the designer put it.

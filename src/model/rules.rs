@@ -1,4 +1,5 @@
-//! The rules form (docs/model.md §3.9, §3.10, §6.8). Defaults are the thesis's.
+//! The rules form (docs/model.md §3.9, §3.10, §6.8). Defaults are the thesis's, but where a
+//! field says otherwise (`flip_back_delay`).
 
 use serde::{Deserialize, Serialize};
 
@@ -122,8 +123,9 @@ impl Default for TurnRules {
 #[serde(rename_all = "kebab-case")]
 pub enum Ranking {
     /// Chosen from the other rules (`Game::ranking`): most points when lines score, most
-    /// tokens on the grid when tokens are enclosed, most tokens won when matched groups go to
-    /// the result areas (memory), otherwise first to win. A design made in the designer gets
+    /// tokens on the grid when tokens are enclosed, most points when a mosaic or zones score,
+    /// most tokens won when matched groups go to the result areas (memory), otherwise first to
+    /// win. A design made in the designer gets
     /// the ranking its kind of game needs without anyone choosing it.
     #[default]
     Auto,
