@@ -116,7 +116,8 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
         let (token_en, token_fr) = (ty.display_name(Lang::En), ty.display_name(Lang::Fr));
         return Some(Text::new(
             format!("Look carefully: {token_en}. Where does it go: {en}?"),
-            format!("Regarde bien : {token_fr}. Où va-t-il : {fr} ?"),
+            // "sa place" whatever the gender of the token's name ("Où va-t-il" said it of "la vache").
+            format!("Regarde bien : {token_fr}. Où est sa place : {fr} ?"),
         ));
     }
     Some(how_it_moves(game, state, cell))
