@@ -11,10 +11,10 @@ use web_sys::PointerEvent;
 
 use super::draft::{Draft, Tab};
 use super::shapes::{self, board_rect, cell_rect, zone_colour};
-use crate::i18n::page_lang;
-use crate::images;
-use crate::layout::{self, Rect};
 use crate::player::board::view_box_attr;
+use crate::shared::i18n::page_lang;
+use crate::shared::images;
+use crate::shared::layout::{self, Rect};
 
 /// What a pointer pressed on the canvas is doing.
 #[derive(Clone, Debug)]
@@ -391,13 +391,17 @@ fn number(draft: Draft, at: [u32; 2]) {
 pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
     let vb = canvas.view;
     let cursor = RwSignal::new(None::<super::canvas_keys::Spot>);
-    let lang = crate::i18n::use_lang();
+    let lang = crate::shared::i18n::use_lang();
     let label = move || {
-        crate::i18n::tr(lang.get(), "The boards of the game being made", "Les plateaux du jeu en cours de création")
+        crate::shared::i18n::tr(
+            lang.get(),
+            "The boards of the game being made",
+            "Les plateaux du jeu en cours de création",
+        )
     };
     Effect::new(move |_| {
         if let Some(svg) = canvas.svg.get() {
-            crate::touch::hold_touches(&svg);
+            crate::shared::touch::hold_touches(&svg);
         }
     });
     view! {

@@ -12,9 +12,9 @@ use tablier::notation::parse_action;
 
 use super::die;
 use super::record::Record;
-use crate::games::Entry;
-use crate::layout;
-use crate::storage;
+use crate::shared::games::Entry;
+use crate::shared::layout;
+use crate::shared::storage;
 
 #[derive(Clone, Copy)]
 pub struct Ctl {
@@ -46,7 +46,7 @@ pub struct Ctl {
     /// "Show me" is working out a step (its button waits, so repeated taps ask once).
     pub showing: RwSignal<bool>,
     /// Where the computer's last answer was worked out (a hook for tests: the worker).
-    pub thinker: RwSignal<Option<crate::worker::Thinker>>,
+    pub thinker: RwSignal<Option<crate::shared::worker::Thinker>>,
     /// Computer against computer, paused by the people watching.
     pub paused: RwSignal<bool>,
     /// A finished game shown again move by move (undo and redo walk it; nothing is saved).
@@ -55,9 +55,9 @@ pub struct Ctl {
     by_computer: StoredValue<bool>,
     /// The game's id, under which keep-it-close remembers the child's results.
     pub game_id: StoredValue<String>,
-    /// The design's JSON as the library keeps it, for the computer's worker (None in the
-    /// designer's test-play, where the design being edited is written out instead).
-    pub design_json: StoredValue<Option<String>>,
+    /// The design's JSON, for the computer's worker: as the library keeps it, or as the
+    /// designer wrote it out for its test-play.
+    pub design_json: StoredValue<String>,
 }
 
 fn save_key(id: &str) -> String {
@@ -129,9 +129,8 @@ impl Ctl {
         // A game taken up again keeps the help it was given: the ladder where the child left
         // it, and the end card's stars counting it.
         let climbed = climbed(&play);
-        let ctl = Ctl::over(Some(entry.id.clone()), RwSignal::new(play));
+        let ctl = Ctl::over(entry, Some(entry.id.clone()), RwSignal::new(play));
         ctl.help.set(climbed);
-        ctl.design_json.set_value(Some(entry.json.clone()));
         // The seats saved with this very game (a reload goes on as it was).
         if let Some(seats) = load_save(&entry.id).and_then(|(_, s)| s.seats()) {
             ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
@@ -144,17 +143,16 @@ impl Ctl {
     /// is saved as the game's progress, except a built-in game's (still unchanged in the
     /// designer): the library's game in progress of that game is not to be overwritten.
     pub fn shared(entry: &Entry, play: RwSignal<Play>) -> Ctl {
-        let ctl = Ctl::over((!entry.builtin).then(|| entry.id.clone()), play);
-        ctl.game_id.set_value(entry.id.clone());
+        let ctl = Ctl::over(entry, (!entry.builtin).then(|| entry.id.clone()), play);
         ctl.save();
         ctl
     }
 
-    fn over(id: Option<String>, play: RwSignal<Play>) -> Ctl {
+    fn over(entry: &Entry, id: Option<String>, play: RwSignal<Play>) -> Ctl {
         let seats = play.with_untracked(super::seats::from_design);
         Ctl {
-            game_id: StoredValue::new(id.clone().unwrap_or_default()),
-            design_json: StoredValue::new(None),
+            game_id: StoredValue::new(entry.id.clone()),
+            design_json: StoredValue::new(entry.json.clone()),
             id: StoredValue::new(id),
             play,
             held: RwSignal::new(None),

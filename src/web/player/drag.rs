@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, PointerEvent, SvgElement};
 
 use super::control::Ctl;
-use crate::layout::{self, Rect};
+use crate::shared::layout::{self, Rect};
 
 /// Screen pixels a pointer must travel before a press becomes a drag.
 const SLOP: f64 = 6.0;
@@ -186,10 +186,10 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
 
 /// Read-aloud: the word of a token the child picked up or turned over by tapping it.
 fn say_tapped(ctl: Ctl, cell: CellId) {
-    if !crate::speech::on() {
+    if !crate::shared::speech::on() {
         return;
     }
-    let lang = crate::i18n::page_lang();
+    let lang = crate::shared::i18n::page_lang();
     let picked = ctl.held.get_untracked() == Some(cell) || mode_at(ctl, cell) == Some(HandlingMode::Select);
     let word = ctl.play.with_untracked(|p| {
         let t = p.state.visible(cell).filter(|t| picked && p.state.shows_face(&p.game, *t))?;
@@ -197,7 +197,7 @@ fn say_tapped(ctl: Ctl, cell: CellId) {
         Some(if ty.spoken.is_blank() { ty.display_name(lang).to_string() } else { ty.spoken.get(lang).to_string() })
     });
     if let Some(word) = word {
-        crate::speech::say(&word, lang);
+        crate::shared::speech::say(&word, lang);
     }
 }
 

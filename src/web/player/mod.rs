@@ -4,7 +4,7 @@
 pub mod board;
 mod choice;
 mod computer;
-mod control;
+pub mod control;
 mod die;
 mod drag;
 mod keys;
@@ -20,13 +20,11 @@ use leptos::prelude::*;
 use tablier::engine::{help_squares, help_steps, tap_squares, winning_line, Action, HelpStep};
 use tablier::game::CellId;
 
-use crate::games;
-use crate::i18n::{tr, use_lang};
-use crate::layout;
+use crate::shared::games::Entry;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::layout;
 use board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
 use choice::PlayersChoice;
-#[cfg(feature = "designer")]
-pub use control::random_seed;
 use control::{has_choice, Ctl};
 use drag::Pointer;
 use replay::ReplayBar;
@@ -43,8 +41,8 @@ fn thinking(ctl: Ctl) -> impl IntoView {
             && ctl.play.with(|p| !p.state.is_over())
     };
     let thinker = move || match ctl.thinker.get() {
-        Some(crate::worker::Thinker::Worker) => "worker",
-        Some(crate::worker::Thinker::Page) => "page",
+        Some(crate::shared::worker::Thinker::Worker) => "worker",
+        Some(crate::shared::worker::Thinker::Page) => "page",
         None => "",
     };
     let waiting = move || seats::waiting_to_start(ctl);
@@ -67,53 +65,9 @@ fn thinking(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// The page of a game that does not exist (an old link, a deleted game).
-#[component]
-pub fn Missing(
-    /// Why the game cannot be played; none when there is no such game.
-    #[prop(default = None)]
-    why: Option<games::Unplayable>,
-) -> impl IntoView {
-    let lang = use_lang();
-    let said = match why {
-        Some(games::Unplayable::Unchecked) => crate::validate::unchecked().message,
-        Some(games::Unplayable::Faulty) => tablier::lang::Text::new(
-            "This game has mistakes and cannot be played. In the list of games, an adult can open it to fix them.",
-            "Ce jeu contient des erreurs et ne peut pas être joué. Dans la liste des jeux, un adulte peut l'ouvrir pour les corriger.",
-        ),
-        Some(games::Unplayable::Damaged) => tablier::lang::Text::new(
-            "This game's file is damaged: it cannot be played.",
-            "Le fichier de ce jeu est abîmé : il ne peut pas être joué.",
-        ),
-        None => tablier::lang::Text::new("This game does not exist.", "Ce jeu n'existe pas."),
-    };
-    // Checked again when the page is loaded again (the network may be back); loaded again by
-    // itself when a late answer judged the saved games.
-    let unchecked = why == Some(games::Unplayable::Unchecked);
-    #[cfg(not(feature = "designer"))]
-    if unchecked {
-        let judged = window_event_listener_untyped(games::JUDGED, |_| drop(window().location().reload()));
-        on_cleanup(move || judged.remove());
-    }
-    let again = unchecked.then(|| {
-        view! {
-            <button class="big" data-testid="check-again" on:click=|_| drop(window().location().reload())>
-                {move || tr(lang.get(), "Try again", "Réessayer")}
-            </button>
-        }
-    });
-    view! {
-        <main class="missing">
-            <p role="status" data-testid="missing">{move || said.get(lang.get()).to_string()}</p>
-            {again}
-            <a class="button big" href="#/">{move || tr(lang.get(), "All games", "Tous les jeux")}</a>
-        </main>
-    }
-}
-
 #[component]
 pub fn Player(
-    entry: games::Entry,
+    entry: Entry,
     seed: Option<u64>,
     /// A game in progress to show and play on (the designer's test-play keeps it).
     #[prop(optional)]
@@ -206,7 +160,7 @@ pub fn Player(
     };
     Effect::new(move |_| {
         if let Some(svg) = surface.get() {
-            crate::touch::hold_touches(&svg);
+            crate::shared::touch::hold_touches(&svg);
             scale();
         }
     });
@@ -219,13 +173,13 @@ pub fn Player(
     Effect::new(move |_| {
         let text = ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get_untracked()).to_string()));
         if let Some(text) = text {
-            crate::speech::say(&text, lang.get_untracked());
+            crate::shared::speech::say(&text, lang.get_untracked());
         }
     });
     let goal = {
         let d = &game.design;
         let words = if d.description.is_blank() { d.name.text() } else { d.description.text() };
-        move || crate::speech::speak(words.get(lang.get_untracked()), lang.get_untracked())
+        move || crate::shared::speech::speak(words.get(lang.get_untracked()), lang.get_untracked())
     };
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
@@ -311,8 +265,8 @@ pub fn Player(
                     {move || tr(lang.get(), "Help", "Aide")}
                 </button>
                 {(!embedded).then(|| view! { <SavesButton open=saves_open /> })}
-                <button data-testid="hear-goal" hidden=move || !crate::speech::enabled().get() on:click=move |_| goal()>
-                    {crate::speech::speaker_icon()}{move || tr(lang.get(), "The goal", "Le but")}
+                <button data-testid="hear-goal" hidden=move || !crate::shared::speech::enabled().get() on:click=move |_| goal()>
+                    {crate::shared::speech::speaker_icon()}{move || tr(lang.get(), "The goal", "Le but")}
                 </button>
                 <button data-testid="show-me" hidden=move || !ctl.helped(HelpStep::ShowMe) || ctl.play.with(|p| p.state.is_over())
                     aria-busy=move || ctl.showing.get().to_string() on:click=move |_| ctl.show_me()>

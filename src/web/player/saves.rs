@@ -9,8 +9,8 @@ use tablier::lang::{Lang, Text};
 
 use super::control::Ctl;
 use super::record::Record;
-use crate::i18n::{tr, use_lang};
-use crate::storage;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::storage;
 
 /// A game keeps at most this many named saves (the oldest go first).
 const KEPT: usize = 20;

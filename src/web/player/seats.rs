@@ -9,8 +9,8 @@ use tablier::lang::{lower, Lang, Text};
 use tablier::search::KEEP_CLOSE;
 
 use super::control::Ctl;
-use crate::i18n::{tr, use_lang};
-use crate::storage;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::storage;
 
 /// The seats a design gives a game of `players` (a one-player design played by several
 /// people has person seats only).

@@ -9,8 +9,8 @@ use tablier::lang::Lang;
 use tablier::model::Ranking;
 
 use super::seats::seat_words;
-use crate::i18n::{tr, use_lang};
-use crate::storage;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::storage;
 
 /// Kept best scores.
 const BEST: usize = 10;

@@ -8,7 +8,7 @@ use tablier::lang::{Lang, Text};
 use tablier::model::Ranking;
 
 use super::control::Ctl;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 fn turn_text(lang: Lang, players: usize, name: &str) -> String {
     match (players > 1, lang) {
@@ -165,7 +165,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             }
             let bit = 1u32 << s.players[s.current].design_player;
             let ty = p.game.design.token_types.iter().zip(&p.game.types).find(|(_, info)| info.owners == bit)?.0;
-            crate::images::url(&ty.front)
+            crate::shared::images::url(&ty.front)
         })
     };
     // Several players: each one's tokens won, so children see who is ahead; not shown while
@@ -254,7 +254,7 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
         if now && was == Some(false) {
             let computers = computer_seats(ctl);
             let text = ctl.play.with_untracked(|p| end_text_seated(&p.game, &p.state, &computers));
-            crate::speech::say(text.get(lang.get_untracked()), lang.get_untracked());
+            crate::shared::speech::say(text.get(lang.get_untracked()), lang.get_untracked());
         }
         now
     });

@@ -1,8 +1,8 @@
-//! Files in and out of the browser: download a design as JSON, read an imported file.
+//! Files in and out of the browser: download a design as JSON, the file chosen in a file
+//! field.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// Offer `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) {
@@ -24,19 +24,6 @@ pub fn download(name: &str, text: &str) {
 /// The first file chosen in an `<input type="file">`.
 pub fn first(input: &web_sys::HtmlInputElement) -> Option<web_sys::File> {
     input.files()?.get(0)
-}
-
-/// The text of a file.
-pub async fn read(file: web_sys::File) -> Option<String> {
-    let text = JsFuture::from(file.text()).await.ok()?;
-    text.as_string()
-}
-
-/// The first file of a drop event (`dataTransfer.files[0]`), if any.
-pub fn dropped(ev: &web_sys::Event) -> Option<web_sys::File> {
-    let transfer = js_sys::Reflect::get(ev, &"dataTransfer".into()).ok()?;
-    let files = js_sys::Reflect::get(&transfer, &"files".into()).ok()?;
-    files.dyn_into::<web_sys::FileList>().ok()?.get(0)
 }
 
 /// A file name for a design: its name in lower case with dashes.

@@ -30,8 +30,9 @@ pub fn watch(failed: RwSignal<bool>) {
     FAILED.with(|f| f.set(Some(failed)));
 }
 
-/// What memory holds for `key` in place of the browser: `Some(None)` when it was removed.
-fn in_memory(key: &str) -> Option<Option<String>> {
+/// What memory holds for `key` in place of the browser: `Some(None)` when it was removed,
+/// `Some(Some(json))` when the browser refused to store it.
+pub fn in_memory(key: &str) -> Option<Option<String>> {
     MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
 }
 
@@ -60,17 +61,12 @@ pub fn get_text(key: &str) -> Option<String> {
 
 /// Store `value`; kept in memory (and said) when the browser refuses.
 pub fn set<T: Serialize + ?Sized>(key: &str, value: &T) {
-    if available() && LocalStorage::set(key, value).is_ok() {
-        keep(key, None);
-        return;
-    }
     // Plain data with string keys: serde_json cannot fail on it.
-    set_in_memory(key, serde_json::to_string(value).unwrap_or_default());
+    set_json(key, &serde_json::to_string(value).unwrap_or_default());
 }
 
 /// Store JSON already written (a design, as the designer exports it); kept in memory when the
 /// browser refuses, as `set` does.
-#[cfg(feature = "designer")]
 pub fn set_json(key: &str, json: &str) {
     if available() && LocalStorage::raw().set_item(key, json).is_ok() {
         keep(key, None);
@@ -87,12 +83,9 @@ fn set_in_memory(key: &str, json: String) {
     }
 }
 
-/// Whether the browser refused the last value stored under `key` (kept in memory only).
-#[cfg(feature = "designer")]
-pub fn refused(key: &str) -> bool {
-    MEMORY.with(|m| m.borrow().iter().any(|(k, v)| k == key && v.is_some()))
-}
-
+/// Remove what is stored under `key`.
+// Only the library deletes (a game deleted for good): the designer's bundle never calls it.
+#[allow(dead_code)]
 pub fn remove(key: &str) {
     if available() {
         LocalStorage::delete(key);

@@ -1,9 +1,9 @@
 //! The full report on an imported file that does not read as a design (a wrong kind of value,
 //! an unknown setting, broken JSON...). Naming every such problem with its place takes the
 //! loader's reporting machinery, which the children's player leaves out: the rare time an
-//! import is broken, it runs the designer's bundle (`explain.rs`; kept by the service worker on
-//! an educator's device, where imports are made) in a Web Worker to say what is wrong. The page
-//! stays responsive meanwhile, however large the file.
+//! import is broken, it runs the designer's bundle (`designer/explain.rs`; kept by the service
+//! worker on an educator's device, where imports are made) in a Web Worker to say what is
+//! wrong. The page stays responsive meanwhile, however large the file.
 
 use tablier::load::Problem;
 
@@ -37,7 +37,6 @@ pub fn unchecked() -> Problem {
 
 /// The problems of a design's JSON, from the designer's bundle in a worker; `otherwise` when
 /// that bundle cannot say.
-#[cfg(not(feature = "designer"))]
 pub async fn problems(json: &str, otherwise: fn() -> Problem) -> Vec<Problem> {
     // Lists too long are said at once, without waiting for the worker.
     if let Some(problems) = tablier::load::size_problems(json) {
@@ -51,10 +50,8 @@ pub async fn problems(json: &str, otherwise: fn() -> Problem) -> Vec<Problem> {
 
 /// How long the designer's bundle may take to load and explain a file (it is about half a
 /// megabyte: a few seconds on a slow school network).
-#[cfg(not(feature = "designer"))]
 const EXPLAIN_TIME: std::time::Duration = std::time::Duration::from_secs(30);
 
-#[cfg(not(feature = "designer"))]
 async fn report(json: &str) -> Option<Vec<Problem>> {
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
@@ -66,9 +63,9 @@ async fn report(json: &str) -> Option<Vec<Problem>> {
            try {{ answer = (await bundle).validate(e.data); }} catch (_) {{}}\n\
            self.postMessage(answer);\n\
          }};\n",
-        crate::worker::loader("design")
+        crate::shared::worker::loader("design")
     );
-    let worker = crate::worker::module_worker(&source)?;
+    let worker = crate::shared::worker::module_worker(&source)?;
     // The answer, or null when the worker cannot load, or has not answered in time (a network
     // that never answers must not keep the import waiting: the educator can try again).
     let answered = js_sys::Promise::new(&mut |resolve: js_sys::Function, _| {

@@ -8,7 +8,7 @@ use tablier::lang::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{SpeechSynthesis, SpeechSynthesisUtterance, SpeechSynthesisVoice};
 
-use crate::storage;
+use crate::shared::storage;
 
 const KEY: &str = "tablier.voice";
 

@@ -1,24 +1,7 @@
-//! The designer (`#/edit/<id>`, `#/new`): a game is built by drag and drop on a live drawing
-//! of its boards, with one panel at a time (tokens, boards, zones, cells, players, rules),
-//! undo and redo of every edit, autosave, the validator's problems live, and a button that
-//! switches to test-play and back at any moment. Built only into the designer's bundle.
-
-mod boards;
-mod canvas;
-mod canvas_keys;
-mod cells;
-mod dice;
-mod draft;
-mod palette;
-mod players;
-mod problems;
-mod rules;
-mod shapes;
-mod starts;
-mod token_form;
-mod widgets;
-mod words_input;
-mod zones;
+//! The designer (`#/edit/<id>`): a game is built by drag and drop on a live drawing of its
+//! boards, with one panel at a time (tokens, boards, zones, cells, players, rules), undo and
+//! redo of every edit, autosave, the validator's problems live, and a button that switches to
+//! test-play and back at any moment.
 
 use std::sync::Arc;
 
@@ -26,13 +9,14 @@ use leptos::prelude::*;
 use tablier::engine::Play;
 use tablier::game::Game;
 
-use crate::files;
-use crate::games::{self, Entry};
-use crate::i18n::{tr, use_lang};
-use crate::player::Missing;
-use canvas::{Canvas, CanvasView};
-use draft::{Draft, Saving, Tab};
-pub use starts::Starts;
+use crate::canvas::{Canvas, CanvasView};
+use crate::draft::{Draft, Saving, Tab};
+use crate::shared::files;
+use crate::shared::games::{self, Entry};
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::missing::Missing;
+use crate::test_play::TestPlay;
+use crate::{boards, cells, dice, palette, players, problems, rules, token_form, words_input, zones};
 
 const TABS: [(Tab, &str, &str, &str); 7] = [
     (Tab::Tokens, "tokens", "Tokens", "Jetons"),
@@ -98,7 +82,7 @@ pub fn Designer(id: String) -> impl IntoView {
                 }
                 play
             }
-            None => Play::new(game, crate::player::random_seed(), entry.players()),
+            None => Play::new(game, crate::player::control::random_seed(), entry.players()),
         };
         if play.log.is_empty() && play.state.is_over() {
             words.push((
@@ -234,7 +218,7 @@ pub fn Designer(id: String) -> impl IntoView {
             </nav>
             <p class="designer-message" role="status" data-testid="designer-message">{message}</p>
             {move || match testing.get() {
-                Some((entry, play)) => view! { <crate::pages::TestPlay entry=entry play=play /> }.into_any(),
+                Some((entry, play)) => view! { <TestPlay entry=entry play=play /> }.into_any(),
                 None => view! {
                     <div class="designer-body">
                         <div class="tabs" role="tablist">{tabs()}</div>

@@ -1,6 +1,6 @@
-//! What a page asks the thinking bundle (`crate::think`), sent to its Web Worker as JSON: both
-//! bundles hold this one definition, the player's to write a question, the thinking one to
-//! read it.
+//! What a page asks the thinking bundle (`thinking/think.rs`), sent to its Web Worker as JSON:
+//! every bundle holds this one definition, the pages' to write a question, the thinking one
+//! (which takes this file alone from `shared/`) to read it.
 
 use serde::{Deserialize, Serialize};
 

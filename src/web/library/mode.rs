@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::storage;
+use crate::shared::{offline, storage};
 
 const KEY: &str = "tablier.mode";
 
@@ -24,4 +24,18 @@ pub fn child() -> bool {
 
 pub fn set_child(child: bool) {
     storage::set(KEY, if child { "child" } else { "teacher" });
+}
+
+/// An educator has just left child mode: the designer is kept for use offline from now on
+/// (`offline::start` asks at the start only on an educator's device).
+pub fn keep_designer() {
+    let Some(sw) = offline::container() else { return };
+    let Ok(ready) = sw.ready() else { return };
+    // Once a worker is active (on a first visit it may still be installing).
+    leptos::task::spawn_local(async move {
+        let Ok(reg) = wasm_bindgen_futures::JsFuture::from(ready).await else { return };
+        if let Ok(reg) = wasm_bindgen::JsCast::dyn_into::<web_sys::ServiceWorkerRegistration>(reg) {
+            offline::ask_designer(&reg);
+        }
+    });
 }

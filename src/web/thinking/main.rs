@@ -1,11 +1,12 @@
 //! The thinking bundle (think.html, built into dist/think/): the computer's moves and "Show
-//! me", and the design checker, run in the app's Web Workers (`web::worker`). It has no page
+//! me", and the design checker, run in the app's Web Workers (`shared/worker.rs`). It has no page
 //! and no Leptos, only the engine, the searches, the checks and the quick road for designs
 //! (`load::decode`), so a child who plays the computer downloads this and not the designer.
 //! Built with the player's features (the loader without its sentences), so the two builds
-//! share one compiled library.
+//! share one compiled library. Of the pages' code it takes one file: the question they send.
 
 #[cfg(target_arch = "wasm32")]
+#[path = "../shared/request.rs"]
 mod request;
 #[cfg(target_arch = "wasm32")]
 mod think;

@@ -14,7 +14,7 @@ use wasm_bindgen::JsValue;
 /// bundle is built.
 macro_rules! pictures {
     [$($name:literal),* $(,)?] => {
-        pub const BUILT_IN: &[(&str, &str)] = &[$(($name, include_str!(concat!("../../public/img/", $name, ".svg")))),*];
+        pub const BUILT_IN: &[(&str, &str)] = &[$(($name, include_str!(concat!("../../../public/img/", $name, ".svg")))),*];
     };
 }
 

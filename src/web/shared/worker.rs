@@ -1,16 +1,17 @@
 //! The computer thinks in a Web Worker, so the board never freezes while it searches. The
 //! worker runs the thinking bundle (think.html; found from its page, cached by the service
-//! worker with the others), whose `think` (`crate::think`) answers: neither the player nor the
+//! worker with the others), whose `think` (`thinking/think.rs`) answers: neither the player nor the
 //! designer carries search code of its own. Where a worker cannot start, the page loads that
-//! bundle and thinks itself, a moment later. The same bundle checks the user's games
-//! (`check`): the player leaves the design checker to it.
+//! bundle and thinks itself, a moment later. The same bundle checks the user's games for the
+//! library (`library/checks.rs`), which leaves the design checker to it.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
 
-pub use crate::request::Request;
+pub use crate::shared::request::Request;
+use crate::shared::route::ROOT;
 
 /// Where an answer was worked out: in the worker, or on the page when no worker could start.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,10 +28,11 @@ thread_local! {
     static RETIRED: RefCell<Option<Bridge>> = const { RefCell::new(None) };
 }
 
-type Answer = Box<dyn FnOnce(String, Thinker)>;
+/// What is done with an answer, and where it was worked out.
+pub type Answer = Box<dyn FnOnce(String, Thinker)>;
 
 /// A question for the thinking bundle: the name of its export, and the text it is given.
-type Question = (&'static str, String);
+pub type Question = (&'static str, String);
 
 struct Bridge {
     worker: web_sys::Worker,
@@ -73,56 +75,8 @@ pub fn ask(request: &Request, answer: impl FnOnce(String, Thinker) + 'static) {
     put(("think", request.to_json()), Box::new(answer));
 }
 
-/// How long a check may take before the bundle is taken as unreachable (a network that never
-/// answers must not keep the app from starting: `games::check_saved`).
-const CHECK_MILLIS: u64 = 8000;
-
-/// Whether a design's JSON is a playable game, by the thinking bundle's checks: Some(true) or
-/// Some(false), None when that bundle cannot be reached in time. `later`, if given, gets the
-/// verdict that comes after the time limit (a slow network: the bundle was still loading).
-pub async fn check(json: &str, later: Option<Box<dyn FnOnce(bool)>>) -> Option<bool> {
-    let late = std::rc::Rc::new(std::cell::Cell::new(false));
-    let mut resolve = None;
-    let answered = js_sys::Promise::new(&mut |r: js_sys::Function, _| {
-        let (give_up, late) = (r.clone(), late.clone());
-        let wait = std::time::Duration::from_millis(CHECK_MILLIS);
-        leptos::prelude::set_timeout(
-            move || {
-                late.set(true);
-                drop(give_up.call1(&JsValue::NULL, &JsValue::from_str("")));
-            },
-            wait,
-        );
-        resolve = Some(r);
-    });
-    put(
-        ("check", json.to_string()),
-        Box::new(move |answer, _| match (late.get(), later, verdict(&answer)) {
-            (true, Some(later), Some(playable)) => later(playable),
-            _ => {
-                if let Some(r) = resolve {
-                    let _ = r.call1(&JsValue::NULL, &JsValue::from_str(&answer));
-                }
-            }
-        }),
-    );
-    let answer = wasm_bindgen_futures::JsFuture::from(answered).await.ok().and_then(|a| a.as_string())?;
-    verdict(&answer)
-}
-
-/// A check's answer, "ok:<checks>" or "no:<checks>": only the word of this build's checks (a
-/// bundle of another build answers for its own).
-fn verdict(answer: &str) -> Option<bool> {
-    let (verdict, checks) = answer.split_once(':')?;
-    match (verdict, checks == env!("CHECKED_BY")) {
-        ("ok", true) => Some(true),
-        ("no", true) => Some(false),
-        _ => None,
-    }
-}
-
 /// Send a question to the worker, or to the page when there is none.
-fn put(question: Question, answer: Answer) {
+pub fn put(question: Question, answer: Answer) {
     let mut answer: Option<Answer> = Some(answer);
     warm();
     let sent = BRIDGE.with(|b| {
@@ -187,9 +141,8 @@ fn on_page((export, text): Question, answer: Answer) {
 /// page, `think/` or `design/`, whose script and wasm names change with each build.
 pub fn loader(folder: &str) -> String {
     let here = leptos::prelude::window().location().href().unwrap_or_default();
-    // Where the bundle's page is, seen from the current page (the designer's is one folder down).
-    let up = if cfg!(feature = "designer") { "../" } else { "" };
-    let page = format!("{up}{folder}/index.html");
+    // Where the bundle's page is, seen from the current page.
+    let page = format!("{ROOT}{folder}/index.html");
     let page = web_sys::Url::new_with_base(&page, &here).map(|u| u.href()).unwrap_or_default();
     // In quotes as JSON writes a text (a JavaScript string too), not by `{:?}`: Debug's
     // formatting of text is code the bundles otherwise leave out.

@@ -1,9 +1,9 @@
 //! The mark a build leaves on a user's saved game once its checks have judged it. The player
-//! has no design checker (the thinking bundle checks for it, in a worker: `worker::check`), so
-//! a saved game is checked once and then compiled unchecked each time it opens. The mark holds
-//! a fingerprint of the sources that decide what is playable (build.rs) and a hash of the
-//! JSON: a game edited outside the app, or a build whose checks or engine changed, makes the
-//! game be checked again.
+//! has no design checker (the thinking bundle checks for it, in a worker:
+//! `library/checks.rs`), so a saved game is checked once and then compiled unchecked each time
+//! it opens. The mark holds a fingerprint of the sources that decide what is playable
+//! (build.rs) and a hash of the JSON: a game edited outside the app, or a build whose checks
+//! or engine changed, makes the game be checked again.
 
 /// The mark of a game's JSON judged playable or not.
 pub fn mark(json: &str, playable: bool) -> String {

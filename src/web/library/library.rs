@@ -9,11 +9,14 @@ use leptos::prelude::*;
 use tablier::engine::Play;
 use wasm_bindgen::JsCast;
 
-use crate::files;
-use crate::games::{self, Deleted, Entry};
-use crate::i18n::{tr, use_lang};
+use crate::mode;
 use crate::player::board::Picture;
-use crate::{mode, route};
+use crate::shared::files;
+use crate::shared::games::{self, Entry};
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::route::{self, Route};
+use crate::shelf::{self, Deleted};
+use crate::{adding, judging};
 use tablier::lang::{Lang, Text};
 
 #[component]
@@ -72,9 +75,9 @@ pub fn Library() -> impl IntoView {
         }
         busy.set(true);
         leptos::task::spawn_local(async move {
-            match files::read(file).await {
+            match adding::read_file(file).await {
                 Some(text) => {
-                    let result = games::import(&text, lang.get_untracked()).await;
+                    let result = adding::import(&text, lang.get_untracked()).await;
                     let keep = result.as_ref().err().and_then(|refused| refused.fixable.clone());
                     report(result.map_err(|refused| refused.problems));
                     fixable.set(keep);
@@ -98,7 +101,7 @@ pub fn Library() -> impl IntoView {
         if child.get_untracked() {
             return;
         }
-        if let Some(file) = files::dropped(&ev) {
+        if let Some(file) = adding::dropped(&ev) {
             add_file(file);
         }
     });
@@ -111,14 +114,14 @@ pub fn Library() -> impl IntoView {
     // The last game deleted, with its name, while it can still be brought back.
     let deleted = RwSignal::new(None::<(Deleted, String)>);
     // Saved games judged late (the thinking bundle slow to load) show as soon as they are.
-    let judged = window_event_listener_untyped(games::JUDGED, move |_| version.update(|v| *v += 1));
+    let judged = window_event_listener_untyped(judging::JUDGED, move |_| version.update(|v| *v += 1));
     on_cleanup(move || {
         drop.remove();
         elsewhere.remove();
         judged.remove();
         // Leaving the library ends the time to bring a deleted game back.
         if let Some((d, _)) = deleted.try_get_untracked().flatten() {
-            games::forget(&d.saved.id);
+            shelf::forget(&d.saved.id);
         }
     });
     // A deletion's word replaces the last addition's (the game added may be the one deleted).
@@ -130,7 +133,7 @@ pub fn Library() -> impl IntoView {
     });
     let undo_delete = move |_| {
         if let Some((d, _)) = deleted.get_untracked() {
-            games::restore(&d);
+            shelf::restore(&d);
             deleted.set(None);
             version.update(|v| *v += 1);
             // The focus goes back to the game brought back, not to the top of the page.
@@ -142,7 +145,7 @@ pub fn Library() -> impl IntoView {
     };
     let keep_to_fix = move |_| {
         let Some(json) = fixable.get_untracked() else { return };
-        let (id, name) = games::keep_to_fix(json);
+        let (id, name) = adding::keep_to_fix(json);
         fixable.set(None);
         problems.set(Vec::new());
         kept.set(Some(name));
@@ -152,9 +155,9 @@ pub fn Library() -> impl IntoView {
     let cards = move || {
         version.track();
         let playable =
-            games::all().into_iter().map(|entry| card(entry, version, deleted, report, child, busy).into_any());
+            shelf::all().into_iter().map(|entry| card(entry, version, deleted, report, child, busy).into_any());
         // After them, for the educator only, the user's games that can no longer be played.
-        let faulty = games::faulty().into_iter().filter(|_| !child.get());
+        let faulty = shelf::faulty().into_iter().filter(|_| !child.get());
         playable.chain(faulty.map(|f| faulty_card(f, version, deleted).into_any())).collect_view()
     };
     view! {
@@ -181,7 +184,7 @@ pub fn Library() -> impl IntoView {
                 }}
             </p>
             <div class="library-tools" hidden=move || child.get()>
-                <a class="button big primary" href=route::new_href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
+                <a class="button big primary" href=Route::New.href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
                     {move || tr(lang.get(), "Import a game (.json)", "Importer un jeu (.json)")}
                     <input type="file" accept=".json,application/json" data-testid="import" on:change=import disabled=move || busy.get() />
@@ -212,7 +215,7 @@ pub fn Library() -> impl IntoView {
 /// thinking bundle, which checks them, out of reach), and a button to check them again.
 fn unchecked(lang: RwSignal<Lang>, version: RwSignal<u32>, child: RwSignal<bool>) -> Option<impl IntoView> {
     version.track();
-    let names = games::unchecked_names();
+    let names = shelf::unchecked_names();
     if names.is_empty() || child.get() {
         return None;
     }
@@ -235,7 +238,7 @@ fn unchecked(lang: RwSignal<Lang>, version: RwSignal<u32>, child: RwSignal<bool>
     let again = move |_| {
         busy.set(true);
         leptos::task::spawn_local(async move {
-            games::check_again().await;
+            judging::check_again().await;
             busy.try_set(false);
             version.try_update(|v| *v += 1);
         });
@@ -299,12 +302,12 @@ fn card(
     // Checked first by the thinking bundle, as an import is.
     let duplicate = move |copy: Entry| {
         busy.set(true);
-        leptos::task::spawn_local(async move { report(games::duplicate(&copy, lang.get_untracked()).await) })
+        leptos::task::spawn_local(async move { report(adding::duplicate(&copy, lang.get_untracked()).await) })
     };
     let delete = deleter(id, name.clone(), version, deleted);
     view! {
         <div class="card-wrap" data-testid="game" data-game=entry.id.clone()>
-            <a class="card" href=route::play_hash(&entry.id) data-testid="game-card">
+            <a class="card" href=Route::Play { id: entry.id.clone(), seed: None }.href() data-testid="game-card">
                 <div class="card-picture"><Picture play=play /></div>
                 <h2>{move || shown_name.get(lang.get()).to_string()}</h2>
                 <p>{move || description.get(lang.get()).to_string()}</p>
@@ -330,7 +333,7 @@ fn card(
 /// A game of the user's that the checks refuse: its name, why it cannot be played, and the
 /// ways to keep the work (the designer lists its problems).
 fn faulty_card(
-    game: games::Faulty,
+    game: shelf::Faulty,
     version: RwSignal<u32>,
     deleted: RwSignal<Option<(Deleted, String)>>,
 ) -> impl IntoView {
@@ -374,10 +377,10 @@ fn deleter(
     deleted: RwSignal<Option<(Deleted, String)>>,
 ) -> impl Fn(leptos::ev::MouseEvent) + 'static {
     move |_| {
-        let Some(gone) = games::delete(&id) else { return };
+        let Some(gone) = shelf::delete(&id) else { return };
         // A game deleted earlier and not brought back is gone for good.
         if let Some((before, _)) = deleted.get_untracked() {
-            games::forget(&before.saved.id);
+            shelf::forget(&before.saved.id);
         }
         let gone_id = gone.saved.id.clone();
         deleted.set(Some((gone, title.clone())));
@@ -387,7 +390,7 @@ fn deleter(
                 // (The library may have been left meanwhile: its signal is then gone.)
                 if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.0.saved.id == gone_id)) == Some(true) {
                     deleted.set(None);
-                    games::forget(&gone_id);
+                    shelf::forget(&gone_id);
                 }
             },
             UNDO_DELETE,
@@ -423,7 +426,7 @@ fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
                     told.set(false);
                     swallow.set_value(true);
                     mode::set_child(false);
-                    crate::offline::keep_designer();
+                    mode::keep_designer();
                     child.set(false);
                 }
             },

@@ -1,7 +1,7 @@
 //! The computer's thinking: the answer to a [`Request`], exported to the Web Worker's script
-//! as `think`; and the design checker, as `check`. Only the thinking bundle (`think_main.rs`)
+//! as `think`; and the design checker, as `check`. Only the thinking bundle (`main.rs` beside it)
 //! carries them, with the searches it needs: the player and the designer ask it in a worker
-//! (`crate::worker`), so neither of their downloads carries search code, and a child playing
+//! (`shared/worker.rs`), so neither of their downloads carries search code, and a child playing
 //! the computer fetches only this small bundle (cached by the service worker with the others),
 //! not the designer.
 
@@ -71,7 +71,7 @@ pub fn think(request: &str) -> String {
 /// "ok" when a design's JSON is a playable game by every check of this build, else "no". The
 /// player has no checker of its own (it is about 17 KB of its download): it asks here for an
 /// imported or duplicated game, and for a saved one that this build has not checked yet
-/// (`web::games`), and then compiles it unchecked.
+/// (`library/judging.rs`), and then compiles it unchecked.
 /// The answer names the checks (`CHECKED_BY`, build.rs): a page of another build (a tab left
 /// open across an update) does not take this build's word for its own.
 #[wasm_bindgen]

@@ -1,7 +1,7 @@
 //! The full report on an imported file that does not read as a design, exported from the
 //! designer's bundle to a worker's script as `validate`: naming every problem with its place
 //! takes the loader's sentences, which the player and the thinking bundle leave out
-//! (`web::validate` asks here; an import is an educator's, whose device keeps the designer).
+//! (`library/validate.rs` asks here; an import is an educator's, whose device keeps the designer).
 
 /// Every problem of a design's JSON, as a JSON list of `[path, English, French]`.
 #[wasm_bindgen::prelude::wasm_bindgen]

@@ -9,6 +9,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
 
+use crate::shared::route::ROOT;
+
 /// What the page knows of its offline copy.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Offline {
@@ -23,23 +25,25 @@ pub enum Offline {
 
 /// The browser's service workers, when the page may use them (a secure context: https or
 /// localhost).
-fn container() -> Option<ServiceWorkerContainer> {
+pub fn container() -> Option<ServiceWorkerContainer> {
     let navigator = window().navigator();
     let has = js_sys::Reflect::has(&navigator, &JsValue::from_str("serviceWorker")).unwrap_or(false);
     has.then(|| navigator.service_worker())
 }
 
-/// The worker's address from this page: the designer's bundle lives one folder down.
-const SCRIPT: &str = if cfg!(feature = "designer") { "../sw.js" } else { "sw.js" };
-const SCOPE: &str = if cfg!(feature = "designer") { "../" } else { "./" };
-
-/// Register the worker and keep `state` up to date; called once by the app.
-pub fn start(state: RwSignal<Offline>) {
+/// Register the worker and keep `state` up to date; called once by the app. `keeps_designer`
+/// says, once the worker is ready, whether this device keeps the designer for use offline: an
+/// educator's (the library not in child mode), or any that opened the designer. The tablets of
+/// a class in child mode keep only what children use, about half of it (scripts/web-budget.sh
+/// prints both).
+pub fn start(state: RwSignal<Offline>, keeps_designer: fn() -> bool) {
     let Some(sw) = container() else { return };
     leptos::task::spawn_local(async move {
         let options = web_sys::RegistrationOptions::new();
-        options.set_scope(SCOPE);
-        let Ok(reg) = JsFuture::from(sw.register_with_options(SCRIPT, &options)).await else { return };
+        // The worker is at the app's root folder, whichever bundle's page registers it.
+        options.set_scope(if ROOT.is_empty() { "./" } else { ROOT });
+        let script = format!("{ROOT}sw.js");
+        let Ok(reg) = JsFuture::from(sw.register_with_options(&script, &options)).await else { return };
         // (A browser that blocks workers may answer with nothing.)
         let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else { return };
         watch_updates(&sw, &reg, state);
@@ -92,35 +96,11 @@ pub fn start(state: RwSignal<Offline>) {
     });
 }
 
-/// Whether this device keeps the designer for use offline: an educator's (the library not in
-/// child mode), or any that opened the designer. The tablets of a class in child mode keep
-/// only what children use, about half of it (scripts/web-budget.sh prints both).
-fn keeps_designer() -> bool {
-    #[cfg(feature = "designer")]
-    return true;
-    #[cfg(not(feature = "designer"))]
-    return !crate::mode::child();
-}
-
 /// Ask the active service worker to keep the designer's files (it answers "designer-kept").
-fn ask_designer(reg: &ServiceWorkerRegistration) {
+pub fn ask_designer(reg: &ServiceWorkerRegistration) {
     if let Some(active) = reg.active() {
         let _ = active.post_message(&JsValue::from_str("designer"));
     }
-}
-
-/// An educator has just left child mode: the designer is kept from now on.
-#[cfg(not(feature = "designer"))]
-pub fn keep_designer() {
-    let Some(sw) = container() else { return };
-    let Ok(ready) = sw.ready() else { return };
-    // Once a worker is active (on a first visit it may still be installing).
-    leptos::task::spawn_local(async move {
-        let Ok(reg) = JsFuture::from(ready).await else { return };
-        if let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() {
-            ask_designer(&reg);
-        }
-    });
 }
 
 /// Offer the update when a new worker is installed while an older one runs this page.

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use tablier::lang::Lang;
 
-use crate::storage;
+use crate::shared::storage;
 
 const KEY: &str = "tablier.lang";
 
