@@ -8,9 +8,9 @@ use tablier::lang::Lang;
 use tablier::model::Design;
 use web_sys::KeyboardEvent;
 
-use super::canvas::key_tap;
 use super::draft::{Draft, Tab};
 use super::shapes::cell_rect;
+use super::taps::key_tap;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::layout::{self, Rect};
 

@@ -45,6 +45,8 @@ mod shapes;
 #[cfg(target_arch = "wasm32")]
 mod starts;
 #[cfg(target_arch = "wasm32")]
+mod taps;
+#[cfg(target_arch = "wasm32")]
 mod test_play;
 #[cfg(target_arch = "wasm32")]
 mod token_form;

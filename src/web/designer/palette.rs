@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 
-use super::canvas::{drop_token, Canvas};
+use super::canvas::Canvas;
 use super::draft::Draft;
+use super::taps::drop_token;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::images;
 

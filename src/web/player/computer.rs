@@ -10,7 +10,7 @@ use tablier::notation::{format_action, parse_action};
 use tablier::search::KEEP_CLOSE;
 
 use super::control::Ctl;
-use super::seats::{close_results, Pace};
+use super::seating::{close_results, Pace};
 use crate::shared::worker::{ask, Request};
 
 impl Ctl {

@@ -133,7 +133,7 @@ impl Ctl {
         ctl.help.set(climbed);
         // The seats saved with this very game (a reload goes on as it was).
         if let Some(seats) = load_save(&entry.id).and_then(|(_, s)| s.seats()) {
-            ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
+            ctl.seats.set(super::seating::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
         }
         ctl.save();
         ctl
@@ -149,7 +149,7 @@ impl Ctl {
     }
 
     fn over(entry: &Entry, id: Option<String>, play: RwSignal<Play>) -> Ctl {
-        let seats = play.with_untracked(super::seats::from_design);
+        let seats = play.with_untracked(super::seating::from_design);
         Ctl {
             game_id: StoredValue::new(entry.id.clone()),
             design_json: StoredValue::new(entry.json.clone()),
@@ -177,7 +177,12 @@ impl Ctl {
         if self.replaying.get_untracked() {
             return;
         }
-        storage::set(&save_key(&id), &Record::of(self));
+        storage::set(&save_key(&id), &self.record());
+    }
+
+    /// The game as a save records it.
+    pub fn record(&self) -> Record {
+        self.play.with_untracked(|p| Record::of(p, self.seats.get_untracked()))
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
@@ -286,7 +291,7 @@ impl Ctl {
                 self.message.set(Some((kind, false)));
             }
             self.play.with_untracked(|p| {
-                super::seats::record_end(&game, p, &seats);
+                super::seating::record_end(&game, p, &seats);
                 super::stats::record(&game, p, &seats);
             });
         }
@@ -416,7 +421,7 @@ impl Ctl {
         self.started.set(false);
         self.paused.set(false);
         self.replaying.set(false);
-        self.seats.update(|s| *s = super::seats::fit(std::mem::take(s), players));
+        self.seats.update(|s| *s = super::seating::fit(std::mem::take(s), players));
         self.play.update(|p| *p = Play::new(p.game.clone(), seed, players));
         self.message.set(None);
         die::clear();

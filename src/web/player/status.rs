@@ -8,6 +8,7 @@ use tablier::lang::{Lang, Text};
 use tablier::model::Ranking;
 
 use super::control::Ctl;
+use super::counts;
 use crate::shared::i18n::{tr, use_lang};
 
 fn turn_text(lang: Lang, players: usize, name: &str) -> String {
@@ -52,26 +53,10 @@ fn group_count(lang: Lang, n: u32, group: u32) -> String {
     format!("{n} {word}")
 }
 
-/// How many grid tokens each player has (their owners include the player): Othello's count.
-pub(super) fn on_grid(p: &Play) -> Vec<usize> {
-    let (game, state) = (&*p.game, &p.state);
-    let mut counts = vec![0; state.players.len()];
-    for cell in game.grid().cells() {
-        let Some(t) = state.visible(cell) else { continue };
-        let owners = state.tokens[t as usize].owners;
-        for (i, pl) in state.players.iter().enumerate() {
-            if owners & (1 << pl.design_player) != 0 {
-                counts[i] += 1;
-            }
-        }
-    }
-    counts
-}
-
 /// "Black 40 – White 24": the tokens on the grid when the ranking counts them.
 fn grid_count(p: &Play, lang: Lang) -> Option<String> {
     (p.game.ranking() == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
-        let counts = on_grid(p);
+        let counts = counts::on_grid(p);
         let each: Vec<String> =
             p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name.get(lang))).collect();
         each.join(" – ")
@@ -149,7 +134,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             let text = turn_text(lang, s.players.len(), s.players[s.current].name.get(lang));
             // "White's turn (the computer, level 3: medium)".
             match ctl.seats.with(|seats| seats.get(s.current).copied().flatten()) {
-                Some(level) => format!("{text} ({})", super::seats::seat_words(level, lang)),
+                Some(level) => format!("{text} ({})", super::seating::seat_words(level, lang)),
                 None => text,
             }
         })
