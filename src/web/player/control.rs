@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tablier::engine::{help_steps, Action, Event, HelpStep, Play};
+use tablier::engine::{help_steps, tap_squares, Action, Event, HelpStep, Play};
 use tablier::game::{CellId, NONE};
 use tablier::lang::Text;
 use tablier::notation::parse_action;
@@ -21,6 +21,12 @@ pub struct Ctl {
     /// Where the game is saved; None for a built-in game test-played in the designer.
     id: StoredValue<Option<String>>,
     pub play: RwSignal<Play>,
+    /// The engine's legal actions now, worked out once for each position and read by the
+    /// help's squares, the roll and pass buttons, the hint line and the hands on the board.
+    pub legal: Memo<Vec<Action>>,
+    /// Where a tap with nothing in hand puts a token (the one kind a tray offers there: an
+    /// Othello disc), from the same list.
+    pub taps: Memo<Vec<CellId>>,
     /// The cell of the token picked up (tap-tap) or being dragged.
     pub held: RwSignal<Option<CellId>>,
     /// The last message and whether it explains a refusal.
@@ -150,11 +156,15 @@ impl Ctl {
 
     fn over(entry: &Entry, id: Option<String>, play: RwSignal<Play>) -> Ctl {
         let seats = play.with_untracked(super::seating::from_design);
+        let legal = Memo::new(move |_| play.with(Play::legal_actions));
+        let taps = Memo::new(move |_| legal.with(|legal| play.with(|p| tap_squares(&p.game, &p.state, legal))));
         Ctl {
             game_id: StoredValue::new(entry.id.clone()),
             design_json: StoredValue::new(entry.json.clone()),
             id: StoredValue::new(id),
             play,
+            legal,
+            taps,
             held: RwSignal::new(None),
             message: RwSignal::new(None),
             help: RwSignal::new(0),
@@ -334,22 +344,12 @@ impl Ctl {
         found
     }
 
-    /// The engine's legal actions now, followed by the views that ask (hints, the roll and
-    /// pass buttons, the hint line).
-    pub fn legal(&self) -> Vec<Action> {
-        self.play.with(|p| p.legal_actions())
-    }
-
     /// Would the engine accept this action now? (Tried on a copy of the state.)
     pub fn accepts(&self, action: Action) -> bool {
         self.play.with_untracked(|p| {
             let mut state = p.state.clone();
             tablier::engine::apply(&p.game, &mut state, action).accepted()
         })
-    }
-
-    pub fn legal_untracked(&self) -> Vec<Action> {
-        self.play.with_untracked(|p| p.legal_actions())
     }
 
     /// Whether a token being drawn was just turned by enclosing, once.

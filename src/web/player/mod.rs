@@ -19,7 +19,7 @@ mod stats;
 mod status;
 
 use leptos::prelude::*;
-use tablier::engine::{help_squares, help_steps, tap_squares, winning_line, Action, HelpStep};
+use tablier::engine::{help_squares, help_steps, winning_line, Action, HelpStep};
 use tablier::game::CellId;
 
 use crate::shared::games::Entry;
@@ -123,14 +123,16 @@ pub fn Player(
             return Vec::new();
         }
         if ctl.play.with(|p| p.state.take_due) {
-            return ctl
-                .legal()
-                .into_iter()
-                .filter_map(|a| match a {
-                    Action::Select(c) => Some(c),
-                    _ => None,
-                })
-                .collect();
+            let takes = |legal: &Vec<Action>| {
+                legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Select(c) => Some(*c),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            return ctl.legal.with(takes);
         }
         match ctl.held.get() {
             Some(h) => ctl.play.with(|p| help_squares(&p.game, &p.state, h)),
@@ -140,8 +142,7 @@ pub fn Player(
                 if ctl.computer_turn() || ctl.replaying.get() {
                     return Vec::new();
                 }
-                let legal = ctl.legal();
-                ctl.play.with(|p| tap_squares(&p.game, &p.state, &legal))
+                ctl.taps.get()
             }
         }
     });
@@ -190,7 +191,7 @@ pub fn Player(
     let name = Signal::derive(move || name.get(lang.get()).to_string());
     let rules = game.rules();
     // The engine lists nothing but a pass (Othello: no square encloses): a big button says so.
-    let forced = Memo::new(move |_| ctl.legal() == [Action::Pass]);
+    let forced = Memo::new(move |_| ctl.legal.with(|l| l == &[Action::Pass]));
     let forced = move || forced.get();
     let pass_label = move || {
         if forced() {
@@ -211,7 +212,7 @@ pub fn Player(
     };
     // Dice: one big button, enabled when the engine lists a roll, and the die that was rolled.
     let roll = (!game.design.dice.is_empty()).then(|| {
-        let can_roll = move || ctl.legal().contains(&Action::Roll);
+        let can_roll = move || ctl.legal.with(|l| l.contains(&Action::Roll));
         view! {
             <button class="roll" data-testid="roll" disabled=move || !can_roll() on:click=move |_| { ctl.act(Action::Roll); }>
                 {move || tr(lang.get(), "Roll the die", "Lancer le dé")}

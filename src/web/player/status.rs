@@ -67,7 +67,6 @@ fn grid_count(p: &Play, lang: Lang) -> Option<String> {
 /// after a line of N (when the line's own message was replaced), jump again or end a chain of
 /// jumps, or pass when nothing else is possible.
 fn hint(ctl: Ctl) -> Option<Text> {
-    let legal = ctl.legal();
     // Hints are for the hand that plays: none while the computer has the turn.
     let computer = ctl.computer_turn();
     ctl.play.with(|p| {
@@ -88,7 +87,7 @@ fn hint(ctl: Ctl) -> Option<Text> {
         if s.chain.is_some() {
             return ctl.message.with(|m| m.is_none()).then(tablier::engine::jump_again);
         }
-        if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
+        if ctl.legal.with(|l| l == &[Action::Pass]) && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
             return Some(Text::new(
                 format!("No move for {}: pass your turn.", name.en),
@@ -110,7 +109,7 @@ fn hint(ctl: Ctl) -> Option<Text> {
             let steps = help_steps(&p.game);
             let top = ctl.help.get().checked_sub(1).and_then(|i| steps.get(i).copied());
             // (Where a tap puts a token, the squares are lit with nothing held: no word needed.)
-            let unlit = || tablier::engine::tap_squares(&p.game, s, &legal).is_empty();
+            let unlit = || ctl.taps.with(Vec::is_empty);
             (top == Some(HelpStep::Squares) && ctl.held.get().is_none() && unlit()).then(|| {
                 Text::new(
                     "Pick a token up: the squares where it may go light up.",
