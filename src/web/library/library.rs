@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use tablier::engine::Play;
 use wasm_bindgen::JsCast;
 
+use crate::import::Import;
 use crate::mode;
 use crate::player::board::Picture;
 use crate::shared::files;
@@ -25,74 +26,43 @@ pub fn Library() -> impl IntoView {
     let child = RwSignal::new(mode::child());
     // Bumped when the user's games change.
     let version = RwSignal::new(0u32);
-    let problems = RwSignal::new(Vec::<Text>::new());
-    // The name of the game just added (imported or duplicated), said in the status area.
-    let added = RwSignal::new(None::<tablier::lang::Text>);
-    // A file or a copy being checked (by the thinking bundle, in a worker): said, and the
-    // buttons that add a game wait.
-    let busy = RwSignal::new(false);
-    // A file refused by the checks but read as a design: the educator may keep it to fix, and
-    // the name of the one kept so, said in the status area.
-    let fixable = RwSignal::new(None::<String>);
-    let kept = RwSignal::new(None::<Text>);
+    let import = RwSignal::new(Import::Idle);
     let report = move |result: Result<String, Vec<Text>>| match result {
         Ok(id) => {
-            busy.set(false);
-            problems.set(Vec::new());
-            fixable.set(None);
-            kept.set(None);
-            added.set(games::find(&id).map(|e| e.game.design.name.text()));
+            let name = games::find(&id).map(|e| e.game.design.name.text());
+            import.set(name.map_or(Import::Idle, Import::Added));
             version.update(|v| *v += 1);
             // Once the library is drawn again: the new card in view, and focused.
             request_animation_frame(move || show_card(&id));
         }
-        Err(p) => {
-            busy.set(false);
-            added.set(None);
-            fixable.set(None);
-            kept.set(None);
-            problems.set(p);
-        }
-    };
-    let unreadable = move || {
-        added.set(None);
-        fixable.set(None);
-        kept.set(None);
-        busy.set(false);
-        problems.set(vec![Text::new("This file cannot be read.", "Ce fichier ne peut pas être lu.")]);
+        Err(problems) => import.set(Import::refused(problems)),
     };
     // A file over the size limit is refused from its size, without reading it; else one task
     // reads it and judges it.
     let add_file = move |file: web_sys::File| {
         // One at a time (a file dropped while another is checked waits for the educator).
-        if busy.get_untracked() {
+        if import.with_untracked(Import::checking) {
             return;
         }
         if let Some(p) = tablier::load::file_too_big(file.size() as usize) {
-            added.set(None);
-            problems.set(vec![p.message]);
-            return;
+            return import.set(Import::refused(vec![p.message]));
         }
-        busy.set(true);
+        import.set(Import::Checking);
         leptos::task::spawn_local(async move {
-            match adding::read_file(file).await {
-                Some(text) => {
-                    let result = adding::import(&text, lang.get_untracked()).await;
-                    let keep = result.as_ref().err().and_then(|refused| refused.fixable.clone());
-                    report(result.map_err(|refused| refused.problems));
-                    fixable.set(keep);
-                }
-                None => unreadable(),
+            let Some(text) = adding::read_file(file).await else { return import.set(Import::Unreadable) };
+            match adding::import(&text, lang.get_untracked()).await {
+                Ok(id) => report(Ok(id)),
+                Err(refused) => import.set(Import::Refused { problems: refused.problems, fixable: refused.fixable }),
             }
         });
     };
-    let import = move |ev: leptos::ev::Event| {
+    let chosen = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let file = files::first(&input);
         input.set_value("");
         match file {
             Some(file) => add_file(file),
-            None => unreadable(),
+            None => import.set(Import::Unreadable),
         }
     };
     // A file dropped anywhere on the page is imported (the app stops the browser opening it).
@@ -124,11 +94,9 @@ pub fn Library() -> impl IntoView {
             shelf::forget(&d.saved.id);
         }
     });
-    // A deletion's word replaces the last addition's (the game added may be the one deleted).
     Effect::new(move |_| {
         if deleted.with(Option::is_some) {
-            added.set(None);
-            kept.set(None);
+            import.update(Import::after_deletion);
         }
     });
     let undo_delete = move |_| {
@@ -144,18 +112,16 @@ pub fn Library() -> impl IntoView {
         }
     };
     let keep_to_fix = move |_| {
-        let Some(json) = fixable.get_untracked() else { return };
+        let Some(json) = import.with_untracked(|i| i.fixable().cloned()) else { return };
         let (id, name) = adding::keep_to_fix(json);
-        fixable.set(None);
-        problems.set(Vec::new());
-        kept.set(Some(name));
+        import.set(Import::KeptToFix(name));
         version.update(|v| *v += 1);
         request_animation_frame(move || show_card(&id));
     };
     let cards = move || {
         version.track();
         let playable =
-            shelf::all().into_iter().map(|entry| card(entry, version, deleted, report, child, busy).into_any());
+            shelf::all().into_iter().map(|entry| card(entry, version, deleted, report, child, import).into_any());
         // After them, for the educator only, the user's games that can no longer be played.
         let faulty = shelf::faulty().into_iter().filter(|_| !child.get());
         playable.chain(faulty.map(|f| faulty_card(f, version, deleted).into_any())).collect_view()
@@ -169,33 +135,19 @@ pub fn Library() -> impl IntoView {
             {move || unchecked(lang, version, child)}
             <div class="cards">{cards}</div>
             // Under the cards, next to the new one: what was just added.
-            <p class="added" role="status" data-testid="added">
-                {move || match (busy.get(), added.get(), kept.get()) {
-                    (true, ..) => Some(tr(lang.get(), "Checking the game…", "Vérification du jeu…").to_string()),
-                    (false, Some(name), _) => Some(match lang.get() {
-                        tablier::lang::Lang::En => format!("“{}” was added to your games.", name.en),
-                        tablier::lang::Lang::Fr => format!("« {} » a été ajouté à vos jeux.", name.fr),
-                    }),
-                    (false, None, Some(name)) => Some(match lang.get() {
-                        Lang::En => format!("“{}” is kept with your games, to fix: open it with Fix.", name.en),
-                        Lang::Fr => format!("« {} » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.", name.fr),
-                    }),
-                    (false, None, None) => None,
-                }}
-            </p>
+            <p class="added" role="status" data-testid="added">{move || import.with(|i| i.said(lang.get()))}</p>
             <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=Route::New.href() data-testid="new-game">{move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}</a>
                 <label class="button big import">
                     {move || tr(lang.get(), "Import a game (.json)", "Importer un jeu (.json)")}
-                    <input type="file" accept=".json,application/json" data-testid="import" on:change=import disabled=move || busy.get() />
+                    <input type="file" accept=".json,application/json" data-testid="import" on:change=chosen disabled=move || import.with(Import::checking) />
                 </label>
             </div>
             <div role="alert">
                 <ul class="problems" data-testid="import-problems">
-                    // (A new try hides the last one's problems: a second failure is seen as new.)
-                    {move || (!busy.get()).then(|| problems.get().into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view())}
+                    {move || import.with(Import::problems).into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view()}
                 </ul>
-                {move || (!busy.get() && fixable.with(Option::is_some)).then(|| view! {
+                {move || import.with(|i| i.fixable().is_some()).then(|| view! {
                     <button class="big" data-testid="keep-to-fix" on:click=keep_to_fix>
                         {move || tr(lang.get(), "Keep it, to fix it", "Le garder, pour le corriger")}
                     </button>
@@ -286,7 +238,7 @@ fn card(
     deleted: RwSignal<Option<(Deleted, String)>>,
     report: impl Fn(Result<String, Vec<Text>>) + Copy + 'static,
     child: RwSignal<bool>,
-    busy: RwSignal<bool>,
+    import: RwSignal<Import>,
 ) -> impl IntoView {
     let lang = use_lang();
     let play = Play::new(entry.game.clone(), 1, entry.players());
@@ -301,7 +253,7 @@ fn card(
     let copy = entry.clone();
     // Checked first by the thinking bundle, as an import is.
     let duplicate = move |copy: Entry| {
-        busy.set(true);
+        import.set(Import::Checking);
         leptos::task::spawn_local(async move { report(adding::duplicate(&copy, lang.get_untracked()).await) })
     };
     let delete = deleter(id, name.clone(), version, deleted);
@@ -319,7 +271,7 @@ fn card(
                 <button data-testid="export" on:click=move |_| files::download(&file, &json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
                 </button>
-                <button data-testid="duplicate" disabled=move || busy.get() on:click=move |_| duplicate(copy.clone())>
+                <button data-testid="duplicate" disabled=move || import.with(Import::checking) on:click=move |_| duplicate(copy.clone())>
                     {move || tr(lang.get(), "Duplicate", "Dupliquer")}
                 </button>
                 {(!builtin).then(|| view! {

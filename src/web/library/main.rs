@@ -19,6 +19,8 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod checks;
 #[cfg(target_arch = "wasm32")]
+mod import;
+#[cfg(target_arch = "wasm32")]
 mod judging;
 #[cfg(target_arch = "wasm32")]
 mod library;
