@@ -10,7 +10,11 @@ use crate::shared::games::{self, Saved};
 /// problems if it is not a valid design.
 pub fn add(json: &str) -> Result<String, Vec<Text>> {
     let game = tablier::load::parse(json).and_then(|design| Game::new(&design));
-    games::store(json.to_string(), game)
+    let game = game.map_err(|problems| games::shown(&problems))?;
+    let mut list = games::user_list();
+    let id = games::add_to(&mut list, json.to_string(), game);
+    games::save_user_list(&list);
+    Ok(id)
 }
 
 /// The saved JSON of one of the user's games.

@@ -3,14 +3,15 @@
 //! (`checks`), a refused one's problems are named by the designer's bundle (`validate`), and
 //! a game named as one already in the library gets a number after its name ("Taquin (2)").
 
+use leptos::prelude::untrack;
 use tablier::game::Game;
 use tablier::lang::{Lang, Text};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::shared::games::{self, read, renamed, shown, Entry, Saved};
-use crate::shared::marks;
-use crate::{checks, shelf, validate};
+use crate::shared::games::{self, read, renamed, shown, Entry};
+use crate::shelf::Shelf;
+use crate::{checks, validate};
 
 /// The text of a file.
 pub async fn read_file(file: web_sys::File) -> Option<String> {
@@ -27,13 +28,14 @@ pub fn dropped(ev: &web_sys::Event) -> Option<web_sys::File> {
 
 /// Import a file: a file that does not read as a design gets the full report of what is wrong
 /// in it, worked out in a worker by the designer's bundle (see `validate`).
-pub async fn import(json: &str, lang: Lang) -> Result<String, Refused> {
+pub async fn import(shelf: Shelf, json: &str, lang: Lang) -> Result<String, Refused> {
     let Some(design) = read(json) else {
         let problems = shown(&validate::problems(json, validate::unreadable).await);
         return Err(Refused { problems, fixable: None });
     };
-    let json = distinct_name(&design, lang).and_then(|name| renamed(json, &name)).unwrap_or_else(|| json.to_string());
-    admit(json).await
+    let json =
+        distinct_name(shelf, &design, lang).and_then(|name| renamed(json, &name)).unwrap_or_else(|| json.to_string());
+    admit(shelf, json).await
 }
 
 /// A game refused: its problems, and its JSON when it reads as a design that the checks
@@ -45,13 +47,10 @@ pub struct Refused {
 
 /// Add a design to the user's games once the thinking bundle's checks find it playable; else
 /// its problems, named by the designer's bundle.
-async fn admit(json: String) -> Result<String, Refused> {
+async fn admit(shelf: Shelf, json: String) -> Result<String, Refused> {
     let problems = match checks::check(&json, None).await {
         Some(true) => match read(&json) {
-            Some(design) => {
-                return games::store(json, Ok(Game::recompile(&design)))
-                    .map_err(|problems| Refused { problems, fixable: None })
-            }
+            Some(design) => return Ok(shelf.add(json, Game::recompile(&design))),
             None => vec![validate::unreadable()],
         },
         // The problems named, each with its place, by the designer's bundle in a worker.
@@ -64,23 +63,11 @@ async fn admit(json: String) -> Result<String, Refused> {
     Err(Refused { problems: shown(&problems), fixable: None })
 }
 
-/// Keep a design the checks refused among the user's games, shown apart to the educator to fix
-/// in the designer (as a saved game that a new build refuses); its id and its name.
-pub fn keep_to_fix(json: String) -> (String, Text) {
-    let name = shelf::shown_name(read(&json).as_ref());
-    let mut list = games::user_list();
-    let id = games::new_id(&list);
-    let mark = marks::mark(&json, false);
-    list.push(Saved { id: id.clone(), json, mark });
-    games::save_user_list(&list);
-    (id, name)
-}
-
 /// The name a design gets when a game of the library already has its name in `lang` (the
 /// language shown): its name with the first free number, "Taquin (2)", "(3)"…, in each language
 /// of its name; None when its name is free.
-fn distinct_name(design: &tablier::model::Design, lang: Lang) -> Option<tablier::model::Words> {
-    let games = shelf::all();
+fn distinct_name(shelf: Shelf, design: &tablier::model::Design, lang: Lang) -> Option<tablier::model::Words> {
+    let games = untrack(|| shelf.games());
     let taken = |name: &str, l: Lang| games.iter().any(|e| e.game.design.name.get(l) == name);
     if !taken(design.name.get(lang), lang) {
         return None;
@@ -92,8 +79,8 @@ fn distinct_name(design: &tablier::model::Design, lang: Lang) -> Option<tablier:
 
 /// A copy of a game, named "… (copy)", and numbered as an import is when that name is taken:
 /// "Taquin (copy) (2)". Checked again (a longer name may break a limit).
-pub async fn duplicate(entry: &Entry, lang: Lang) -> Result<String, Vec<Text>> {
+pub async fn duplicate(shelf: Shelf, entry: &Entry, lang: Lang) -> Result<String, Vec<Text>> {
     let copy = games::copy_json(entry).ok_or_else(Vec::new)?;
-    let numbered = read(&copy).and_then(|d| distinct_name(&d, lang)).and_then(|name| renamed(&copy, &name));
-    admit(numbered.unwrap_or(copy)).await.map_err(|refused| refused.problems)
+    let numbered = read(&copy).and_then(|d| distinct_name(shelf, &d, lang)).and_then(|name| renamed(&copy, &name));
+    admit(shelf, numbered.unwrap_or(copy)).await.map_err(|refused| refused.problems)
 }

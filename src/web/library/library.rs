@@ -3,6 +3,7 @@
 //! page, or duplicated) can be exported and deleted; a deletion can be undone for a while.
 //! In child mode (see `mode`) only the games are shown, to play.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -16,7 +17,7 @@ use crate::shared::files;
 use crate::shared::games::{self, Entry};
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::{self, Route};
-use crate::shelf::{self, Deleted};
+use crate::shelf::{self, Deleted, Faulty, Shelf};
 use crate::{adding, judging};
 use tablier::lang::{Lang, Text};
 
@@ -24,14 +25,12 @@ use tablier::lang::{Lang, Text};
 pub fn Library() -> impl IntoView {
     let lang = use_lang();
     let child = RwSignal::new(mode::child());
-    // Bumped when the user's games change.
-    let version = RwSignal::new(0u32);
+    let shelf = Shelf::load();
     let import = RwSignal::new(Import::Idle);
     let report = move |result: Result<String, Vec<Text>>| match result {
         Ok(id) => {
             let name = games::find(&id).map(|e| e.game.design.name.text());
             import.set(name.map_or(Import::Idle, Import::Added));
-            version.update(|v| *v += 1);
             // Once the library is drawn again: the new card in view, and focused.
             request_animation_frame(move || show_card(&id));
         }
@@ -50,7 +49,7 @@ pub fn Library() -> impl IntoView {
         import.set(Import::Checking);
         leptos::task::spawn_local(async move {
             let Some(text) = adding::read_file(file).await else { return import.set(Import::Unreadable) };
-            match adding::import(&text, lang.get_untracked()).await {
+            match adding::import(shelf, &text, lang.get_untracked()).await {
                 Ok(id) => report(Ok(id)),
                 Err(refused) => import.set(Import::Refused { problems: refused.problems, fixable: refused.fixable }),
             }
@@ -78,13 +77,13 @@ pub fn Library() -> impl IntoView {
     // A game saved in another tab (the designer's, beside this one) shows here at once.
     let elsewhere = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().as_deref() == Some(games::USER_KEY) {
-            version.update(|v| *v += 1);
+            shelf.reload();
         }
     });
     // The last game deleted, with its name, while it can still be brought back.
     let deleted = RwSignal::new(None::<(Deleted, String)>);
     // Saved games judged late (the thinking bundle slow to load) show as soon as they are.
-    let judged = window_event_listener_untyped(judging::JUDGED, move |_| version.update(|v| *v += 1));
+    let judged = window_event_listener_untyped(judging::JUDGED, move |_| shelf.reload());
     on_cleanup(move || {
         drop.remove();
         elsewhere.remove();
@@ -101,9 +100,8 @@ pub fn Library() -> impl IntoView {
     });
     let undo_delete = move |_| {
         if let Some((d, _)) = deleted.get_untracked() {
-            shelf::restore(&d);
+            shelf.restore(&d);
             deleted.set(None);
-            version.update(|v| *v += 1);
             // The focus goes back to the game brought back, not to the top of the page.
             let id = d.saved.id.clone();
             request_animation_frame(move || {
@@ -113,18 +111,9 @@ pub fn Library() -> impl IntoView {
     };
     let keep_to_fix = move |_| {
         let Some(json) = import.with_untracked(|i| i.fixable().cloned()) else { return };
-        let (id, name) = adding::keep_to_fix(json);
+        let (id, name) = shelf.keep_to_fix(json);
         import.set(Import::KeptToFix(name));
-        version.update(|v| *v += 1);
         request_animation_frame(move || show_card(&id));
-    };
-    let cards = move || {
-        version.track();
-        let playable =
-            shelf::all().into_iter().map(|entry| card(entry, version, deleted, report, child, import).into_any());
-        // After them, for the educator only, the user's games that can no longer be played.
-        let faulty = shelf::faulty().into_iter().filter(|_| !child.get());
-        playable.chain(faulty.map(|f| faulty_card(f, version, deleted).into_any())).collect_view()
     };
     view! {
         <main class="library">
@@ -132,8 +121,18 @@ pub fn Library() -> impl IntoView {
             // At the top, where nothing moves when the educator's buttons appear below.
             <ModeSwitch child=child />
             // Above the cards, where the educator looks for the game missing from them.
-            {move || unchecked(lang, version, child)}
-            <div class="cards">{cards}</div>
+            {move || unchecked(lang, shelf, child)}
+            <div class="cards">
+                // A card stays drawn while its game is the same: the compiled game is kept for
+                // each game's JSON (`games::compile`), and a new version is a new one.
+                <For each=move || shelf.games() key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
+                    {card(entry, shelf, deleted, report, child, import)}
+                </For>
+                // After them, for the educator only, the user's games that can no longer be played.
+                <For each=move || if child.get() { Vec::new() } else { shelf.faulty() } key=|f| (f.id.clone(), f.mark.clone()) let(game)>
+                    {faulty_card(game, shelf, deleted)}
+                </For>
+            </div>
             // Under the cards, next to the new one: what was just added.
             <p class="added" role="status" data-testid="added">{move || import.with(|i| i.said(lang.get()))}</p>
             <div class="library-tools" hidden=move || child.get()>
@@ -145,7 +144,9 @@ pub fn Library() -> impl IntoView {
             </div>
             <div role="alert">
                 <ul class="problems" data-testid="import-problems">
-                    {move || import.with(Import::problems).into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view()}
+                    <For each=move || import.with(Import::problems).into_iter().enumerate() key=|p| p.clone() let((_, problem))>
+                        <li>{move || problem.get(lang.get()).to_string()}</li>
+                    </For>
                 </ul>
                 {move || import.with(|i| i.fixable().is_some()).then(|| view! {
                     <button class="big" data-testid="keep-to-fix" on:click=keep_to_fix>
@@ -165,9 +166,8 @@ pub fn Library() -> impl IntoView {
 
 /// For the educator: the user's games not shown because they could not be checked (the
 /// thinking bundle, which checks them, out of reach), and a button to check them again.
-fn unchecked(lang: RwSignal<Lang>, version: RwSignal<u32>, child: RwSignal<bool>) -> Option<impl IntoView> {
-    version.track();
-    let names = shelf::unchecked_names();
+fn unchecked(lang: RwSignal<Lang>, shelf: Shelf, child: RwSignal<bool>) -> Option<impl IntoView> {
+    let names = shelf.unchecked_names();
     if names.is_empty() || child.get() {
         return None;
     }
@@ -191,8 +191,10 @@ fn unchecked(lang: RwSignal<Lang>, version: RwSignal<u32>, child: RwSignal<bool>
         busy.set(true);
         leptos::task::spawn_local(async move {
             judging::check_again().await;
-            busy.try_set(false);
-            version.try_update(|v| *v += 1);
+            // (Unless the library was left meanwhile.)
+            if busy.try_set(false).is_none() {
+                shelf.reload();
+            }
         });
     };
     Some(view! {
@@ -234,7 +236,7 @@ const UNDO_DELETE: Duration = Duration::from_secs(8);
 
 fn card(
     entry: Entry,
-    version: RwSignal<u32>,
+    shelf: Shelf,
     deleted: RwSignal<Option<(Deleted, String)>>,
     report: impl Fn(Result<String, Vec<Text>>) + Copy + 'static,
     child: RwSignal<bool>,
@@ -254,9 +256,9 @@ fn card(
     // Checked first by the thinking bundle, as an import is.
     let duplicate = move |copy: Entry| {
         import.set(Import::Checking);
-        leptos::task::spawn_local(async move { report(adding::duplicate(&copy, lang.get_untracked()).await) })
+        leptos::task::spawn_local(async move { report(adding::duplicate(shelf, &copy, lang.get_untracked()).await) })
     };
-    let delete = deleter(id, name.clone(), version, deleted);
+    let delete = deleter(id, name.clone(), shelf, deleted);
     view! {
         <div class="card-wrap" data-testid="game" data-game=entry.id.clone()>
             <a class="card" href=Route::Play { id: entry.id.clone(), seed: None }.href() data-testid="game-card">
@@ -284,15 +286,11 @@ fn card(
 
 /// A game of the user's that the checks refuse: its name, why it cannot be played, and the
 /// ways to keep the work (the designer lists its problems).
-fn faulty_card(
-    game: shelf::Faulty,
-    version: RwSignal<u32>,
-    deleted: RwSignal<Option<(Deleted, String)>>,
-) -> impl IntoView {
+fn faulty_card(game: Faulty, shelf: Shelf, deleted: RwSignal<Option<(Deleted, String)>>) -> impl IntoView {
     let lang = use_lang();
     let name = game.name.get(lang.get_untracked()).to_string();
     let file = files::file_name(&name);
-    let delete = deleter(game.id.clone(), name, version, deleted);
+    let delete = deleter(game.id.clone(), name, shelf, deleted);
     let opens = game.opens;
     view! {
         <div class="card-wrap faulty" data-testid="faulty" data-game=game.id.clone()>
@@ -325,18 +323,17 @@ fn faulty_card(
 fn deleter(
     id: String,
     title: String,
-    version: RwSignal<u32>,
+    shelf: Shelf,
     deleted: RwSignal<Option<(Deleted, String)>>,
 ) -> impl Fn(leptos::ev::MouseEvent) + 'static {
     move |_| {
-        let Some(gone) = shelf::delete(&id) else { return };
+        let Some(gone) = shelf.delete(&id) else { return };
         // A game deleted earlier and not brought back is gone for good.
         if let Some((before, _)) = deleted.get_untracked() {
             shelf::forget(&before.saved.id);
         }
         let gone_id = gone.saved.id.clone();
         deleted.set(Some((gone, title.clone())));
-        version.update(|v| *v += 1);
         set_timeout(
             move || {
                 // (The library may have been left meanwhile: its signal is then gone.)

@@ -156,18 +156,13 @@ pub fn new_id(list: &[Saved]) -> String {
 /// Problems listed when a game is refused.
 const SHOWN: usize = 5;
 
-/// Save a compiled design among the user's games, marked playable; else say the first problems.
-pub fn store(json: String, game: Result<Game, Vec<Problem>>) -> Result<String, Vec<Text>> {
-    let game = match game {
-        Ok(game) => game,
-        Err(problems) => return Err(shown(&problems)),
-    };
-    let mut list = user_list();
-    let id = new_id(&list);
-    list.push(Saved::playable(id.clone(), json.clone()));
-    save_user_list(&list);
+/// Add a compiled design to the user's games `list` (which the caller saves), marked
+/// playable; its new id.
+pub fn add_to(list: &mut Vec<Saved>, json: String, game: Game) -> String {
+    let id = new_id(list);
     keep_compiled(&id, Some((&json, Arc::new(game))));
-    Ok(id)
+    list.push(Saved::playable(id.clone(), json));
+    id
 }
 
 /// The first problems, in both languages (the library says them in the one shown, and again
