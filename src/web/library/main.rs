@@ -16,8 +16,13 @@ mod adding;
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
+mod cards;
 #[cfg(target_arch = "wasm32")]
 mod checks;
+#[cfg(target_arch = "wasm32")]
+mod deletion;
+#[cfg(target_arch = "wasm32")]
+mod focus;
 #[cfg(target_arch = "wasm32")]
 mod import;
 #[cfg(target_arch = "wasm32")]
@@ -30,6 +35,8 @@ mod mode;
 mod player_page;
 #[cfg(target_arch = "wasm32")]
 mod shelf;
+#[cfg(target_arch = "wasm32")]
+mod unchecked;
 #[cfg(target_arch = "wasm32")]
 mod unplayable;
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,117 @@
+//! The library's cards: every game that plays, a big card with a small picture of its board,
+//! tapped to play; for the educator, its tools (edit, export, duplicate, delete); and after
+//! them, for the educator only, the user's games that can no longer be played.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use tablier::engine::Play;
+
+use crate::deletion::Deletion;
+use crate::import::{Adder, Import};
+use crate::player::board::Picture;
+use crate::shared::files;
+use crate::shared::games::Entry;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::route::{self, Route};
+use crate::shelf::{Faulty, Shelf};
+
+#[component]
+pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
+    let faulty = move || if child.get() { Vec::new() } else { shelf.faulty() };
+    view! {
+        <div class="cards">
+            // A card stays drawn while its game is the same: the compiled game is kept for each
+            // game's JSON (`games::compile`), and a new version is a new one.
+            <For each=move || shelf.games() key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
+                <Card entry=entry adder=adder deletion=deletion child=child />
+            </For>
+            <For each=faulty key=|f| (f.id.clone(), f.mark.clone()) let(game)>
+                <FaultyCard game=game deletion=deletion />
+            </For>
+        </div>
+    }
+}
+
+/// A game that plays: tapped, it opens; the educator's tools below it.
+#[component]
+fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
+    let lang = use_lang();
+    let play = Play::new(entry.game.clone(), 1, entry.players());
+    let design = &entry.game.design;
+    let (shown_name, description) = (design.name.text(), design.description.text());
+    // The file and the undo bar keep the name in the language of the moment they are made.
+    let name = shown_name.get(lang.get_untracked()).to_string();
+    let file = files::file_name(&name);
+    let (id, json, builtin) = (entry.id.clone(), entry.json.clone(), entry.builtin);
+    let play_href = Route::Play { id: id.clone(), seed: None }.href();
+    let (edit_href, hook) = (route::edit_href(&id), id.clone());
+    let edit = move || match builtin {
+        true => tr(lang.get(), "Edit a copy", "Modifier une copie"),
+        false => tr(lang.get(), "Edit", "Modifier"),
+    };
+    view! {
+        <div class="card-wrap" data-testid="game" data-game=hook>
+            <a class="card" href=play_href data-testid="game-card">
+                <div class="card-picture"><Picture play=play /></div>
+                <h2>{move || shown_name.get(lang.get()).to_string()}</h2>
+                <p>{move || description.get(lang.get()).to_string()}</p>
+            </a>
+            <div class="card-actions" hidden=move || child.get()>
+                <a class="button" href=edit_href data-testid="edit">{edit}</a>
+                <button data-testid="export" on:click=move |_| files::download(&file, &json)>
+                    {move || tr(lang.get(), "Export", "Exporter")}
+                </button>
+                <button data-testid="duplicate" disabled=move || adder.state.with(Import::checking)
+                    on:click=move |_| adder.duplicate(entry.clone())>
+                    {move || tr(lang.get(), "Duplicate", "Dupliquer")}
+                </button>
+                {(!builtin).then(|| view! {
+                    <button data-testid="delete" on:click=move |_| deletion.delete(&id, name.clone())>
+                        {move || tr(lang.get(), "Delete", "Supprimer")}
+                    </button>
+                })}
+            </div>
+        </div>
+    }
+}
+
+/// A game of the user's that the checks refuse: its name, why it cannot be played, and the
+/// ways to keep the work (the designer lists its problems).
+#[component]
+fn FaultyCard(game: Faulty, deletion: Deletion) -> impl IntoView {
+    let lang = use_lang();
+    let name = game.name.get(lang.get_untracked()).to_string();
+    let file = files::file_name(&name);
+    let Faulty { id, name: shown_name, json, opens, .. } = game;
+    let (edit_href, hook) = (route::edit_href(&id), id.clone());
+    let why = move || {
+        match opens {
+        true => tr(lang.get(),
+            "⚠ This game has mistakes and cannot be played (Tablier has changed since it was made, or its file was edited): open it to fix them.",
+            "⚠ Ce jeu contient des erreurs et ne peut pas être joué (Tablier a changé depuis qu'il a été créé, ou son fichier a été modifié) : ouvrez-le pour les corriger."),
+        false => tr(lang.get(),
+            "⚠ This game's file is damaged and cannot be opened: export it to keep it.",
+            "⚠ Le fichier de ce jeu est abîmé et ne peut pas être ouvert : exportez-le pour le garder."),
+    }
+    };
+    view! {
+        <div class="card-wrap faulty" data-testid="faulty" data-game=hook>
+            <div class="card">
+                <h2>{move || shown_name.get(lang.get()).to_string()}</h2>
+                <p>{why}</p>
+            </div>
+            <div class="card-actions">
+                {opens.then(|| view! {
+                    <a class="button" href=edit_href data-testid="edit">{move || tr(lang.get(), "Fix", "Corriger")}</a>
+                })}
+                <button data-testid="export" on:click=move |_| files::download(&file, &json)>
+                    {move || tr(lang.get(), "Export", "Exporter")}
+                </button>
+                <button data-testid="delete" on:click=move |_| deletion.delete(&id, name.clone())>
+                    {move || tr(lang.get(), "Delete", "Supprimer")}
+                </button>
+            </div>
+        </div>
+    }
+}
