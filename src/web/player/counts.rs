@@ -2,6 +2,7 @@
 //! tokens won, as the design's ranking says.
 
 use tablier::engine::Play;
+use tablier::lang::Lang;
 use tablier::model::Ranking;
 
 /// How many grid tokens each player has (their owners include the player): Othello's count.
@@ -29,4 +30,14 @@ pub fn scores(p: &Play) -> Option<Vec<u32>> {
         Ranking::MostTokens => Some(p.state.players.iter().map(|pl| pl.tokens_won).collect()),
         _ => None,
     }
+}
+
+/// "Black 40 – White 24": the tokens on the grid when the ranking counts them.
+pub fn grid_count(p: &Play, lang: Lang) -> Option<String> {
+    (p.game.ranking() == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
+        let counts = on_grid(p);
+        let each: Vec<String> =
+            p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name.get(lang))).collect();
+        each.join(" – ")
+    })
 }
