@@ -49,7 +49,11 @@ mod taps;
 #[cfg(target_arch = "wasm32")]
 mod test_play;
 #[cfg(target_arch = "wasm32")]
+mod testing;
+#[cfg(target_arch = "wasm32")]
 mod token_form;
+#[cfg(target_arch = "wasm32")]
+mod toolbar;
 #[cfg(target_arch = "wasm32")]
 mod upload;
 #[cfg(target_arch = "wasm32")]
