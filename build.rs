@@ -43,7 +43,7 @@ fn fnv(mut hash: u64, bytes: &[u8]) -> u64 {
 /// what "checked" means, and the locked versions of the crates.
 fn checker_fingerprint() -> u64 {
     let mut files: Vec<std::path::PathBuf> =
-        ["src/web/think.rs", "src/web/marks.rs", "Cargo.lock"].iter().map(Into::into).collect();
+        ["src/web/thinking/think.rs", "src/web/shared/marks.rs", "Cargo.lock"].iter().map(Into::into).collect();
     let mut folders: Vec<std::path::PathBuf> = vec!["src".into()];
     while let Some(folder) = folders.pop() {
         for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
@@ -71,11 +71,14 @@ fn checker_fingerprint() -> u64 {
 fn main() {
     println!("cargo:rustc-env=CHECKED_BY={:016x}", checker_fingerprint());
     // The app's bundles (the children's and the designer's) are cut at their split points by
-    // scripts/web-split.mjs, which needs the linker's relocations. Only that wasm: the
+    // scripts/web-split.mjs, which needs the linker's relocations. Only those wasm: the
     // thinking bundle's would carry them to the browser.
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
     if wasm && std::env::var_os("CARGO_FEATURE_WEB").is_some() {
         println!("cargo:rustc-link-arg-bin=tablier-web=--emit-relocs");
+    }
+    if wasm && std::env::var_os("CARGO_FEATURE_DESIGNER").is_some() {
+        println!("cargo:rustc-link-arg-bin=tablier-design=--emit-relocs");
     }
     println!("cargo:rerun-if-changed=games");
     let mut files: Vec<_> = std::fs::read_dir("games")

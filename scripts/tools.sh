@@ -52,8 +52,8 @@ grep -q "wasm_bindgen = \"$bindgen_version\"" "$root/trunk.toml" \
   || die "trunk.toml's [tools] wasm_bindgen must be \"$bindgen_version\" (the version in Cargo.lock)."
 
 # 3b. wasm-split-cli: cuts the app's wasm where the code marks a split point (the player:
-# src/web/pages.rs), so the library's and the designer's first loads leave it out
-# (scripts/web-split.mjs).
+# src/web/library/player_page.rs, src/web/designer/test_play.rs), so the library's and the
+# designer's first loads leave it out (scripts/web-split.mjs).
 if ! cargo install --list | grep -q "^wasm_split_cli_support v$split_version:"; then
   say "installing wasm-split-cli $split_version from crates.io (about a minute, once)"
   cargo install wasm_split_cli_support --version "$split_version" --features build-binary --locked --force \

@@ -38,11 +38,11 @@ game=0
 for f in "$dist"/split_*.wasm; do
   [ -f "$f" ] && game=$((game + $(gz "$f")))
 done
-# (The built-in pictures travel inside the wasm: src/web/images.rs.)
+# (The built-in pictures travel inside the wasm: src/web/shared/images.rs.)
 
 # The designer's own bundle: its wasm, js and css (its pictures inside its wasm).
 design=0
-for f in "$dist"/design/*.js "$dist"/design/tablier-web-*_bg.wasm "$dist"/design/*.css "$dist"/design/index.html; do
+for f in "$dist"/design/*.js "$dist"/design/tablier-design-*_bg.wasm "$dist"/design/*.css "$dist"/design/index.html; do
   [ -f "$f" ] && design=$((design + $(gz "$f")))
 done
 # Its test-play's player, a module of its own, fetched when a game is first tested.

@@ -12,8 +12,8 @@ trunk build --release --config trunk.toml index.html
 # it); their wasm is optimised there too (the pages tell trunk not to).
 node scripts/web-split.mjs dist
 trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
-node scripts/web-split.mjs dist/design
-# The thinking bundle, for the Web Workers (src/web/think_main.rs): built with the player's
+node scripts/web-split.mjs dist/design design
+# The thinking bundle, for the Web Workers (src/web/thinking/): built with the player's
 # features, it reuses the library the player's build compiled.
 trunk build --release --config trunk.toml --dist dist/think --public-url /think/ think.html
 # The JavaScript and CSS made smaller (trunk cannot minify wasm-bindgen's JavaScript).

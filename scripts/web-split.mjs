@@ -1,13 +1,14 @@
 // Cuts a bundle's wasm in two where the code marks a split point (`#[wasm_split]`: the player,
-// src/web/pages.rs), so that the first load leaves out what only a game's page runs: the
-// library, or the designer, shows before the player's code arrives. Run by scripts/web-build.sh
-// right after trunk built the bundle, before scripts/minify.mjs:
+// src/web/library/player_page.rs and src/web/designer/test_play.rs), so that the first load
+// leaves out what only a game's page runs: the library, or the designer, shows before the
+// player's code arrives. Run by scripts/web-build.sh right after trunk built the bundle, before
+// scripts/minify.mjs:
 //
-//   node scripts/web-split.mjs dist            (index.html's bundle)
-//   node scripts/web-split.mjs dist/design     (design.html's)
+//   node scripts/web-split.mjs dist                   (index.html's bundle, tablier-web)
+//   node scripts/web-split.mjs dist/design design     (design.html's, tablier-design)
 //
 // Trunk has no step for this, so its wasm-bindgen and wasm-opt are redone here from cargo's own
-// output (target/wasm32-unknown-unknown/web/tablier-web.wasm, linked with its relocations:
+// output (target/wasm32-unknown-unknown/web/tablier-<name>.wasm, linked with its relocations:
 // build.rs): wasm-split-cli cuts it into a main module, one module per split point and the
 // JavaScript that loads them (__wasm_split.js); wasm-bindgen makes the main module's
 // JavaScript; wasm-opt shrinks each module. The files trunk wrote are replaced, each wasm named
@@ -31,11 +32,11 @@ const sri = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('ba
 const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 
-export async function split(dir, input) {
+export async function split(dir, input, bin) {
   const names = await readdir(dir);
-  const js = names.find((n) => /^tablier-web-[0-9a-f]+\.js$/.test(n));
-  const wasm = names.find((n) => /^tablier-web-[0-9a-f]+_bg\.wasm$/.test(n));
-  if (!js || !wasm) throw new Error(`${dir} has no tablier-web JavaScript and wasm from trunk`);
+  const js = names.find((n) => new RegExp(`^${bin}-[0-9a-f]+\\.js$`).test(n));
+  const wasm = names.find((n) => new RegExp(`^${bin}-[0-9a-f]+_bg\\.wasm$`).test(n));
+  if (!js || !wasm) throw new Error(`${dir} has no ${bin} JavaScript and wasm from trunk`);
   const work = await mkdtemp(join(tmpdir(), 'tablier-split-'));
   try {
     const cut = join(work, 'cut');
@@ -51,7 +52,7 @@ export async function split(dir, input) {
     };
     // The main module, named by its content like trunk names it.
     const main = await optimised(join(work, 'bound', `${base}_bg.wasm`));
-    const mainName = `tablier-web-${short(main)}_bg.wasm`;
+    const mainName = `${bin}-${short(main)}_bg.wasm`;
     await rm(join(dir, wasm));
     await writeFile(join(dir, mainName), main);
     const script = await readFile(join(work, 'bound', `${base}.js`));
@@ -103,9 +104,11 @@ export async function split(dir, input) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = resolve(root, process.argv[2] ?? 'dist');
-  const input = process.argv[3] ?? join(root, 'target', 'wasm32-unknown-unknown', 'web', 'tablier-web.wasm');
+  // The bundle's bin: tablier-web (the children's) or tablier-design.
+  const bin = `tablier-${process.argv[3] ?? 'web'}`;
+  const input = join(root, 'target', 'wasm32-unknown-unknown', 'web', `${bin}.wasm`);
   try {
-    await split(dir, input);
+    await split(dir, input, bin);
   } catch (e) {
     console.error(`web-split: ${e.message}`);
     process.exit(1);

@@ -1,7 +1,7 @@
 //! The built-in pictures: every picture a built-in game names is drawn in `public/img` and
-//! listed in the browser app's `pictures!` (src/web/images.rs, which puts each drawing into
-//! the bundle), and each drawing is a small, self-contained SVG (drawn from a `blob:` URL, it
-//! can reach nothing outside itself).
+//! listed in the browser app's `pictures!` (src/web/shared/images.rs, which puts each drawing
+//! into the bundle), and each drawing is a small, self-contained SVG (drawn from a `blob:` URL,
+//! it can reach nothing outside itself).
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -20,10 +20,10 @@ fn drawn() -> BTreeSet<String> {
         .collect()
 }
 
-/// The names between the brackets of `pictures!` (which makes `BUILT_IN`) in src/web/images.rs,
-/// in file order.
+/// The names between the brackets of `pictures!` (which makes `BUILT_IN`) in
+/// src/web/shared/images.rs, in file order.
 fn built_in() -> Vec<String> {
-    let text = std::fs::read_to_string(root().join("src/web/images.rs")).expect("src/web/images.rs");
+    let text = std::fs::read_to_string(root().join("src/web/shared/images.rs")).expect("src/web/shared/images.rs");
     let start = text.find("\npictures![").expect("the list of pictures");
     let list = &text[start..start + text[start..].find("];").expect("the end of BUILT_IN")];
     list.split('"').skip(1).step_by(2).map(str::to_string).collect()

@@ -8,7 +8,7 @@ use tablier::model::{Design, Geometry, QueueOrder, Words};
 use super::draft::Draft;
 use super::widgets::{choice, gallery, id_select, stepper, stepper_or, switch};
 use super::words_input::words_input;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 fn name_of<'a>(d: &'a Design, id: &str) -> Option<&'a Words> {
     if d.grid.id == id {

@@ -11,10 +11,11 @@ use web_sys::PointerEvent;
 
 use super::draft::{Draft, Tab};
 use super::shapes::{self, board_rect, cell_rect, zone_colour};
-use crate::i18n::page_lang;
-use crate::images;
-use crate::layout::{self, Rect};
+use super::taps::{choose, drop_token, held_type, number, paint, put};
 use crate::player::board::view_box_attr;
+use crate::shared::i18n::page_lang;
+use crate::shared::images;
+use crate::shared::layout::{self, Rect};
 
 /// What a pointer pressed on the canvas is doing.
 #[derive(Clone, Debug)]
@@ -78,25 +79,6 @@ impl Canvas {
     }
 }
 
-/// Put a token of a type where it was dropped: a grid cell, or the end of a tray's queue.
-fn put(d: &mut Design, board: &str, at: [u32; 2], type_id: &str) -> Result<(), tablier::lang::Text> {
-    if board == d.grid.id {
-        d.place(type_id, at)
-    } else if d.trays.iter().any(|t| t.id == board) {
-        d.enqueue(board, type_id)
-    } else {
-        Err(tablier::lang::Text::new(
-            "Tokens are placed on the grid or in a tray before the game starts.",
-            "Avant la partie, les jetons se posent sur la grille ou dans une réserve.",
-        ))
-    }
-}
-
-/// A token of the palette dropped on a board.
-pub fn drop_token(draft: Draft, board: &str, at: [u32; 2], type_id: &str) -> bool {
-    draft.edit(|d| put(d, board, at, type_id))
-}
-
 fn attr(ev: &PointerEvent, name: &str) -> Option<(web_sys::Element, String)> {
     let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
     let el = target.closest(&format!("[{name}]")).ok()??;
@@ -109,14 +91,6 @@ fn cell_of(ev: &PointerEvent) -> Option<(String, [u32; 2])> {
     let board = el.closest("[data-board]").ok()??.get_attribute("data-board")?;
     let (r, c) = at.split_once(',')?;
     Some((board, [r.parse().ok()?, c.parse().ok()?]))
-}
-
-/// The type of the token a gesture holds: the top token of a grid square, or a queued one.
-fn held_type(d: &Design, board: &str, at: [u32; 2], queue: Option<usize>) -> Option<String> {
-    match queue {
-        Some(i) => d.trays.iter().find(|t| t.id == board)?.queue.get(i).cloned(),
-        None => d.grid.tokens.iter().rev().find(|t| t.at == at).map(|t| t.token_type.clone()),
-    }
 }
 
 fn ghost_of(d: &Design, type_id: &str, size: f64) -> Option<Ghost> {
@@ -328,76 +302,21 @@ fn resize(draft: Draft, id: &str, start: (f64, f64), from: (u32, u32), p: (f64, 
     draft.step(|d| d.resize_board(id, rows, cols));
 }
 
-/// A tap made with the keyboard on a square (see `canvas_keys`): what a finger's tap does in
-/// the open panel.
-pub fn key_tap(draft: Draft, board: &str, at: [u32; 2]) {
-    let on_grid = draft.design.with_untracked(|d| d.grid.id == board);
-    match draft.tab.get_untracked() {
-        Tab::Tokens => {
-            let placed = draft.design.with_untracked(|d| on_grid && d.grid.tokens.iter().any(|t| t.at == at));
-            if placed {
-                draft.token_type.set(draft.design.with_untracked(|d| held_type(d, board, at, None)));
-            } else if let Some(t) = draft.token_type.get_untracked() {
-                drop_token(draft, board, at, &t);
-            } else {
-                draft.say("Choose a token in the palette first.", "Choisissez d'abord un jeton dans la palette.");
-            }
-        }
-        Tab::Zones if on_grid => {
-            draft.begin();
-            paint(draft, at);
-            draft.end();
-        }
-        Tab::Cells if on_grid => {
-            if draft.numbering.get_untracked().is_some() {
-                number(draft, at);
-            } else {
-                let adding = !draft.cells.with_untracked(|c| c.contains(&at));
-                choose(draft, at, adding);
-            }
-        }
-        _ => {}
-    }
-}
-
-fn paint(draft: Draft, at: [u32; 2]) {
-    let zone = draft.zone.get_untracked();
-    draft.step(|d| d.paint_zone(&zone, &[at]));
-}
-
-fn choose(draft: Draft, at: [u32; 2], adding: bool) {
-    draft.cells.update(|cells| {
-        let has = cells.contains(&at);
-        if adding && !has {
-            cells.push(at);
-        } else if !adding && has {
-            cells.retain(|c| *c != at);
-        }
-    });
-}
-
-/// Numbering by taps: the tapped cell gets the next number.
-fn number(draft: Draft, at: [u32; 2]) {
-    let Some(n) = draft.numbering.get_untracked() else { return };
-    if draft.edit(|d| {
-        d.number_cell(at, n);
-        Ok(())
-    }) {
-        draft.numbering.set(Some(n + 1));
-    }
-}
-
 #[component]
 pub fn CanvasView(draft: Draft, canvas: Canvas) -> impl IntoView {
     let vb = canvas.view;
     let cursor = RwSignal::new(None::<super::canvas_keys::Spot>);
-    let lang = crate::i18n::use_lang();
+    let lang = crate::shared::i18n::use_lang();
     let label = move || {
-        crate::i18n::tr(lang.get(), "The boards of the game being made", "Les plateaux du jeu en cours de création")
+        crate::shared::i18n::tr(
+            lang.get(),
+            "The boards of the game being made",
+            "Les plateaux du jeu en cours de création",
+        )
     };
     Effect::new(move |_| {
         if let Some(svg) = canvas.svg.get() {
-            crate::touch::hold_touches(&svg);
+            crate::shared::touch::hold_touches(&svg);
         }
     });
     view! {

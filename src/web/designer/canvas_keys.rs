@@ -8,11 +8,11 @@ use tablier::lang::Lang;
 use tablier::model::Design;
 use web_sys::KeyboardEvent;
 
-use super::canvas::key_tap;
 use super::draft::{Draft, Tab};
 use super::shapes::cell_rect;
-use crate::i18n::{tr, use_lang};
-use crate::layout::{self, Rect};
+use super::taps::key_tap;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::layout::{self, Rect};
 
 /// A square of a board: (board id, [row, column]).
 pub type Spot = (String, [u32; 2]);

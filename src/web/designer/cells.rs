@@ -6,7 +6,7 @@ use tablier::edit::Preset;
 use tablier::model::{Direction, DIRECTIONS};
 
 use super::draft::Draft;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 /// The 3 x 3 layout: the eight directions around the centre.
 const LAYOUT: [Option<Direction>; 9] = [

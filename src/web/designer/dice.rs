@@ -8,7 +8,7 @@ use tablier::model::{Die, Face, FaceAction};
 use super::draft::Draft;
 use super::widgets::stepper;
 use super::words_input::words_input;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 /// The face actions an educator picks from, with the number each one asks for.
 const ACTIONS: [(&str, &str, &str); 12] = [
@@ -168,7 +168,7 @@ fn face_row(draft: Draft, chosen: RwSignal<Option<String>>, i: usize, face: Face
         .collect_view();
     view! {
         <li class="face" data-face=i>
-            {crate::images::url(&face.picture).map(|u| view! { <img src=u alt="" /> })}
+            {crate::shared::images::url(&face.picture).map(|u| view! { <img src=u alt="" /> })}
             {words_input(draft, "face-label", "face-label", Some(("Label", "Étiquette")),
                 move |d| chosen.with(|c| d.dice.iter().find(|x| Some(&x.id) == c.as_ref())).and_then(|x| x.faces.get(i)).map(|f| &f.label),
                 move |d| { let c = chosen.get_untracked(); d.dice.iter_mut().find(|x| Some(&x.id) == c.as_ref()).and_then(|x| x.faces.get_mut(i)).map(|f| &mut f.label) })}

@@ -13,7 +13,7 @@ use tablier::lang::Text;
 use tablier::load::Problem;
 use tablier::model::Design;
 
-use crate::{games, storage};
+use crate::shared::{games, storage};
 
 /// How many edits undo remembers.
 const HISTORY: usize = 200;
@@ -122,7 +122,7 @@ impl Draft {
     /// longer reads) the saved game.
     pub fn load(id: &str) -> Option<Design> {
         let read = |json: Option<String>| json.and_then(|j| tablier::load::parse(&j).ok());
-        read(storage::get_json(&games::draft_key(id))).or_else(|| read(games::user_json(id)))
+        read(storage::get_json(&games::draft_key(id))).or_else(|| read(crate::saved::user_json(id)))
     }
 
     /// The edited copy of the design, or the refusal said to the educator.
@@ -249,9 +249,9 @@ impl Draft {
     /// Save now if an edit is waiting, and say so in the toolbar.
     pub fn flush(&self) {
         if self.store() {
-            let refused = self
-                .id
-                .try_with_value(|id| storage::refused(&games::draft_key(id)) || storage::refused(games::USER_KEY));
+            // Whether the browser refused the last value stored there (kept in memory only).
+            let refused = |key: &str| matches!(storage::in_memory(key), Some(Some(_)));
+            let refused = self.id.try_with_value(|id| refused(&games::draft_key(id)) || refused(games::USER_KEY));
             self.saving.try_set(if refused == Some(true) { Saving::Refused } else { Saving::Saved });
         }
     }
@@ -269,7 +269,7 @@ impl Draft {
         let Some(json) = self.design.try_with_untracked(Design::to_json) else { return false };
         storage::set_json(&games::draft_key(&id), &json);
         if let Some(valid) = self.valid.try_update_value(Option::take).flatten() {
-            games::save_user(&id, &valid.to_json());
+            crate::saved::save_user(&id, &valid.to_json());
         }
         true
     }
@@ -278,8 +278,8 @@ impl Draft {
     /// address names the copy (a reload then opens it).
     fn make_copy(&self) {
         let Some(json) = self.copy.try_update_value(Option::take).flatten() else { return };
-        if let Ok(id) = games::add(&json) {
-            let href = crate::route::edit_href(&id);
+        if let Ok(id) = crate::saved::add(&json) {
+            let href = crate::shared::route::edit_href(&id);
             self.id.set_value(id);
             if let Ok(history) = window().history() {
                 let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href));

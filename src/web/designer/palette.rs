@@ -5,10 +5,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 
-use super::canvas::{drop_token, Canvas};
+use super::canvas::Canvas;
 use super::draft::Draft;
-use crate::i18n::{tr, use_lang};
-use crate::images;
+use super::taps::drop_token;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::images;
 
 /// A palette entry carried toward the boards.
 #[derive(Clone, Debug, PartialEq)]
@@ -155,7 +156,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                 d.token_types
                     .iter()
                     .find(|t| t.id == c.type_id)
-                    .map(|t| (images::url(&t.front), t.display_label(crate::i18n::page_lang()).to_string()))
+                    .map(|t| (images::url(&t.front), t.display_label(crate::shared::i18n::page_lang()).to_string()))
             });
             let style = format!("left:{}px;top:{}px", c.at.0 as i32 - 30, c.at.1 as i32 - 30);
             view! {
@@ -172,7 +173,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
     let held = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let Some(el) = held.get() {
-            crate::touch::hold_touches(&el);
+            crate::shared::touch::hold_touches(&el);
         }
     });
     view! {

@@ -7,7 +7,7 @@ use tablier::model::{Design, Player};
 use super::draft::Draft;
 use super::widgets::switch;
 use super::words_input::words_input;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 
 /// Which of a player's boards a picker sets.

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tablier::load::Problem;
 
 use super::draft::{Draft, Tab};
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 /// The index after `name[` in a path such as `token_types[2].front`.
 fn index_after(path: &str, name: &str) -> Option<usize> {

@@ -10,7 +10,7 @@ use tablier::model::{
 use super::draft::Draft;
 use super::widgets::{chips, choice, id_select, stepper, stepper_or, switch};
 use super::words_input::words_input;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 
 #[component]

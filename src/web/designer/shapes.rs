@@ -4,7 +4,7 @@
 
 use tablier::model::{Design, Geometry};
 
-use crate::layout::Rect;
+use crate::shared::layout::Rect;
 
 /// Room above each board for its name and handle.
 pub const TOP: f64 = 34.0;

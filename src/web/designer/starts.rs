@@ -10,15 +10,14 @@ use tablier::engine::Play;
 use tablier::game::Game;
 use tablier::lang::Lang;
 
-use crate::games;
-use crate::i18n::{tr, use_lang};
 use crate::player::board::Picture;
-use crate::route;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::route;
 
 /// Make the game of a starting point among the user's games, then edit it.
 fn start_new(start: Start, lang: Lang) {
     let design = start.design(lang);
-    let href = match games::add(&design.to_json()) {
+    let href = match crate::saved::add(&design.to_json()) {
         Ok(id) => route::edit_href(&id),
         Err(_) => "#/".into(),
     };

@@ -8,7 +8,7 @@ use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
 use super::draft::Draft;
 use super::widgets::{chips, choice, gallery, picture_name, stepper, switch, upload_button};
 use super::words_input::words_input;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 use tablier::lang::Lang;
 
 const MODES: [HandlingMode; 3] = [HandlingMode::Select, HandlingMode::Move, HandlingMode::Fixed];

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, use_lang};
-use crate::images;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::images;
 
 /// One choice among a few, as a row of big buttons; `current` is the chosen index.
 pub fn choice(
@@ -235,7 +235,7 @@ pub fn upload_button(
     let busy = RwSignal::new(false);
     let chosen = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        let Some(file) = crate::shared::files::first(&input) else { return };
         input.set_value("");
         busy.set(true);
         leptos::task::spawn_local(async move {

@@ -10,7 +10,7 @@ use tablier::model::{Design, Words};
 use wasm_bindgen::JsCast;
 
 use super::draft::Draft;
-use crate::i18n::use_lang;
+use crate::shared::i18n::use_lang;
 
 /// A text input for the text that `get` reads and `at` changes in the design (None: nothing
 /// to edit).
@@ -44,7 +44,7 @@ fn field(
     };
     let value = read(|w, l, home| w.own(l, home).to_string());
     let placeholder = read(|w, l, _| w.get(l).to_string());
-    let aria = move || label.map(|(en, fr)| crate::i18n::tr(lang.get(), en, fr));
+    let aria = move || label.map(|(en, fr)| crate::shared::i18n::tr(lang.get(), en, fr));
     view! {
         <input type="text" class=class data-testid=hook aria-label=aria prop:value=value placeholder=placeholder
             // Reached, the whole text is chosen: what is typed replaces it ("My sort game"

@@ -8,7 +8,7 @@ use super::draft::Draft;
 use super::shapes::zone_colour;
 use super::widgets::{chips, id_select, switch};
 use super::words_input::words_input;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 #[component]
 pub fn ZonesPanel(draft: Draft) -> impl IntoView {

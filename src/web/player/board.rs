@@ -8,9 +8,9 @@ use tablier::lang::Lang;
 use wasm_bindgen::JsCast;
 
 use super::names;
-use crate::i18n::use_lang;
-use crate::images;
-use crate::layout::{self, Rect};
+use crate::shared::i18n::use_lang;
+use crate::shared::images;
+use crate::shared::layout::{self, Rect};
 
 /// One drawn token: everything its picture depends on, so it is also its key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

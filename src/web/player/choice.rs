@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::control::Ctl;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 #[component]
 pub fn PlayersChoice(ctl: Ctl) -> impl IntoView {

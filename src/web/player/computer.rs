@@ -1,5 +1,5 @@
 //! The computer's seats take their turns: when a computer seat is to play, the position is
-//! sent to the Web Worker (`crate::worker`), and its answer is played as a person's move
+//! sent to the Web Worker (`crate::shared::worker`), and its answer is played as a person's move
 //! would be, after at least the pace's delay. An answer for a position that is gone (an undo,
 //! a restart, the child left the game) is dropped.
 
@@ -10,14 +10,14 @@ use tablier::notation::{format_action, parse_action};
 use tablier::search::KEEP_CLOSE;
 
 use super::control::Ctl;
-use super::seats::{close_results, Pace};
-use crate::worker::{ask, Request};
+use super::seating::{close_results, Pace};
+use crate::shared::worker::{ask, Request};
 
 impl Ctl {
     /// The question for the worker about the game as it stands.
     pub fn request(&self, level: u8, show_me: bool) -> Request {
         self.play.with_untracked(|p| Request {
-            design: self.design_json.get_value().unwrap_or_else(|| written(p)),
+            design: self.design_json.get_value(),
             seed: p.seed.to_string(),
             players: p.state.players.len(),
             log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
@@ -38,7 +38,7 @@ impl Ctl {
                 && tablier::engine::help_steps(&p.game).contains(&tablier::engine::HelpStep::ShowMe)
         });
         if ready {
-            crate::worker::prepare(&self.request(0, true));
+            crate::shared::worker::prepare(&self.request(0, true));
         }
     }
 
@@ -74,25 +74,13 @@ impl Ctl {
     }
 }
 
-/// The design being edited, written out (only the designer's test-play needs it: the player
-/// keeps the library's JSON, and its bundle has no writer of designs).
-#[cfg(feature = "designer")]
-fn written(p: &tablier::engine::Play) -> String {
-    p.game.design.to_json()
-}
-
-#[cfg(not(feature = "designer"))]
-fn written(_: &tablier::engine::Play) -> String {
-    String::new()
-}
-
 /// How long the computer waits before asking again for thinking that could not be loaded.
 const RETRY_SECONDS: u64 = 3;
 
 pub fn drive(ctl: Ctl) {
     Effect::new(move |_| {
         if ctl.seats.with(|s| s.iter().any(|s| s.is_some())) {
-            crate::worker::warm();
+            crate::shared::worker::warm();
         }
         let (at, over, current) = ctl.play.with(|p| (p.log.len(), p.state.is_over(), p.state.current));
         let Some(level) = ctl.seats.with(|s| s.get(current).copied().flatten()) else { return };

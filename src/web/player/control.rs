@@ -5,22 +5,28 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tablier::engine::{help_steps, Action, Event, HelpStep, Play};
+use tablier::engine::{help_steps, tap_squares, Action, Event, HelpStep, Play};
 use tablier::game::{CellId, NONE};
 use tablier::lang::Text;
 use tablier::notation::parse_action;
 
 use super::die;
 use super::record::Record;
-use crate::games::Entry;
-use crate::layout;
-use crate::storage;
+use crate::shared::games::Entry;
+use crate::shared::layout;
+use crate::shared::storage;
 
 #[derive(Clone, Copy)]
 pub struct Ctl {
     /// Where the game is saved; None for a built-in game test-played in the designer.
     id: StoredValue<Option<String>>,
     pub play: RwSignal<Play>,
+    /// The engine's legal actions now, worked out once for each position and read by the
+    /// help's squares, the roll and pass buttons, the hint line and the hands on the board.
+    pub legal: Memo<Vec<Action>>,
+    /// Where a tap with nothing in hand puts a token (the one kind a tray offers there: an
+    /// Othello disc), from the same list.
+    pub taps: Memo<Vec<CellId>>,
     /// The cell of the token picked up (tap-tap) or being dragged.
     pub held: RwSignal<Option<CellId>>,
     /// The last message and whether it explains a refusal.
@@ -36,7 +42,7 @@ pub struct Ctl {
     /// Tokens just turned by enclosing (Othello): drawn with a short flip, once.
     pub flips: StoredValue<Vec<u32>>,
     /// Who plays each seat: a person (None) or the computer at a level (`search::KEEP_CLOSE`
-    /// for keep-it-close); see `seats`.
+    /// for keep-it-close); see `seating`.
     pub seats: RwSignal<Vec<Option<u8>>>,
     /// A game the computer opens (or plays alone) waits for "Start", so the seats can be set.
     pub started: RwSignal<bool>,
@@ -46,7 +52,7 @@ pub struct Ctl {
     /// "Show me" is working out a step (its button waits, so repeated taps ask once).
     pub showing: RwSignal<bool>,
     /// Where the computer's last answer was worked out (a hook for tests: the worker).
-    pub thinker: RwSignal<Option<crate::worker::Thinker>>,
+    pub thinker: RwSignal<Option<crate::shared::worker::Thinker>>,
     /// Computer against computer, paused by the people watching.
     pub paused: RwSignal<bool>,
     /// A finished game shown again move by move (undo and redo walk it; nothing is saved).
@@ -55,9 +61,9 @@ pub struct Ctl {
     by_computer: StoredValue<bool>,
     /// The game's id, under which keep-it-close remembers the child's results.
     pub game_id: StoredValue<String>,
-    /// The design's JSON as the library keeps it, for the computer's worker (None in the
-    /// designer's test-play, where the design being edited is written out instead).
-    pub design_json: StoredValue<Option<String>>,
+    /// The design's JSON, for the computer's worker: as the library keeps it, or as the
+    /// designer wrote it out for its test-play.
+    pub design_json: StoredValue<String>,
 }
 
 fn save_key(id: &str) -> String {
@@ -129,12 +135,11 @@ impl Ctl {
         // A game taken up again keeps the help it was given: the ladder where the child left
         // it, and the end card's stars counting it.
         let climbed = climbed(&play);
-        let ctl = Ctl::over(Some(entry.id.clone()), RwSignal::new(play));
+        let ctl = Ctl::over(entry, Some(entry.id.clone()), RwSignal::new(play));
         ctl.help.set(climbed);
-        ctl.design_json.set_value(Some(entry.json.clone()));
         // The seats saved with this very game (a reload goes on as it was).
         if let Some(seats) = load_save(&entry.id).and_then(|(_, s)| s.seats()) {
-            ctl.seats.set(super::seats::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
+            ctl.seats.set(super::seating::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
         }
         ctl.save();
         ctl
@@ -144,19 +149,22 @@ impl Ctl {
     /// is saved as the game's progress, except a built-in game's (still unchanged in the
     /// designer): the library's game in progress of that game is not to be overwritten.
     pub fn shared(entry: &Entry, play: RwSignal<Play>) -> Ctl {
-        let ctl = Ctl::over((!entry.builtin).then(|| entry.id.clone()), play);
-        ctl.game_id.set_value(entry.id.clone());
+        let ctl = Ctl::over(entry, (!entry.builtin).then(|| entry.id.clone()), play);
         ctl.save();
         ctl
     }
 
-    fn over(id: Option<String>, play: RwSignal<Play>) -> Ctl {
-        let seats = play.with_untracked(super::seats::from_design);
+    fn over(entry: &Entry, id: Option<String>, play: RwSignal<Play>) -> Ctl {
+        let seats = play.with_untracked(super::seating::from_design);
+        let legal = Memo::new(move |_| play.with(Play::legal_actions));
+        let taps = Memo::new(move |_| legal.with(|legal| play.with(|p| tap_squares(&p.game, &p.state, legal))));
         Ctl {
-            game_id: StoredValue::new(id.clone().unwrap_or_default()),
-            design_json: StoredValue::new(None),
+            game_id: StoredValue::new(entry.id.clone()),
+            design_json: StoredValue::new(entry.json.clone()),
             id: StoredValue::new(id),
             play,
+            legal,
+            taps,
             held: RwSignal::new(None),
             message: RwSignal::new(None),
             help: RwSignal::new(0),
@@ -179,7 +187,12 @@ impl Ctl {
         if self.replaying.get_untracked() {
             return;
         }
-        storage::set(&save_key(&id), &Record::of(self));
+        storage::set(&save_key(&id), &self.record());
+    }
+
+    /// The game as a save records it.
+    pub fn record(&self) -> Record {
+        self.play.with_untracked(|p| Record::of(p, self.seats.get_untracked()))
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
@@ -288,7 +301,7 @@ impl Ctl {
                 self.message.set(Some((kind, false)));
             }
             self.play.with_untracked(|p| {
-                super::seats::record_end(&game, p, &seats);
+                super::seating::record_end(&game, p, &seats);
                 super::stats::record(&game, p, &seats);
             });
         }
@@ -331,22 +344,12 @@ impl Ctl {
         found
     }
 
-    /// The engine's legal actions now, followed by the views that ask (hints, the roll and
-    /// pass buttons, the hint line).
-    pub fn legal(&self) -> Vec<Action> {
-        self.play.with(|p| p.legal_actions())
-    }
-
     /// Would the engine accept this action now? (Tried on a copy of the state.)
     pub fn accepts(&self, action: Action) -> bool {
         self.play.with_untracked(|p| {
             let mut state = p.state.clone();
             tablier::engine::apply(&p.game, &mut state, action).accepted()
         })
-    }
-
-    pub fn legal_untracked(&self) -> Vec<Action> {
-        self.play.with_untracked(|p| p.legal_actions())
     }
 
     /// Whether a token being drawn was just turned by enclosing, once.
@@ -418,7 +421,7 @@ impl Ctl {
         self.started.set(false);
         self.paused.set(false);
         self.replaying.set(false);
-        self.seats.update(|s| *s = super::seats::fit(std::mem::take(s), players));
+        self.seats.update(|s| *s = super::seating::fit(std::mem::take(s), players));
         self.play.update(|p| *p = Play::new(p.game.clone(), seed, players));
         self.message.set(None);
         die::clear();

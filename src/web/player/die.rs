@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use tablier::engine::Event;
 use tablier::game::Game;
 
-use crate::images;
+use crate::shared::images;
 
 /// One face on screen: die, face, tenths of a second it stays before the next one.
 type Frame = (u16, u16, u32);
@@ -112,7 +112,7 @@ fn paint(game: &Game, (die, f, _): Frame, flip: u32) {
     let Some(el) = element() else { return };
     let face = &game.design.dice[die as usize].faces[f as usize];
     // Called from timers, outside any component.
-    let lang = crate::i18n::page_lang();
+    let lang = crate::shared::i18n::page_lang();
     let name = if face.label.is_blank() { f.to_string() } else { face.label.get(lang).to_string() };
     let picture = images::url(&face.picture);
     let motion = match flip {
@@ -149,7 +149,7 @@ fn paint(game: &Game, (die, f, _): Frame, flip: u32) {
 pub fn view(game: &Game) -> Option<impl IntoView> {
     let die = first_die(game)?;
     let name = game.design.dice[die as usize].name.text();
-    let lang = crate::i18n::use_lang();
+    let lang = crate::shared::i18n::use_lang();
     let name = move || name.get(lang.get()).to_string();
     Some(view! {
         <div class="die" data-testid="die" role="img" aria-label=name data-rolling="false">

@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, PointerEvent, SvgElement};
 
 use super::control::Ctl;
-use crate::layout::{self, Rect};
+use crate::shared::layout::{self, Rect};
 
 /// Screen pixels a pointer must travel before a press becomes a drag.
 const SLOP: f64 = 6.0;
@@ -186,10 +186,10 @@ pub(super) fn tap(ctl: Ctl, cell: CellId) {
 
 /// Read-aloud: the word of a token the child picked up or turned over by tapping it.
 fn say_tapped(ctl: Ctl, cell: CellId) {
-    if !crate::speech::on() {
+    if !crate::shared::speech::on() {
         return;
     }
-    let lang = crate::i18n::page_lang();
+    let lang = crate::shared::i18n::page_lang();
     let picked = ctl.held.get_untracked() == Some(cell) || mode_at(ctl, cell) == Some(HandlingMode::Select);
     let word = ctl.play.with_untracked(|p| {
         let t = p.state.visible(cell).filter(|t| picked && p.state.shows_face(&p.game, *t))?;
@@ -197,7 +197,7 @@ fn say_tapped(ctl: Ctl, cell: CellId) {
         Some(if ty.spoken.is_blank() { ty.display_name(lang).to_string() } else { ty.spoken.get(lang).to_string() })
     });
     if let Some(word) = word {
-        crate::speech::say(&word, lang);
+        crate::shared::speech::say(&word, lang);
     }
 }
 
@@ -205,7 +205,7 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
     let mode = mode_at(ctl, cell);
     // When the engine lists a tap on this cell (a token chosen to roll its die, a chain of
     // jumps ended on its token), that is what the tap means; a fixed token says why it stays.
-    let listed = ctl.legal_untracked().contains(&Action::Select(cell));
+    let listed = ctl.legal.with_untracked(|l| l.contains(&Action::Select(cell)));
     let holding_other = ctl.held.get_untracked().is_some_and(|h| h != cell);
     let take = take_at(ctl, cell);
     if mode == Some(HandlingMode::Select) || (listed && !holding_other) || mode == Some(HandlingMode::Fixed) || take {
@@ -241,21 +241,23 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
 /// Whether the token held at `held` has no move at all while a tap on the empty `cell`, with
 /// nothing in hand, means something (a token put there from a tray, or why not there).
 fn tap_instead(ctl: Ctl, held: CellId, cell: CellId) -> bool {
-    let legal = ctl.legal_untracked();
-    if legal.iter().any(|a| matches!(a, Action::Move(from, _) if *from == held)) {
+    if ctl.legal.with_untracked(|l| l.iter().any(|a| matches!(a, Action::Move(from, _) if *from == held))) {
         return false;
     }
-    let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
-    !matches!(meaning, TapEmpty::Nothing)
+    !matches!(meaning_of_tap(ctl, cell), TapEmpty::Nothing)
+}
+
+/// What the engine says a tap on the empty `cell` means, with nothing in hand.
+fn meaning_of_tap(ctl: Ctl, cell: CellId) -> TapEmpty {
+    ctl.legal
+        .with_untracked(|legal| ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, legal, cell)))
 }
 
 /// A tap on an empty cell with nothing in hand: the engine says what it means (the one kind of
 /// token the tray offers, dropped there; a choice to make first; or the engine's refusal of
 /// that drop, said without playing it).
 fn tap_empty(ctl: Ctl, cell: CellId) {
-    let legal = ctl.legal_untracked();
-    let meaning = ctl.play.with_untracked(|p| tablier::engine::tap_empty(&p.game, &p.state, &legal, cell));
-    match meaning {
+    match meaning_of_tap(ctl, cell) {
         TapEmpty::Play(action) => {
             ctl.act(action);
         }

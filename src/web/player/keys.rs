@@ -8,7 +8,7 @@ use web_sys::KeyboardEvent;
 
 use super::control::Ctl;
 use super::drag::tap;
-use crate::layout;
+use crate::shared::layout;
 
 /// The nearest cell from `from` in direction (dx, dy), drawn cells only.
 fn nearest(game: &Game, from: CellId, dx: f64, dy: f64, has_token: impl Fn(CellId) -> bool) -> Option<CellId> {
@@ -62,7 +62,7 @@ pub fn cursor_view(game: &Game, cursor: RwSignal<Option<CellId>>) -> impl IntoVi
 /// the cursor moves): the cell under the cursor and what it holds, then the token in hand.
 /// Also the board's instructions, which the board names as its description.
 pub fn cursor_words(ctl: Ctl, cursor: RwSignal<Option<CellId>>) -> impl IntoView {
-    let lang = crate::i18n::use_lang();
+    let lang = crate::shared::i18n::use_lang();
     let said = move || {
         let lang = lang.get();
         let Some(c) = cursor.get() else { return String::new() };
@@ -82,7 +82,7 @@ pub fn cursor_words(ctl: Ctl, cursor: RwSignal<Option<CellId>>) -> impl IntoView
     view! {
         <p class="visually-hidden" aria-live="assertive" data-testid="board-say">{said}</p>
         <p class="visually-hidden" id="board-keys">
-            {move || crate::i18n::tr(lang.get(),
+            {move || crate::shared::i18n::tr(lang.get(),
                 "Arrow keys move on the board; Enter or Space takes or puts a token; Escape puts it back.",
                 "Les flèches se déplacent sur le plateau ; Entrée ou Espace prend ou pose un jeton ; Échap le repose.")}
         </p>

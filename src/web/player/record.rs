@@ -1,11 +1,9 @@
 //! A game as it is saved in localStorage: the automatic save of the game in progress, and
 //! each named save (`saves`), replayed from its seed on load.
 
-use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
+use tablier::engine::Play;
 use tablier::notation::format_action;
-
-use super::control::Ctl;
 
 #[derive(Clone, Serialize, Deserialize)]
 pub struct Record {
@@ -16,7 +14,7 @@ pub struct Record {
     pub players: Option<usize>,
     /// The actions, in the command line's notation.
     pub log: Vec<String>,
-    /// Who plays each seat (`Ctl::seats`); saves from before computer seats have none.
+    /// Who plays each seat (`seating`); saves from before computer seats have none.
     #[serde(default)]
     pub seats: Option<Vec<Option<u8>>>,
     /// Help asked in this game (the end card's stars count it); 0 in saves from before.
@@ -28,16 +26,16 @@ pub struct Record {
 }
 
 impl Record {
-    /// The game of `ctl` as a save records it.
-    pub fn of(ctl: &Ctl) -> Record {
-        ctl.play.with_untracked(|p| Record {
+    /// A game played by these seats, as a save records it.
+    pub fn of(p: &Play, seats: Vec<Option<u8>>) -> Record {
+        Record {
             seed: p.seed.to_string(),
             players: Some(p.state.players.len()),
             log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
-            seats: Some(ctl.seats.get_untracked()),
+            seats: Some(seats),
             helps: p.helps,
             name: String::new(),
-        })
+        }
     }
 
     pub fn seed(&self) -> Option<u64> {

@@ -7,7 +7,7 @@ use tablier::engine::Action;
 use tablier::game::CellId;
 
 use super::control::Ctl;
-use crate::i18n::{tr, use_lang};
+use crate::shared::i18n::{tr, use_lang};
 
 #[derive(Clone, Copy)]
 enum Step {

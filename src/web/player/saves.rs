@@ -9,8 +9,8 @@ use tablier::lang::{Lang, Text};
 
 use super::control::Ctl;
 use super::record::Record;
-use crate::i18n::{tr, use_lang};
-use crate::storage;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::storage;
 
 /// A game keeps at most this many named saves (the oldest go first).
 const KEPT: usize = 20;
@@ -33,7 +33,7 @@ fn store(game: &str, list: Vec<Record>) {
 impl Ctl {
     fn keep_as(&self, name: String) {
         let game = self.game_id.get_value();
-        let saved = Record { name: name.clone(), ..Record::of(self) };
+        let saved = Record { name: name.clone(), ..self.record() };
         let mut list = load(&game);
         // The same name again replaces the older save.
         list.retain(|s| s.name != name);
@@ -55,7 +55,7 @@ impl Ctl {
         self.choosing.set(false);
         self.help.set(super::control::climbed(&play));
         self.message.set(None);
-        self.seats.set(super::seats::fit(seats.unwrap_or_default(), play.state.players.len()));
+        self.seats.set(super::seating::fit(seats.unwrap_or_default(), play.state.players.len()));
         self.started.set(!play.log.is_empty());
         self.play.set(play);
         self.save();

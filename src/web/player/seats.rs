@@ -1,115 +1,12 @@
-//! Who plays each seat: a person or the computer at a level. Before a game starts, a panel
-//! lets anyone set each seat (the design's player settings give the defaults), the computer's
-//! pace, and "Start" when the computer opens; games against keep-it-close remember how the
-//! child did, so the next game is closer.
+//! "Who plays?": before a game starts, a panel lets anyone set each seat to a person or the
+//! computer at a level (the design's player settings give the defaults, `seating`), the
+//! computer's pace, and "Start" when the computer opens.
 
 use leptos::prelude::*;
-use tablier::engine::{Play, Status};
-use tablier::lang::{lower, Lang, Text};
-use tablier::search::KEEP_CLOSE;
 
 use super::control::Ctl;
-use crate::i18n::{tr, use_lang};
-use crate::storage;
-
-/// The seats a design gives a game of `players` (a one-player design played by several
-/// people has person seats only).
-pub fn from_design(play: &Play) -> Vec<Option<u8>> {
-    let design = &play.game.design.players;
-    let n = play.state.players.len();
-    (0..n).map(|i| if design.len() == n { design[i].computer } else { None }).collect()
-}
-
-/// The seats kept for a game of `n` players: new seats are people's.
-pub fn fit(mut seats: Vec<Option<u8>>, n: usize) -> Vec<Option<u8>> {
-    seats.resize(n, None);
-    seats
-}
-
-/// The levels offered, weakest first, then keep-it-close.
-const LEVELS: [u8; 6] = [1, 2, 3, 4, 5, KEEP_CLOSE];
-
-pub fn level_words(level: u8) -> Text {
-    match level {
-        1 => Text::new("Level 1: very easy", "Niveau 1 : très facile"),
-        2 => Text::new("Level 2: easy", "Niveau 2 : facile"),
-        3 => Text::new("Level 3: medium", "Niveau 3 : moyen"),
-        4 => Text::new("Level 4: hard", "Niveau 4 : difficile"),
-        KEEP_CLOSE => Text::new("Keep it close (adapts to you)", "Au coude-à-coude (s'adapte à toi)"),
-        _ => Text::new("Level 5: expert", "Niveau 5 : expert"),
-    }
-}
-
-/// How long the computer takes at least per move, so that people see each move happen.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Pace {
-    Slow,
-    Normal,
-    Fast,
-}
-
-const PACE_KEY: &str = "tablier.pace";
-
-impl Pace {
-    pub fn millis(self) -> u64 {
-        match self {
-            Pace::Slow => 2000,
-            Pace::Normal => 800,
-            Pace::Fast => 150,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Pace::Slow => "slow",
-            Pace::Normal => "normal",
-            Pace::Fast => "fast",
-        }
-    }
-
-    fn words(self) -> Text {
-        match self {
-            Pace::Slow => Text::new("Slow", "Lent"),
-            Pace::Normal => Text::new("Normal", "Normal"),
-            Pace::Fast => Text::new("Fast", "Rapide"),
-        }
-    }
-
-    pub fn stored() -> Pace {
-        match storage::get_text(PACE_KEY).as_deref() {
-            Some("slow") => Pace::Slow,
-            Some("fast") => Pace::Fast,
-            _ => Pace::Normal,
-        }
-    }
-}
-
-fn close_key(game: &str) -> String {
-    format!("tablier.close.{game}")
-}
-
-/// The child's results against keep-it-close in this game, oldest first ("wld…").
-pub fn close_results(game: &str) -> String {
-    storage::get_text(&close_key(game)).unwrap_or_default()
-}
-
-/// At the end of a game with a keep-it-close seat: the people's result, remembered (the last
-/// ten games count).
-pub fn record_end(game: &str, play: &Play, seats: &[Option<u8>]) {
-    if !seats.contains(&Some(KEEP_CLOSE)) || seats.iter().all(|s| s.is_some()) {
-        return;
-    }
-    let result = match (play.state.status, play.state.winner) {
-        (Status::Won, Some(w)) if seats.get(w).copied().flatten().is_some() => 'l',
-        (Status::Won, Some(_)) => 'w',
-        (Status::Lost, _) => 'l',
-        _ => 'd',
-    };
-    let mut all = close_results(game);
-    all.push(result);
-    let keep: String = all.chars().rev().take(10).collect::<Vec<_>>().into_iter().rev().collect();
-    storage::set(&close_key(game), &keep);
-}
+use super::seating::{computer_words, Pace, LEVELS};
+use crate::shared::i18n::{tr, use_lang};
 
 /// Whether the seats may be set now: before the first move of a game for two or more.
 pub fn before_start(ctl: Ctl) -> bool {
@@ -178,7 +75,7 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
     let paces = [Pace::Slow, Pace::Normal, Pace::Fast].map(|p| {
         view! {
             <button data-pace=p.name() aria-pressed=move || (pace.get() == p).to_string()
-                on:click=move |_| { pace.set(p); storage::set(PACE_KEY, p.name()); }>
+                on:click=move |_| { pace.set(p); p.store(); }>
                 {move || p.words().get(lang.get()).to_string()}
             </button>
         }
@@ -199,21 +96,4 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
             </button>
         </section>
     }
-}
-
-/// "The computer, level 3: medium".
-pub fn computer_words(level: u8, lang: Lang) -> String {
-    let words = level_words(level);
-    let level = words.get(lang);
-    let level = lower(&level[..1]) + &level[1..];
-    match lang {
-        Lang::En => format!("The computer, {level}"),
-        Lang::Fr => format!("L'ordinateur, {level}"),
-    }
-}
-
-/// The seat's words for the turn line: "the computer, level 3: medium".
-pub fn seat_words(level: u8, lang: Lang) -> String {
-    let words = computer_words(level, lang);
-    lower(&words[..1]) + &words[1..]
 }

@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use tablier::engine::{Play, Status};
 use tablier::lang::Lang;
-use tablier::model::Ranking;
 
-use super::seats::seat_words;
-use crate::i18n::{tr, use_lang};
-use crate::storage;
+use super::counts;
+use super::seating::seat_words;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::storage;
 
 /// Kept best scores.
 const BEST: usize = 10;
@@ -71,21 +71,10 @@ fn load(game: &str) -> Stats {
     storage::get(&key(game)).unwrap_or_default()
 }
 
-/// What the design counts for each player at the end, if anything: tokens on the grid,
-/// points, or tokens won.
-fn scores(p: &Play) -> Option<Vec<u32>> {
-    match p.game.ranking() {
-        Ranking::MostOnGrid => Some(super::status::on_grid(p).into_iter().map(|n| n as u32).collect()),
-        Ranking::MostPoints => Some(p.state.players.iter().map(|pl| pl.points).collect()),
-        Ranking::MostTokens => Some(p.state.players.iter().map(|pl| pl.tokens_won).collect()),
-        _ => None,
-    }
-}
-
 /// A finished game, added to the game's statistics.
 pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
     let mut stats = load(game);
-    let scores = scores(p);
+    let scores = counts::scores(p);
     for seat in 0..p.state.players.len() {
         let who = Seat { seat, computer: seats.get(seat).copied().flatten() };
         let won = p.state.status == Status::Won && p.state.winner.is_none_or(|w| w == seat);
@@ -140,7 +129,7 @@ fn who(p: &Play, who: Seat, lang: Lang) -> String {
 pub fn StatsTable(game: String, play: Play) -> impl IntoView {
     let lang = use_lang();
     let stats = load(&game);
-    let counted = scores(&play).is_some();
+    let counted = counts::scores(&play).is_some();
     move || {
         let l = lang.get();
         let cell = |n: u64, field: &'static str| view! { <td data-testid=format!("stat-{field}")>{n}</td> };

@@ -1,14 +1,14 @@
-//! The message line (whose turn, the last message) and the end-of-game panel.
+//! The status line: whose turn, the scores, the opening followed, the last message, and the
+//! hint kept while something must be done first.
 
 use leptos::prelude::*;
-use tablier::engine::{
-    computer_beat_people, end_text_seated, help_steps, help_words, stars, stars_why, Action, HelpStep, Play,
-};
+use tablier::engine::{help_steps, help_words, Action, HelpStep};
 use tablier::lang::{Lang, Text};
 use tablier::model::Ranking;
 
 use super::control::Ctl;
-use crate::i18n::{tr, use_lang};
+use super::counts;
+use crate::shared::i18n::{tr, use_lang};
 
 fn turn_text(lang: Lang, players: usize, name: &str) -> String {
     match (players > 1, lang) {
@@ -20,11 +20,6 @@ fn turn_text(lang: Lang, players: usize, name: &str) -> String {
         (true, Lang::Fr) => format!("C'est au tour de : {name}"),
         (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
     }
-}
-
-/// Which seats the computer plays.
-fn computer_seats(ctl: Ctl) -> Vec<bool> {
-    ctl.seats.with_untracked(|seats| seats.iter().map(|s| s.is_some()).collect())
 }
 
 /// "1 pair", "3 pairs" (groups of two), "2 groups" (larger groups), in English or French.
@@ -52,37 +47,10 @@ fn group_count(lang: Lang, n: u32, group: u32) -> String {
     format!("{n} {word}")
 }
 
-/// How many grid tokens each player has (their owners include the player): Othello's count.
-pub(super) fn on_grid(p: &Play) -> Vec<usize> {
-    let (game, state) = (&*p.game, &p.state);
-    let mut counts = vec![0; state.players.len()];
-    for cell in game.grid().cells() {
-        let Some(t) = state.visible(cell) else { continue };
-        let owners = state.tokens[t as usize].owners;
-        for (i, pl) in state.players.iter().enumerate() {
-            if owners & (1 << pl.design_player) != 0 {
-                counts[i] += 1;
-            }
-        }
-    }
-    counts
-}
-
-/// "Black 40 – White 24": the tokens on the grid when the ranking counts them.
-fn grid_count(p: &Play, lang: Lang) -> Option<String> {
-    (p.game.ranking() == Ranking::MostOnGrid && p.state.players.len() > 1).then(|| {
-        let counts = on_grid(p);
-        let each: Vec<String> =
-            p.state.players.iter().zip(counts).map(|(pl, n)| format!("{} {n}", pl.name.get(lang))).collect();
-        each.join(" – ")
-    })
-}
-
 /// The sentence kept on the message line while something must be done first: take a token
 /// after a line of N (when the line's own message was replaced), jump again or end a chain of
 /// jumps, or pass when nothing else is possible.
 fn hint(ctl: Ctl) -> Option<Text> {
-    let legal = ctl.legal();
     // Hints are for the hand that plays: none while the computer has the turn.
     let computer = ctl.computer_turn();
     ctl.play.with(|p| {
@@ -103,7 +71,7 @@ fn hint(ctl: Ctl) -> Option<Text> {
         if s.chain.is_some() {
             return ctl.message.with(|m| m.is_none()).then(tablier::engine::jump_again);
         }
-        if legal.as_slice() == [Action::Pass] && !p.game.rules().turns.pass_button {
+        if ctl.legal.with(|l| l == &[Action::Pass]) && !p.game.rules().turns.pass_button {
             let name = &s.players[s.current].name;
             return Some(Text::new(
                 format!("No move for {}: pass your turn.", name.en),
@@ -125,7 +93,7 @@ fn hint(ctl: Ctl) -> Option<Text> {
             let steps = help_steps(&p.game);
             let top = ctl.help.get().checked_sub(1).and_then(|i| steps.get(i).copied());
             // (Where a tap puts a token, the squares are lit with nothing held: no word needed.)
-            let unlit = || tablier::engine::tap_squares(&p.game, s, &legal).is_empty();
+            let unlit = || ctl.taps.with(Vec::is_empty);
             (top == Some(HelpStep::Squares) && ctl.held.get().is_none() && unlit()).then(|| {
                 Text::new(
                     "Pick a token up: the squares where it may go light up.",
@@ -149,7 +117,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             let text = turn_text(lang, s.players.len(), s.players[s.current].name.get(lang));
             // "White's turn (the computer, level 3: medium)".
             match ctl.seats.with(|seats| seats.get(s.current).copied().flatten()) {
-                Some(level) => format!("{text} ({})", super::seats::seat_words(level, lang)),
+                Some(level) => format!("{text} ({})", super::seating::seat_words(level, lang)),
                 None => text,
             }
         })
@@ -165,7 +133,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             }
             let bit = 1u32 << s.players[s.current].design_player;
             let ty = p.game.design.token_types.iter().zip(&p.game.types).find(|(_, info)| info.owners == bit)?.0;
-            crate::images::url(&ty.front)
+            crate::shared::images::url(&ty.front)
         })
     };
     // Several players: each one's tokens won, so children see who is ahead; not shown while
@@ -181,7 +149,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                     (n, Lang::Fr) => format!("Tours : {n}"),
                 };
             }
-            if let Some(count) = grid_count(p, lang.get()) {
+            if let Some(count) = counts::grid_count(p, lang.get()) {
                 return count;
             }
             let counted = matches!(p.game.ranking(), Ranking::MostTokens | Ranking::MostPoints);
@@ -232,94 +200,5 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             <span class="message" class:refused=refused data-testid="message">{message}</span>
             <span class="hint" data-testid="hint">{move || hint(ctl).map(|t| t.get(lang.get()).to_string())}</span>
         </div>
-    }
-}
-
-#[component]
-pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
-    let lang = use_lang();
-    let over = move || ctl.play.with(|p| p.state.is_over()) && !ctl.replaying.get();
-    let stats_open = RwSignal::new(false);
-    // On a phone the card covers the bottom of the board: "See the board" folds it down to a
-    // bar (the board shrinks above it), and "Back" opens it again.
-    let folded = RwSignal::new(false);
-    Effect::new(move |_| {
-        if !over() {
-            folded.set(false);
-        }
-    });
-    // Read-aloud: the end is said when it comes (not when a finished game is opened again).
-    Effect::new(move |was: Option<bool>| {
-        let now = over();
-        if now && was == Some(false) {
-            let computers = computer_seats(ctl);
-            let text = ctl.play.with_untracked(|p| end_text_seated(&p.game, &p.state, &computers));
-            crate::speech::say(text.get(lang.get_untracked()), lang.get_untracked());
-        }
-        now
-    });
-    view! {
-        <Show when=over>
-            {move || {
-                let computers = ctl.seats.with(|seats| seats.iter().map(|s| s.is_some()).collect::<Vec<bool>>());
-                let (result, text, count, beaten, stars, why, helps) = ctl.play.with(|p| {
-                    let beaten = computer_beat_people(&p.state, &computers);
-                    // Nobody is congratulated for losing: no stars when the computer beat the child.
-                    let (stars, why) = if beaten { (None, None) } else { (stars(&p.state, p.helps), stars_why(&p.state, p.helps)) };
-                    let text = end_text_seated(&p.game, &p.state, &computers);
-                    (p.state.status.name(), text, grid_count(p, lang.get()), beaten, stars, why, p.helps)
-                });
-                // The stars pop in one after another (CSS; none with reduced motion).
-                let stars = stars.map(|n| {
-                    let label = match lang.get() {
-                        tablier::lang::Lang::En => format!("{n} stars out of 3"),
-                        tablier::lang::Lang::Fr => format!("{n} étoiles sur 3"),
-                    };
-                    view! {
-                        <p class="stars" data-testid="stars" data-stars=n role="img" aria-label=label>
-                            {(0..3u8).map(|i| view! { <span class="star" class:lit=i < n style=format!("--i: {i}")>"★"</span> }).collect_view()}
-                        </p>
-                    }
-                });
-                // Why stars are missing (the help used, the mistakes), else how much help was used.
-                let helps_line = match (why, helps) {
-                    (Some(why), _) => Some(why.get(lang.get()).to_string()),
-                    (None, 0) => None,
-                    (None, n) => Some(match lang.get() {
-                        Lang::En => format!("Help used: {n} {}", if n == 1 { "time" } else { "times" }),
-                        Lang::Fr => format!("Aide utilisée : {n} fois"),
-                    }),
-                };
-                view! {
-                    <div class="game-over" class:folded=move || folded.get() data-testid="game-over" data-result=result
-                        data-winner=beaten.then_some("computer") role="dialog" aria-modal="false" aria-labelledby="end-text">
-                        {stars}
-                        <p class="end-text" id="end-text">{text.get(lang.get()).to_string()}</p>
-                        <p class="end-count" data-testid="end-count" hidden=count.is_none()>{count.clone().unwrap_or_default()}</p>
-                        {helps_line.map(|line| view! { <p class="end-helps" data-testid="end-helps">{line}</p> })}
-                        {move || stats_open.get().then(|| view! {
-                            <super::stats::StatsTable game=ctl.game_id.get_value() play=ctl.play.get_untracked() />
-                        })}
-                        <div class="end-buttons">
-                            <button class="big" data-testid="play-again" on:click=move |_| ctl.restart(seed)>
-                                {move || tr(lang.get(), "Play again", "Rejouer")}
-                            </button>
-                            <button class="big" data-testid="replay" on:click=move |_| ctl.start_replay()>
-                                {move || tr(lang.get(), "Watch again", "Revoir la partie")}
-                            </button>
-                            <button class="big" data-testid="stats" aria-expanded=move || stats_open.get().to_string()
-                                on:click=move |_| stats_open.update(|o| *o = !*o)>
-                                {move || tr(lang.get(), "Scores", "Scores")}
-                            </button>
-                            <a class="button big" href="#/">{move || tr(lang.get(), "Other games", "Autres jeux")}</a>
-                            <button class="big see-board" data-testid="see-board" aria-expanded=move || (!folded.get()).to_string()
-                                on:click=move |_| folded.update(|f| *f = !*f)>
-                                {move || if folded.get() { tr(lang.get(), "Back to the results", "Retour aux résultats") } else { tr(lang.get(), "See the board", "Voir le plateau") }}
-                            </button>
-                        </div>
-                    </div>
-                }
-            }}
-        </Show>
     }
 }

@@ -1,0 +1,194 @@
+//! The educator's additions to the library, an imported file or a copy of a game, and where
+//! the last one stands (`Import`): said under the cards, with the problems of a refused file
+//! and, when it reads as a design, the offer to keep it to fix. The checks themselves are in
+//! `adding`.
+
+use leptos::prelude::*;
+use tablier::lang::{Lang, Text};
+use wasm_bindgen::JsCast;
+
+use crate::shared::files;
+use crate::shared::games::{self, Entry};
+use crate::shared::i18n::{tr, use_lang};
+use crate::shelf::Shelf;
+use crate::{adding, focus};
+
+#[derive(Clone, PartialEq, Eq)]
+pub enum Import {
+    /// Nothing to say.
+    Idle,
+    /// A file or a copy is being checked (by the thinking bundle, in a worker): said, and the
+    /// buttons that add a game wait.
+    Checking,
+    /// The game just added (imported or duplicated), by its name.
+    Added(Text),
+    /// Refused, with its first problems; its JSON when it reads as a design that the checks
+    /// refused, which the educator may keep to fix in the designer.
+    Refused { problems: Vec<Text>, fixable: Option<String> },
+    /// A refused design kept with the user's games to be fixed, by its name.
+    KeptToFix(Text),
+    /// The file could not be read at all.
+    Unreadable,
+}
+
+impl Import {
+    /// A game refused with these problems, none of which the designer could fix.
+    pub fn refused(problems: Vec<Text>) -> Import {
+        Import::Refused { problems, fixable: None }
+    }
+
+    /// Whether a game is being checked: another waits.
+    pub fn checking(&self) -> bool {
+        *self == Import::Checking
+    }
+
+    /// What the status line under the cards says.
+    pub fn said(&self, lang: Lang) -> Option<String> {
+        Some(match (self, lang) {
+            (Import::Checking, _) => tr(lang, "Checking the game…", "Vérification du jeu…").to_string(),
+            (Import::Added(name), Lang::En) => format!("“{}” was added to your games.", name.en),
+            (Import::Added(name), Lang::Fr) => format!("« {} » a été ajouté à vos jeux.", name.fr),
+            (Import::KeptToFix(name), Lang::En) => {
+                format!("“{}” is kept with your games, to fix: open it with Fix.", name.en)
+            }
+            (Import::KeptToFix(name), Lang::Fr) => {
+                format!("« {} » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.", name.fr)
+            }
+            _ => return None,
+        })
+    }
+
+    /// The problems said of a refused file (none while another is checked: a second failure
+    /// is seen as new).
+    pub fn problems(&self) -> Vec<Text> {
+        match self {
+            Import::Refused { problems, .. } => problems.clone(),
+            Import::Unreadable => vec![Text::new("This file cannot be read.", "Ce fichier ne peut pas être lu.")],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The JSON of a refused design the educator may keep to fix.
+    pub fn fixable(&self) -> Option<&String> {
+        match self {
+            Import::Refused { fixable, .. } => fixable.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// A deletion's word replaces the last addition's (the game added may be the one deleted).
+    pub fn after_deletion(&mut self) {
+        if matches!(self, Import::Added(_) | Import::KeptToFix(_)) {
+            *self = Import::Idle;
+        }
+    }
+}
+
+/// The library's additions: each goes to the shelf and says where it stands in `state`.
+#[derive(Clone, Copy)]
+pub struct Adder {
+    pub state: RwSignal<Import>,
+    shelf: Shelf,
+    lang: RwSignal<Lang>,
+}
+
+impl Adder {
+    pub fn new(shelf: Shelf, lang: RwSignal<Lang>) -> Adder {
+        Adder { state: RwSignal::new(Import::Idle), shelf, lang }
+    }
+
+    /// Import a file picked or dropped: one at a time (a file dropped while another is checked
+    /// waits for the educator); a file over the size limit is refused from its size, without
+    /// reading it; else one task reads it and judges it.
+    pub fn file(self, file: web_sys::File) {
+        if self.state.with_untracked(Import::checking) {
+            return;
+        }
+        if let Some(p) = tablier::load::file_too_big(file.size() as usize) {
+            return self.state.set(Import::refused(vec![p.message]));
+        }
+        self.state.set(Import::Checking);
+        leptos::task::spawn_local(async move {
+            let Some(text) = adding::read_file(file).await else { return self.state.set(Import::Unreadable) };
+            match adding::import(self.shelf, &text, self.lang.get_untracked()).await {
+                Ok(id) => self.added(id),
+                Err(refused) => {
+                    self.state.set(Import::Refused { problems: refused.problems, fixable: refused.fixable })
+                }
+            }
+        });
+    }
+
+    /// A copy of a game, checked first by the thinking bundle, as an import is.
+    pub fn duplicate(self, entry: Entry) {
+        self.state.set(Import::Checking);
+        leptos::task::spawn_local(async move {
+            match adding::duplicate(self.shelf, &entry, self.lang.get_untracked()).await {
+                Ok(id) => self.added(id),
+                Err(problems) => self.state.set(Import::refused(problems)),
+            }
+        });
+    }
+
+    /// Keep the file the checks refused with the user's games, to fix in the designer.
+    pub fn keep_to_fix(self) {
+        let Some(json) = self.state.with_untracked(|i| i.fixable().cloned()) else { return };
+        let (id, name) = self.shelf.keep_to_fix(json);
+        self.state.set(Import::KeptToFix(name));
+        focus::show_card(id);
+    }
+
+    fn added(self, id: String) {
+        let name = games::find(&id).map(|e| e.game.design.name.text());
+        self.state.set(name.map_or(Import::Idle, Import::Added));
+        focus::show_card(id);
+    }
+}
+
+/// "Import a game": the file picker.
+#[component]
+pub fn ImportButton(adder: Adder) -> impl IntoView {
+    let lang = use_lang();
+    let chosen = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let file = files::first(&input);
+        input.set_value("");
+        match file {
+            Some(file) => adder.file(file),
+            None => adder.state.set(Import::Unreadable),
+        }
+    };
+    view! {
+        <label class="button big import">
+            {move || tr(lang.get(), "Import a game (.json)", "Importer un jeu (.json)")}
+            <input type="file" accept=".json,application/json" data-testid="import" on:change=chosen
+                disabled=move || adder.state.with(Import::checking) />
+        </label>
+    }
+}
+
+/// What the last addition came to, in the status line under the cards.
+#[component]
+pub fn ImportStatus(adder: Adder) -> impl IntoView {
+    let lang = use_lang();
+    view! { <p class="added" role="status" data-testid="added">{move || adder.state.with(|i| i.said(lang.get()))}</p> }
+}
+
+/// A refused file's problems, and the offer to keep it to fix when it reads as a design.
+#[component]
+pub fn ImportRefusal(adder: Adder) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <div role="alert">
+            <ul class="problems" data-testid="import-problems">
+                // Drawn again with each refusal: a list of a few lines, read once.
+                {move || adder.state.with(Import::problems).into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view()}
+            </ul>
+            {move || adder.state.with(|i| i.fixable().is_some()).then(|| view! {
+                <button class="big" data-testid="keep-to-fix" on:click=move |_| adder.keep_to_fix()>
+                    {move || tr(lang.get(), "Keep it, to fix it", "Le garder, pour le corriger")}
+                </button>
+            })}
+        </div>
+    }
+}

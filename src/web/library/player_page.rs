@@ -1,0 +1,66 @@
+//! The player, kept out of the children's first load: scripts/web-split.mjs cuts its code into
+//! a wasm module of its own at the `wasm_split` mark below, fetched when a game is opened (the
+//! library shows without it; the service worker keeps it for offline play with the rest).
+
+use std::any::Any;
+
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+use tablier::lang::Lang;
+use tablier::model::Words;
+
+use crate::player::Player;
+use crate::shared::games::Entry;
+use crate::shared::i18n::{tr, UiLang};
+use crate::shared::split::{failed, opening, NotLoaded, Said};
+
+/// The player's page mounted into `host`, under `owner` (where the app's language and voice
+/// are found). `load_player` fetches its module without playing.
+#[wasm_split(player, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_player))]
+pub fn player(
+    owner: Owner,
+    host: web_sys::HtmlElement,
+    entry: Entry,
+    seed: Option<u64>,
+    lang: RwSignal<Lang>,
+) -> Result<Box<dyn Any>, NotLoaded> {
+    Ok(owner.with(|| {
+        Box::new(mount_to(host, move || {
+            provide_context(UiLang(lang));
+            view! { <Player entry=entry seed=seed /> }
+        })) as Box<dyn Any>
+    }))
+}
+
+/// The big way back to the library.
+fn all_games(lang: RwSignal<Lang>) -> impl IntoView {
+    view! { <a class="button big" href="#/" data-testid="all-games">{move || tr(lang.get(), "All games", "Tous les jeux")}</a> }
+}
+
+/// The page while the player's module is fetched.
+pub fn loading(host: web_sys::HtmlElement, lang: RwSignal<Lang>, name: Words) -> Box<dyn Any> {
+    Box::new(mount_to(
+        host,
+        move || view! { <main class="missing opening-page">{opening(lang, name)}{all_games(lang)}</main> },
+    ))
+}
+
+/// The page when the player's module could not be fetched; `open` opens the game once it is.
+pub fn not_loaded(
+    host: web_sys::HtmlElement,
+    lang: RwSignal<Lang>,
+    open: impl Fn() + Clone + Send + Sync + 'static,
+) -> Box<dyn Any> {
+    // A child reads it: short, and "tu" in French as the player's words.
+    const SAID: Said = [
+        ("The game could not open: there is no connection.", "Le jeu n'a pas pu s'ouvrir : il n'y a pas de connexion."),
+        (
+            "Still no connection: ask an adult to check the Wi-Fi.",
+            "Toujours pas de connexion : demande à un adulte de vérifier le Wi-Fi.",
+        ),
+    ];
+    Box::new(mount_to(host, move || {
+        view! { <main class="missing">{failed(lang, SAID, load_player, open)}{all_games(lang)}</main> }
+    }))
+}

@@ -1,0 +1,140 @@
+//! The board the child plays on: every board of the game drawn to fit the screen (the
+//! design's portrait arrangement on a screen taller than wide; the boards of as many as play),
+//! the tokens gliding to their places, the squares the help lights, and the hands on it: the
+//! pointer (`drag`) and the keys (`keys`).
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use tablier::engine::{help_squares, winning_line, Action, HelpStep};
+use tablier::game::{CellId, Game};
+
+use super::board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
+use super::control::Ctl;
+use super::drag::Pointer;
+use super::keys;
+use crate::shared::i18n::use_lang;
+use crate::shared::{layout, touch};
+
+#[component]
+pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoView {
+    let lang = use_lang();
+    // The boards shown follow how many play (Azul's factories and boards for 2, 3 or 4), and
+    // on a screen taller than wide, the design's portrait arrangement (counted in `arranged`).
+    let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
+    let arranged = RwSignal::new(0u32);
+    let upright = {
+        let game = game.clone();
+        move || {
+            let tall = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0)
+                > window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0);
+            if layout::set_portrait(tall, &game) {
+                arranged.update(|n| *n += 1);
+            }
+        }
+    };
+    upright();
+    let vb_game = game.clone();
+    let vb = Memo::new(move |_| {
+        arranged.track();
+        layout::view_box(&vb_game, players.get())
+    });
+    let targets = Memo::new(move |_| lit_squares(ctl));
+    let held: Signal<Option<CellId>> = ctl.held.into();
+    let surface = NodeRef::<leptos::svg::Svg>::new();
+    // Texts on the board follow the cells but stay within screen pixels (style/app.css):
+    // the board's scale is told to the stylesheet, again when the window changes size.
+    let scale = move || {
+        if let Some(svg) = surface.get_untracked() {
+            let r = svg.get_bounding_client_rect();
+            let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
+            let upp = layout::units_per_pixel(vb.get_untracked(), client);
+            let px = |n: f64| format!("{}px", layout::tenths(n * upp));
+            let style = svg.style();
+            let _ = style.set_property("--floor", &px(11.0));
+            let _ = style.set_property("--cap", &px(20.0));
+        }
+    };
+    Effect::new(move |_| {
+        if let Some(svg) = surface.get() {
+            touch::hold_touches(&svg);
+            scale();
+        }
+    });
+    let resized = window_event_listener(leptos::ev::resize, move |_| {
+        upright();
+        scale();
+    });
+    on_cleanup(move || resized.remove());
+    let cursor = RwSignal::new(None::<CellId>);
+    let pointer = Pointer::default();
+    let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
+    let boards = {
+        let game = game.clone();
+        move || {
+            arranged.track();
+            boards_view(&game, targets.into(), players.get())
+        }
+    };
+    let counts = {
+        let game = game.clone();
+        move || {
+            arranged.track();
+            queue_counts(&game, ctl.play.into())
+        }
+    };
+    view! {
+        <div class="board-area">
+            <svg class="board" data-testid="board" node_ref=surface viewBox=move || view_box_attr(vb.get()) preserveAspectRatio="xMidYMin meet" role="application" aria-label=name aria-describedby="board-keys"
+                on:pointerdown=move |ev| p1.down(ctl, vb.get_untracked(), ev)
+                on:pointermove=move |ev| p2.moved(ctl, ev)
+                on:pointerup=move |ev| p3.up(ctl, vb.get_untracked(), ev)
+                on:pointercancel=move |ev| p4.cancel(ctl, ev)
+                tabindex="0" on:keydown=move |ev| keys::on_key(ctl, cursor, ev)>
+                {boards}
+                <g class="tokens">
+                    <For each=move || { arranged.track(); ctl.play.with(|p| token_items(p, lang.get())) } key=|item| item.clone() let(item)>
+                        {
+                            let arrival = ctl.take_arrival(item.token);
+                            let flip = ctl.take_flip(item.token);
+                            token_view(item, held, arrival, flip)
+                        }
+                    </For>
+                </g>
+                {counts}
+                {keys::cursor_view(&game, cursor)}
+            </svg>
+            {keys::cursor_words(ctl, cursor)}
+        </div>
+    }
+}
+
+/// The squares lit by the help ladder: where the held token may go by the rules of moving
+/// (not whether it is right there), or the tokens that may be taken after a line of N. At the
+/// end of a game won by a line of N, they are that line's squares instead (style/app.css
+/// lights them in gold once the end card is up).
+fn lit_squares(ctl: Ctl) -> Vec<CellId> {
+    if let Some(line) = ctl.play.with(|p| winning_line(&p.game, &p.state)) {
+        return line;
+    }
+    if !ctl.helped(HelpStep::Squares) {
+        return Vec::new();
+    }
+    if ctl.play.with(|p| p.state.take_due) {
+        let takes = |legal: &Vec<Action>| {
+            let cells = legal.iter().filter_map(|a| match a {
+                Action::Select(c) => Some(*c),
+                _ => None,
+            });
+            cells.collect()
+        };
+        return ctl.legal.with(takes);
+    }
+    match ctl.held.get() {
+        Some(h) => ctl.play.with(|p| help_squares(&p.game, &p.state, h)),
+        // Nothing held: where a tap puts a token, in games played so (an Othello disc); not
+        // while the computer plays or a replay runs (the squares are for the child's tap).
+        None if ctl.computer_turn() || ctl.replaying.get() => Vec::new(),
+        None => ctl.taps.get(),
+    }
+}

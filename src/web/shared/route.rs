@@ -1,0 +1,74 @@
+//! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game, `#/edit/<id>` edits one
+//! and `#/new` starts a new design. The designer is a second bundle served at `design/`
+//! (see scripts/web-build.sh): each bundle sends the other's routes there.
+
+use leptos::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Library,
+    Play { id: String, seed: Option<u64> },
+    Edit { id: String },
+    New,
+}
+
+pub fn parse(hash: &str) -> Route {
+    let path = hash.trim_start_matches('#');
+    let (path, query) = path.split_once('?').unwrap_or((path, ""));
+    let seed = query.split('&').find_map(|kv| kv.strip_prefix("seed=")).and_then(|s| s.parse().ok());
+    let path = path.trim_start_matches('/');
+    if let Some(id) = path.strip_prefix("play/").filter(|id| !id.is_empty()) {
+        return Route::Play { id: decode(id), seed };
+    }
+    if let Some(id) = path.strip_prefix("edit/").filter(|id| !id.is_empty()) {
+        return Route::Edit { id: decode(id) };
+    }
+    if path == "new" {
+        return Route::New;
+    }
+    Route::Library
+}
+
+fn decode(s: &str) -> String {
+    js_sys::decode_uri_component(s).map(String::from).unwrap_or_else(|_| s.to_string())
+}
+
+pub fn current() -> Route {
+    parse(&window().location().hash().unwrap_or_default())
+}
+
+fn encode(id: &str) -> String {
+    String::from(js_sys::encode_uri_component(id))
+}
+
+/// The designer's page for game `id`.
+pub fn edit_href(id: &str) -> String {
+    Route::Edit { id: id.to_string() }.href()
+}
+
+/// The app's root folder, where the children's page is, seen from this bundle's page: the
+/// designer's is one folder down, in `design/`.
+pub const ROOT: &str = if cfg!(feature = "designer") { "../" } else { "" };
+
+/// The designer's page, seen from this bundle's page.
+const DESIGNER: &str = if cfg!(feature = "designer") { "" } else { "design/" };
+
+impl Route {
+    /// The address of this route from this bundle's page; a route of the other bundle (the
+    /// designer's edits, or the library and its games) is on that bundle's page.
+    pub fn href(&self) -> String {
+        match self {
+            Route::Library => format!("{ROOT}#/"),
+            Route::Play { id, seed: None } => format!("{ROOT}#/play/{}", encode(id)),
+            Route::Play { id, seed: Some(seed) } => format!("{ROOT}#/play/{}?seed={seed}", encode(id)),
+            Route::Edit { id } => format!("{DESIGNER}#/edit/{}", encode(id)),
+            Route::New => format!("{DESIGNER}#/new"),
+        }
+    }
+
+    /// Go to a route of the other bundle, in place of this page (its own routes each bundle
+    /// shows itself: the children's has no designer, the designer's no library).
+    pub fn leave(&self) {
+        let _ = window().location().replace(&self.href());
+    }
+}
