@@ -21,5 +21,4 @@ pub mod notation;
 pub mod pictures;
 pub mod rng;
 pub mod search;
-pub mod sort;
 pub mod terminal;

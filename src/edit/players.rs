@@ -115,7 +115,7 @@ impl Design {
             }
             None => {
                 counts.push(n);
-                crate::sort::sort_unstable(&mut counts);
+                counts.sort_unstable();
             }
         }
         let least = counts[0];

@@ -59,7 +59,7 @@ pub(crate) fn deal_jokers(game: &Game, state: &mut State) {
         let queued: Vec<TokenId> = state.queues.iter().flat_map(|q| q.tokens[q.next..].iter().copied()).collect();
         // Drawn at random among them: the first of the shuffled bag would all be dealt at once.
         let mut of_kind: Vec<TokenId> = queued.into_iter().filter(|t| state.tokens[*t as usize].kind == kind).collect();
-        crate::sort::sort_unstable(&mut of_kind);
+        of_kind.sort_unstable();
         state.rng.shuffle(&mut of_kind);
         for t in of_kind.into_iter().take(n) {
             state.tokens[t as usize].kind = joker;
@@ -121,7 +121,7 @@ fn full_rows(game: &Game, state: &State, owners: u32) -> Vec<usize> {
         .filter(|z| !game.zones[*z].cells.is_empty() && game.zones[*z].cells.iter().all(|c| !state.is_empty(*c)))
         .filter(|z| wall_of(game, *z).is_some())
         .collect();
-    crate::sort::sort_by_key(&mut rows, |z| game.cells[game.zones[*z].cells[0] as usize].row);
+    rows.sort_by_key(|z| game.cells[game.zones[*z].cells[0] as usize].row);
     rows
 }
 

@@ -325,7 +325,7 @@ fn number_track(design: &Design, grid: &BoardInfo, cells: &mut [CellInfo]) -> Ve
         }
     }
     let mut track: Vec<CellId> = grid.cells().filter(|c| cells[*c as usize].number > 0).collect();
-    crate::sort::sort_by_key(&mut track, |c| cells[*c as usize].number);
+    track.sort_by_key(|c| cells[*c as usize].number);
     track
 }
 

@@ -16,7 +16,7 @@ pub(super) fn compile(game: &Game, rule: &MosaicRule, types: &HashMap<&str, u16>
         .map(|k| k.unwrap_or(u16::MAX))
         .collect();
     let mut kinds: Vec<u16> = pattern.iter().copied().filter(|k| *k != u16::MAX).collect();
-    crate::sort::sort_unstable(&mut kinds);
+    kinds.sort_unstable();
     kinds.dedup();
     let walls = rule
         .walls

@@ -98,7 +98,7 @@ pub fn best_action_until<'g>(
 impl Search<'_> {
     /// One iteration at the root, best moves of the last one first; None if out of budget.
     fn root(&mut self, state: &State, depth: u32, scored: &mut [(Action, i32)]) -> Option<(Action, i32)> {
-        crate::sort::sort_by(scored, |a, b| b.1.cmp(&a.1));
+        scored.sort_by(|a, b| b.1.cmp(&a.1));
         let (mut alpha, beta) = (-WIN - 1, WIN + 1);
         let mut best = scored[0];
         let mut child = state.clone();

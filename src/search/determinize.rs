@@ -65,7 +65,7 @@ pub fn determinize(game: &Game, state: &State, seen: &Seen, rng: &mut Rng, world
         if board.queue_order == QueueOrder::Random {
             let q = &mut world.queues[b];
             let mut rest = q.tokens.split_off(q.next);
-            crate::sort::sort_unstable(&mut rest);
+            rest.sort_unstable();
             rng.shuffle(&mut rest);
             q.tokens.extend(rest);
         }
@@ -73,7 +73,7 @@ pub fn determinize(game: &Game, state: &State, seen: &Seen, rng: &mut Rng, world
     for (_, tokens) in groups {
         // Cells in a known order, then shuffled: the draw does not depend on who lies where.
         let mut cells: Vec<CellId> = tokens.iter().map(|t| state.tokens[*t as usize].cell).collect();
-        crate::sort::sort_unstable(&mut cells);
+        cells.sort_unstable();
         rng.shuffle(&mut cells);
         for (&t, &c) in tokens.iter().zip(&cells) {
             world.tokens[t as usize].cell = c;

@@ -286,7 +286,7 @@ fn beam(
                 });
             }
             // The cheapest first, ties by board: the same answer every time.
-            crate::sort::sort_by_key(&mut next, |&(c, b, _, _)| (c, b));
+            next.sort_by_key(|&(c, b, _, _)| (c, b));
             next.truncate(width);
             if next.is_empty() {
                 return Ok(None);

@@ -57,7 +57,7 @@ fn children(
             out.push((h, child, action));
         }
     }
-    crate::sort::sort_by_key(&mut out, |c| c.0);
+    out.sort_by_key(|c| c.0);
     let bytes = out.iter().map(|c| state_bytes(&c.1)).sum::<usize>() + std::mem::size_of::<Frame>();
     budget.keep(bytes)?;
     Ok((out, bytes))

@@ -65,7 +65,7 @@ impl Board {
         // built-in solitaires, 5,035 positions instead of 26,728 for the English board and 4.7
         // million instead of more than 50 million for the French one. Any order is correct;
         // this one is general (it knows no board) and happened to be the best of five tried.
-        crate::sort::sort_by_key(&mut jumps, |j| std::cmp::Reverse(j.2));
+        jumps.sort_by_key(|j| std::cmp::Reverse(j.2));
         // A symmetry keeps the usable cells (fixed tokens may break it): else only the identity.
         let maps: Vec<Vec<u8>> = sym
             .maps
@@ -126,8 +126,8 @@ fn agrees(game: &Game, state: &State, board: &Board) -> bool {
     let mut listed = Vec::new();
     legal_actions(game, state, &mut listed);
     let mut ours: Vec<Action> = board.moves(board.occupied(state)).map(|j| board.action(j)).collect();
-    crate::sort::sort(&mut listed);
-    crate::sort::sort(&mut ours);
+    listed.sort();
+    ours.sort();
     listed == ours && state.tokens.iter().all(|t| t.owners == 0 || state.owns(t.owners))
 }
 

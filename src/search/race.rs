@@ -156,7 +156,7 @@ impl Side {
             budget.free(kept_bytes(&next));
             return result;
         }
-        crate::sort::sort_by_key(&mut next, |k| (k.cost, k.path.len()));
+        next.sort_by_key(|k| (k.cost, k.path.len()));
         budget.free(kept_bytes(&next[width.min(next.len())..]));
         next.truncate(width);
         // The states of the last turn are given back; with another side, their paths stay.

@@ -200,7 +200,7 @@ impl Rect {
 fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Checks) {
     // Sorted by left edge, a board can only overlap those that start before its right edge.
     let mut order: Vec<usize> = (0..sane.len()).collect();
-    crate::sort::sort_by_key(&mut order, |&i| sane[i].1.x);
+    order.sort_by_key(|&i| sane[i].1.x);
     let mut first_overlap: Vec<Option<usize>> = vec![None; sane.len()];
     for (n, &i) in order.iter().enumerate() {
         let a = &sane[i].1;

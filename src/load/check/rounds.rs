@@ -243,7 +243,7 @@ fn check_mosaic(design: &Design, out: &mut Checks) {
             && zone.cells.iter().all(|c| ((c[0] - top) as usize) < rows && ((c[1] - left) as usize) < columns)
             && {
                 let mut seen: Vec<[u32; 2]> = zone.cells.clone();
-                crate::sort::sort_unstable(&mut seen);
+                seen.sort_unstable();
                 seen.dedup();
                 seen.len() == rows * columns
             };

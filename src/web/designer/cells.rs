@@ -52,7 +52,7 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
                 moves.retain(|m| *m != dir);
             } else {
                 moves.push(dir);
-                tablier::sort::sort_by_key(&mut moves, |m| DIRECTIONS.iter().position(|x| x == m));
+                moves.sort_by_key(|m| DIRECTIONS.iter().position(|x| x == m));
             }
             set_moves(moves);
         }

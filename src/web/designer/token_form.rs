@@ -64,7 +64,7 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
         draft.design.with(|d| {
             let mut all: Vec<String> = d.token_types.iter().flat_map(|t| t.properties.clone()).collect();
             all.extend(d.grid.zones.iter().flat_map(|z| z.properties.clone()));
-            tablier::sort::sort(&mut all);
+            all.sort();
             all.dedup();
             all
         })

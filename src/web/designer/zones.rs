@@ -57,7 +57,7 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
     let known = move || {
         draft.design.with(|d| {
             let mut all: Vec<String> = d.token_types.iter().flat_map(|t| t.properties.clone()).collect();
-            tablier::sort::sort(&mut all);
+            all.sort();
             all.dedup();
             all
         })

@@ -106,7 +106,7 @@ pub fn record(game: &str, p: &Play, seats: &[Option<u8>]) {
             stats.best.push(Best { seat, computer: who.computer, score: u64::from(score), date: today() });
         }
     }
-    tablier::sort::sort_by_key(&mut stats.best, |b| std::cmp::Reverse(b.score));
+    stats.best.sort_by_key(|b| std::cmp::Reverse(b.score));
     stats.best.truncate(BEST);
     storage::set(&key(game), &stats);
 }
