@@ -64,26 +64,31 @@ fn go_to(draft: Draft, path: &str) {
 #[component]
 pub fn ProblemsPanel(draft: Draft, problems: Memo<Vec<Problem>>) -> impl IntoView {
     let lang = use_lang();
+    let count = move || problems.with(Vec::len);
+    let some = move || count() > 0;
+    let none = move || tr(lang.get(), "No problem: the game can be played.", "Aucun problème : le jeu peut être joué.");
     view! {
-        <section class="problems-panel" data-testid="problems" data-count=move || problems.with(Vec::len)>
-            {move || problems.with(|list| if list.is_empty() {
-                view! { <p class="ok">{move || tr(lang.get(), "No problem: the game can be played.", "Aucun problème : le jeu peut être joué.")}</p> }.into_any()
-            } else {
-                view! {
-                    <h3>{move || format!("{} {}", problems.with(Vec::len), tr(lang.get(), "problem(s) to fix before playing", "problème(s) à régler avant de jouer"))}</h3>
-                    <ul>
-                        {list.iter().map(|p| {
-                            let path = p.path.clone();
-                            let message = p.message.clone();
-                            view! {
-                                <li><button class="problem" data-path=path.clone() on:click=move |_| go_to(draft, &path)>
-                                    {move || message.get(lang.get()).to_string()}
-                                </button></li>
-                            }
-                        }).collect_view()}
-                    </ul>
-                }.into_any()
-            })}
+        <section class="problems-panel" data-testid="problems" data-count=count>
+            <Show when=some fallback=move || view! { <p class="ok">{none}</p> }>
+                <h3>{move || format!("{} {}", count(), tr(lang.get(), "problem(s) to fix before playing", "problème(s) à régler avant de jouer"))}</h3>
+                <ul>
+                    // A problem stays drawn while the edits leave it there.
+                    <For each=move || problems.get().into_iter().enumerate() key=|(i, p)| (*i, p.path.clone(), p.message.clone()) let((_, problem))>
+                        <li>{problem_button(draft, problem)}</li>
+                    </For>
+                </ul>
+            </Show>
         </section>
+    }
+}
+
+/// A problem in words; tapped, it opens the panel of the thing it is about.
+fn problem_button(draft: Draft, problem: Problem) -> impl IntoView {
+    let lang = use_lang();
+    let Problem { path, message, .. } = problem;
+    view! {
+        <button class="problem" data-path=path.clone() on:click=move |_| go_to(draft, &path)>
+            {move || message.get(lang.get()).to_string()}
+        </button>
     }
 }

@@ -2,6 +2,8 @@
 //! tapped to play; for the educator, its tools (edit, export, duplicate, delete); and after
 //! them, for the educator only, the user's games that can no longer be played.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use tablier::engine::Play;
 
@@ -16,19 +18,19 @@ use crate::shelf::{Faulty, Shelf};
 
 #[component]
 pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
-    // Drawn again, all of them, when the user's games change: a keyed <For> would keep the
-    // others, but its code costs every child's first load about 4.5 KB gzip, for a redraw that
-    // only an educator's import, copy or deletion (or another tab's save) brings.
-    let plays = move || {
-        let cards = shelf.games().into_iter();
-        cards.map(|entry| view! { <Card entry=entry adder=adder deletion=deletion child=child /> }).collect_view()
-    };
-    // After them, for the educator only, the user's games that can no longer be played.
-    let faulty = move || {
-        let cards = if child.get() { Vec::new() } else { shelf.faulty() };
-        cards.into_iter().map(|game| view! { <FaultyCard game=game deletion=deletion /> }).collect_view()
-    };
-    view! { <div class="cards">{plays}{faulty}</div> }
+    let faulty = move || if child.get() { Vec::new() } else { shelf.faulty() };
+    view! {
+        <div class="cards">
+            // A card stays drawn while its game is the same: the compiled game is kept for each
+            // game's JSON (`games::compile`), and a new version is a new one.
+            <For each=move || shelf.games() key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
+                <Card entry=entry adder=adder deletion=deletion child=child />
+            </For>
+            <For each=faulty key=|f| (f.id.clone(), f.mark.clone()) let(game)>
+                <FaultyCard game=game deletion=deletion />
+            </For>
+        </div>
+    }
 }
 
 /// A game that plays: tapped, it opens; the educator's tools below it.

@@ -181,8 +181,9 @@ pub fn ImportRefusal(adder: Adder) -> impl IntoView {
     view! {
         <div role="alert">
             <ul class="problems" data-testid="import-problems">
-                // Drawn again with each refusal: a list of a few lines, read once.
-                {move || adder.state.with(Import::problems).into_iter().map(|p| view! { <li>{move || p.get(lang.get()).to_string()}</li> }).collect_view()}
+                <For each=move || adder.state.with(Import::problems).into_iter().enumerate() key=|p| p.clone() let((_, problem))>
+                    <li>{move || problem.get(lang.get()).to_string()}</li>
+                </For>
             </ul>
             {move || adder.state.with(|i| i.fixable().is_some()).then(|| view! {
                 <button class="big" data-testid="keep-to-fix" on:click=move |_| adder.keep_to_fix()>

@@ -102,12 +102,14 @@ pub struct Faulty {
     pub json: String,
     /// Whether it reads as a design, which the designer can open (else only its file is kept).
     pub opens: bool,
+    /// Its checks' mark, which changes with its JSON.
+    pub mark: String,
 }
 
 impl Faulty {
     fn of(s: Saved) -> Faulty {
         let design = games::read(&s.json);
-        Faulty { name: shown_name(design.as_ref()), opens: design.is_some(), id: s.id, json: s.json }
+        Faulty { name: shown_name(design.as_ref()), opens: design.is_some(), id: s.id, json: s.json, mark: s.mark }
     }
 }
 

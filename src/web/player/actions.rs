@@ -19,33 +19,35 @@ pub fn Actions(ctl: Ctl, game: std::sync::Arc<Game>) -> impl IntoView {
     // The engine lists nothing but a pass: a big button says so.
     let forced = Memo::new(move |_| ctl.legal.with(|l| l == &[Action::Pass]));
     let pass_button = rules.turns.pass_button;
-    let roll = (!game.design.dice.is_empty()).then(|| roll(ctl, &game));
+    let roll = (!game.design.dice.is_empty()).then(|| view! { <Roll ctl=ctl game=game.clone() /> });
     let refill = (rules.refill == RefillMode::OnRequest).then(|| refills(ctl, &game));
     let always = pass_button || refill.is_some() || roll.is_some();
     view! {
         <div class="actions" hidden=move || !(always || forced.get())>
             {roll}
-            {pass(ctl, forced, pass_button)}
+            <Pass ctl=ctl forced=forced shown=pass_button />
             {refill}
         </div>
     }
 }
 
 /// One big button, enabled when the engine lists a roll, and the die that was rolled.
-fn roll(ctl: Ctl, game: &Game) -> impl IntoView {
+#[component]
+fn Roll(ctl: Ctl, game: std::sync::Arc<Game>) -> impl IntoView {
     let lang = use_lang();
     let can_roll = move || ctl.legal.with(|l| l.contains(&Action::Roll));
     view! {
         <button class="roll" data-testid="roll" disabled=move || !can_roll() on:click=move |_| { ctl.act(Action::Roll); }>
             {move || tr(lang.get(), "Roll the die", "Lancer le dé")}
         </button>
-        {die::view(game)}
+        {die::view(&game)}
     }
 }
 
 /// "Next player" where the design offers it, "Pass my turn" (big) where nothing else can be
 /// played.
-fn pass(ctl: Ctl, forced: Memo<bool>, shown: bool) -> impl IntoView {
+#[component]
+fn Pass(ctl: Ctl, forced: Memo<bool>, shown: bool) -> impl IntoView {
     let lang = use_lang();
     let label = move || match forced.get() {
         true => tr(lang.get(), "Pass my turn", "Passer mon tour"),

@@ -9,7 +9,8 @@ use crate::shared::i18n::{tr, use_lang};
 use crate::shared::worker::Thinker;
 
 /// While the computer thinks, a line says so; computer against computer may be paused.
-pub fn computer_line(ctl: Ctl) -> impl IntoView {
+#[component]
+pub fn ComputerLine(ctl: Ctl) -> impl IntoView {
     let lang = use_lang();
     let watching = move || {
         ctl.seats.with(|s| !s.is_empty() && s.iter().all(|s| s.is_some()))

@@ -42,7 +42,7 @@ pub struct Ctl {
     /// Tokens just turned by enclosing (Othello): drawn with a short flip, once.
     pub flips: StoredValue<Vec<u32>>,
     /// Who plays each seat: a person (None) or the computer at a level (`search::KEEP_CLOSE`
-    /// for keep-it-close); see `seating`.
+    /// for keep-it-close); see `seats`.
     pub seats: RwSignal<Vec<Option<u8>>>,
     /// A game the computer opens (or plays alone) waits for "Start", so the seats can be set.
     pub started: RwSignal<bool>,

@@ -115,14 +115,14 @@ fn EndCard(ctl: Ctl, seed: Option<u64>, folded: RwSignal<bool>) -> impl IntoView
                 {move || stats_open.get().then(|| view! {
                     <StatsTable game=ctl.game_id.get_value() play=ctl.play.get_untracked() />
                 })}
-                {end_buttons(ctl, seed, folded, stats_open)}
+                <EndButtons ctl=ctl seed=seed folded=folded stats_open=stats_open />
             </div>
         }
     }
 }
 
-/// Play again, Watch again, the scores, other games, and the card folded to see the board.
-fn end_buttons(ctl: Ctl, seed: Option<u64>, folded: RwSignal<bool>, stats_open: RwSignal<bool>) -> impl IntoView {
+#[component]
+fn EndButtons(ctl: Ctl, seed: Option<u64>, folded: RwSignal<bool>, stats_open: RwSignal<bool>) -> impl IntoView {
     let lang = use_lang();
     view! {
         <div class="end-buttons">

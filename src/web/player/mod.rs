@@ -31,7 +31,7 @@ use crate::shared::speech;
 use actions::Actions;
 use board_area::BoardArea;
 use choice::PlayersChoice;
-use computer_line::computer_line;
+use computer_line::ComputerLine;
 use control::{has_choice, Ctl};
 use game_over::GameOver;
 use replay::ReplayBar;
@@ -79,7 +79,7 @@ pub fn Player(
         <main class="player" data-game=entry.id.clone()>
             <Toolbar ctl=ctl seed=seed name=name embedded=embedded seats_open=seats_open saves_open=saves_open />
             <Status ctl=ctl />
-            {computer_line(ctl)}
+            <ComputerLine ctl=ctl />
             <Actions ctl=ctl game=game.clone() />
             <BoardArea ctl=ctl game=game name=name />
             {choice}

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use tablier::engine::Play;
 use tablier::notation::format_action;
 
-#[derive(Clone, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Record {
     /// The seed, as text: JavaScript's numbers do not hold every u64.
     pub seed: String,

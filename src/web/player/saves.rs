@@ -26,12 +26,22 @@ fn load(game: &str) -> Vec<Record> {
     list.into_iter().filter_map(|s| serde_json::from_value::<Record>(s).ok()).filter(|s| !s.name.is_empty()).collect()
 }
 
-fn store(game: &str, list: Vec<Record>) {
+/// Store the game's saves; the list as stored.
+fn store(game: &str, list: Vec<Record>) -> Vec<Record> {
     storage::set(&key(game), &list);
+    list
+}
+
+/// The saves left once the one named `name` is removed.
+fn without(game: &str, name: &str) -> Vec<Record> {
+    let mut list = load(game);
+    list.retain(|s| s.name != name);
+    store(game, list)
 }
 
 impl Ctl {
-    fn keep_as(&self, name: String) {
+    /// Keep the game under a name; the game's saves.
+    fn keep_as(&self, name: String) -> Vec<Record> {
         let game = self.game_id.get_value();
         let saved = Record { name: name.clone(), ..self.record() };
         let mut list = load(&game);
@@ -40,7 +50,7 @@ impl Ctl {
         list.push(saved);
         let extra = list.len().saturating_sub(KEPT);
         list.drain(..extra);
-        store(&game, list);
+        store(&game, list)
     }
 
     fn take_up(&self, saved: &Record) {
@@ -84,72 +94,66 @@ pub fn SavesButton(open: RwSignal<bool>) -> impl IntoView {
     }
 }
 
-/// The panel, drawn again as a whole when the language or the list changes.
+/// The panel, drawn when it opens; the name typed stays for the next time.
 #[component]
 pub fn SavesPanel(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
-    let lang = use_lang();
-    // Bumped when the list of saves changes.
-    let changed = RwSignal::new(0u32);
     let name = RwSignal::new(String::new());
-    let panel = move || {
-        if !open.get() {
-            return None;
+    view! { <Show when=move || open.get()><Saves ctl=ctl open=open name=name /></Show> }
+}
+
+/// Keep the game under a name, and the game's saves, each to take up again or remove.
+#[component]
+fn Saves(ctl: Ctl, open: RwSignal<bool>, name: RwSignal<String>) -> impl IntoView {
+    let lang = use_lang();
+    // The game's saves as stored, read as the panel opens.
+    let saves = RwSignal::new(load(&ctl.game_id.get_value()));
+    if name.get_untracked().is_empty() {
+        name.set(default_name(lang.get_untracked()));
+    }
+    let keep = move |_| {
+        let n = name.get_untracked().trim().to_string();
+        if n.is_empty() {
+            return;
         }
-        changed.track();
-        let l = lang.get();
-        let game = ctl.game_id.get_value();
-        if name.get_untracked().is_empty() {
-            name.set(default_name(l));
-        }
-        let list = load(&game);
-        let empty = list.is_empty();
-        let rows = list
-            .into_iter()
-            .map(|saved| {
-                let label = saved.name.clone();
-                let moves = saved.log.len();
-                let (gone, game, hook) = (label.clone(), game.clone(), label.clone());
-                view! {
-                    <li data-save=hook>
-                        <span class="save-name">{label}</span>
-                        <small>{match l { Lang::En => format!("{moves} moves"), Lang::Fr => format!("{moves} coups") }}</small>
-                        <button data-testid="save-load" on:click=move |_| { ctl.take_up(&saved); open.set(false); }>
-                            {tr(l, "Play it", "La reprendre")}
-                        </button>
-                        <button data-testid="save-remove" on:click=move |_| {
-                            let mut all = load(&game);
-                            all.retain(|s| s.name != gone);
-                            store(&game, all);
-                            changed.update(|c| *c += 1);
-                        }>{tr(l, "Remove", "Supprimer")}</button>
-                    </li>
-                }
-            })
-            .collect_view();
-        let keep = move |_| {
-            let n = name.get_untracked().trim().to_string();
-            if n.is_empty() {
-                return;
-            }
-            ctl.keep_as(n);
-            changed.update(|c| *c += 1);
-            ctl.message.set(Some((Text::new("Game saved.", "Partie sauvegardée."), false)));
-        };
-        Some(view! {
-            <section class="saves-panel" data-testid="saves-panel" role="dialog" aria-modal="false" aria-labelledby="saves-title">
-                <h2 id="saves-title">{tr(l, "Saved games", "Parties sauvegardées")}</h2>
-                <div class="row">
-                    <label class="field">
-                        <span>{tr(l, "Name", "Nom")}</span>
-                        <input data-testid="save-name" prop:value=name.get_untracked() on:input=move |ev| name.set(event_target_value(&ev)) maxlength="60" />
-                    </label>
-                    <button class="big" data-testid="save-now" on:click=keep>{tr(l, "Save this game", "Sauvegarder cette partie")}</button>
-                </div>
-                <p hidden=!empty>{tr(l, "No saved game yet.", "Aucune partie sauvegardée.")}</p>
-                <ul class="saves">{rows}</ul>
-                <button data-testid="saves-close" on:click=move |_| open.set(false)>{tr(l, "Close", "Fermer")}</button>
-            </section>
-        })
+        saves.set(ctl.keep_as(n));
+        ctl.message.set(Some((Text::new("Game saved.", "Partie sauvegardée."), false)));
     };
-    view! { {panel} }
+    let remove = move |gone: String| saves.set(without(&ctl.game_id.get_value(), &gone));
+    view! {
+        <section class="saves-panel" data-testid="saves-panel" role="dialog" aria-modal="false" aria-labelledby="saves-title">
+            <h2 id="saves-title">{move || tr(lang.get(), "Saved games", "Parties sauvegardées")}</h2>
+            <div class="row">
+                <label class="field">
+                    <span>{move || tr(lang.get(), "Name", "Nom")}</span>
+                    <input data-testid="save-name" prop:value=name.get_untracked() on:input=move |ev| name.set(event_target_value(&ev)) maxlength="60" />
+                </label>
+                <button class="big" data-testid="save-now" on:click=keep>{move || tr(lang.get(), "Save this game", "Sauvegarder cette partie")}</button>
+            </div>
+            <p hidden=move || !saves.with(Vec::is_empty)>{move || tr(lang.get(), "No saved game yet.", "Aucune partie sauvegardée.")}</p>
+            <ul class="saves">
+                // A save is drawn again only when it changed (kept again under its name).
+                <For each=move || saves.get() key=|saved| saved.clone() let(saved)>
+                    {save_row(ctl, saved, open, remove)}
+                </For>
+            </ul>
+            <button data-testid="saves-close" on:click=move |_| open.set(false)>{move || tr(lang.get(), "Close", "Fermer")}</button>
+        </section>
+    }
+}
+
+/// A save: its name and moves, "Play it" and "Remove".
+fn save_row(ctl: Ctl, saved: Record, open: RwSignal<bool>, remove: impl Fn(String) + 'static) -> impl IntoView {
+    let lang = use_lang();
+    let (name, moves) = (saved.name.clone(), saved.log.len());
+    let (hook, gone) = (name.clone(), name.clone());
+    view! {
+        <li data-save=hook>
+            <span class="save-name">{name}</span>
+            <small>{move || match lang.get() { Lang::En => format!("{moves} moves"), Lang::Fr => format!("{moves} coups") }}</small>
+            <button data-testid="save-load" on:click=move |_| { ctl.take_up(&saved); open.set(false); }>
+                {move || tr(lang.get(), "Play it", "La reprendre")}
+            </button>
+            <button data-testid="save-remove" on:click=move |_| remove(gone.clone())>{move || tr(lang.get(), "Remove", "Supprimer")}</button>
+        </li>
+    }
 }

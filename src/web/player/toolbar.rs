@@ -37,7 +37,7 @@ pub fn Toolbar(
             <button data-testid="undo" disabled=move || ctl.replaying.get() || ctl.play.with(|p| !p.can_undo()) on:click=move |_| ctl.undo()>
                 {move || tr(lang.get(), "Undo", "Annuler")}
             </button>
-            {restart(ctl, seed)}
+            <Restart ctl=ctl seed=seed />
             // Each tap climbs one step of the help ladder; the last step is "show me".
             <button data-testid="hints" data-level=move || ctl.help.get() aria-pressed=move || (ctl.help.get() > 0).to_string()
                 hidden=move || ctl.play.with(|p| help_steps(&p.game).is_empty()) on:click=move |_| ctl.climb_help()>
@@ -57,7 +57,8 @@ pub fn Toolbar(
 
 /// "Restart": a game in progress is not wiped by one stray tap; the first tap asks, the
 /// second (within four seconds) starts again.
-fn restart(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
+#[component]
+fn Restart(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     let lang = use_lang();
     let armed = RwSignal::new(false);
     let tap = move |_| {
