@@ -68,6 +68,10 @@ pub struct Zone {
     pub name: Words,
     /// Designer properties: what tokens here must carry.
     pub properties: Vec<String>,
+    /// The answer the teacher showed: the token types (ids) that belong here. When set, a
+    /// token belongs here exactly when its type is listed; properties are not asked.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tokens: Vec<String>,
     /// [row, column] of each cell, in the order a row fills (drafting).
     pub cells: Vec<[u32; 2]>,
     /// The player (id) the zone belongs to: only they put tokens here, and when they do not

@@ -16,6 +16,7 @@ mod enclosing;
 pub(crate) mod face_action;
 mod grid;
 mod help;
+mod kind;
 mod lines;
 mod mosaic;
 mod openings;
@@ -33,6 +34,7 @@ pub use enclosing::{EncloseEffect, EnclosingRule};
 pub(crate) use face_action::ACTIONS;
 pub use grid::{CellSettings, Grid, Placement, TokenOrder, Zone};
 pub use help::HelpLadder;
+pub use kind::Kind;
 pub use lines::{LineEffect, LinesRule};
 pub use mosaic::MosaicRule;
 pub use openings::Opening;
@@ -85,6 +87,10 @@ pub struct Design {
     /// Where boards are drawn on a screen taller than wide, when not where they are designed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub portrait: Option<Portrait>,
+    /// The kind of game the designer shows its editor for (chosen by the starting point,
+    /// changeable); the engine never reads it. Absent: the designer guesses from the design.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<Kind>,
 }
 
 impl Default for Design {
@@ -106,6 +112,7 @@ impl Default for Design {
             rules: Rules::default(),
             openings: Vec::new(),
             portrait: None,
+            kind: None,
         }
     }
 }

@@ -127,6 +127,10 @@ pub struct TokenType {
     /// A player not listed only becomes its owner.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub turns_to: std::collections::BTreeMap<String, String>,
+    /// The token type (id) this card pairs with although it shows another face: a picture and
+    /// its word. Without it, cards without properties pair when they show the same face.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub partner: String,
 }
 
 impl Default for TokenType {
@@ -148,6 +152,7 @@ impl Default for TokenType {
             owners: Vec::new(),
             die: None,
             turns_to: std::collections::BTreeMap::new(),
+            partner: String::new(),
         }
     }
 }
