@@ -7,6 +7,7 @@ mod boards;
 mod dice;
 mod grid;
 mod ids;
+mod kind;
 mod players;
 mod starts;
 mod tokens;

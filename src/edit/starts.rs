@@ -4,7 +4,7 @@
 //! `starts/`, in English and French, checked like the built-in games.
 
 use crate::lang::{Lang, Text};
-use crate::model::Design;
+use crate::model::{Design, Kind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Start {
@@ -65,6 +65,17 @@ impl Start {
         }
     }
 
+    /// The editor the designer opens it with.
+    pub fn kind(self) -> Kind {
+        match self {
+            Start::Blank => Kind::Blank,
+            Start::Memory => Kind::Memory,
+            Start::Sort => Kind::Sort,
+            Start::Race => Kind::Race,
+            Start::Duel => Kind::Duel,
+        }
+    }
+
     fn file(self) -> Option<&'static str> {
         match self {
             Start::Blank => None,
@@ -81,6 +92,7 @@ impl Start {
         let made = self.file().and_then(|json| crate::load::parse(json).ok());
         let mut design = made.unwrap_or_else(|| blank(lang));
         design.language = code.into();
+        design.kind = Some(self.kind());
         // The name is the one text the educator replaces first: in their language only, the
         // name they type is the game's name in every language (a template's other name would
         // stay behind: "Class sort" in English, "Mon jeu de tri" in French).

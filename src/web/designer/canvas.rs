@@ -128,7 +128,7 @@ impl Canvas {
                     Gesture::Choose { adding }
                 })
             }
-            Tab::Players | Tab::Dice | Tab::Rules => None,
+            Tab::Game | Tab::Players | Tab::Dice | Tab::Rules => None,
         };
         if let Some(g) = gesture {
             if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {

@@ -13,9 +13,10 @@ use crate::shared::missing::Missing;
 use crate::test_play::TestPlay;
 use crate::testing::Testing;
 use crate::toolbar::Toolbar;
-use crate::{boards, cells, dice, palette, players, problems, rules, token_form, zones};
+use crate::{boards, cells, dice, game_panel, palette, players, problems, rules, token_form, zones};
 
-const TABS: [(Tab, &str, &str, &str); 7] = [
+const TABS: [(Tab, &str, &str, &str); 8] = [
+    (Tab::Game, "game", "Game", "Jeu"),
     (Tab::Tokens, "tokens", "Tokens", "Jetons"),
     (Tab::Boards, "boards", "Boards", "Plateaux"),
     (Tab::Zones, "zones", "Zones", "Zones"),
@@ -94,6 +95,7 @@ fn Editor(draft: Draft) -> impl IntoView {
         })
         .collect_view();
     let panel = move || match draft.tab.get() {
+        Tab::Game => view! { <game_panel::GamePanel draft=draft /> }.into_any(),
         Tab::Tokens => {
             view! { <palette::Palette draft=draft canvas=canvas /><token_form::TokenForm draft=draft /> }.into_any()
         }

@@ -24,6 +24,8 @@ const SAVE_AFTER: Duration = Duration::from_millis(400);
 /// Which panel of the designer is open; the canvas's gestures follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
+    /// The game as a whole: its kind, name and description, and that kind's editor.
+    Game,
     Tokens,
     Boards,
     Zones,
@@ -94,7 +96,7 @@ impl Draft {
             past: StoredValue::new(Vec::new()),
             future: StoredValue::new(Vec::new()),
             history: RwSignal::new((0, 0)),
-            tab: RwSignal::new(Tab::Tokens),
+            tab: RwSignal::new(Tab::Game),
             token_type: RwSignal::new(first),
             board: RwSignal::new(board),
             zone: RwSignal::new(tablier::edit::REST.to_string()),

@@ -31,6 +31,14 @@ mod draft;
 #[cfg(target_arch = "wasm32")]
 mod explain;
 #[cfg(target_arch = "wasm32")]
+mod game_panel;
+#[cfg(target_arch = "wasm32")]
+mod kind_duel;
+#[cfg(target_arch = "wasm32")]
+mod kind_memory;
+#[cfg(target_arch = "wasm32")]
+mod kind_sort;
+#[cfg(target_arch = "wasm32")]
 mod palette;
 #[cfg(target_arch = "wasm32")]
 mod players;

@@ -1,0 +1,50 @@
+//! The "Game" panel, open first: what kind of game this is (it decides the editor shown
+//! here, with only the settings that kind uses), its name and the description a child hears
+//! as "The goal". Every other setting stays in the other tabs.
+
+use leptos::prelude::*;
+use tablier::model::Kind;
+
+use super::draft::Draft;
+use super::widgets::choice;
+use super::words_input::words_input;
+use super::{kind_duel, kind_memory, kind_sort};
+use crate::shared::i18n::{tr, use_lang};
+
+const KINDS: [(Kind, &str, &str); 6] = [
+    (Kind::Memory, "Memory", "Mémoire"),
+    (Kind::Sort, "Sort", "Tri"),
+    (Kind::Race, "Race with a die", "Course avec un dé"),
+    (Kind::Duel, "Board game for two", "Jeu de plateau à deux"),
+    (Kind::Puzzle, "Puzzle", "Casse-tête"),
+    (Kind::Blank, "Everything", "Tout"),
+];
+
+#[component]
+pub fn GamePanel(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    let kind = move || draft.design.with(|d| d.kind_or_guess());
+    let current = move || KINDS.iter().position(|(k, _, _)| *k == kind()).unwrap_or(KINDS.len() - 1);
+    let chooser = choice("game-kind", KINDS.iter().map(|(_, en, fr)| (*en, *fr)).collect(), current, move |i| {
+        draft.set(|d| d.kind = Some(KINDS[i].0))
+    });
+    let editor = move || match kind() {
+        Kind::Memory => view! { <kind_memory::MemoryEditor draft=draft /> }.into_any(),
+        Kind::Sort => view! { <kind_sort::SortEditor draft=draft /> }.into_any(),
+        Kind::Duel => view! { <kind_duel::DuelEditor draft=draft /> }.into_any(),
+        Kind::Race | Kind::Puzzle | Kind::Blank => ().into_any(),
+    };
+    view! {
+        <section class="panel game-panel" data-testid="game-panel">
+            <label>{move || tr(lang.get(), "Name", "Nom")}
+                {words_input(draft, "game-name", "", None, |d| Some(&d.name), |d| Some(&mut d.name))}
+            </label>
+            <label>{move || tr(lang.get(), "The goal, as a child hears it", "Le but, tel qu'un enfant l'entend")}
+                {words_input(draft, "game-description", "", None, |d| Some(&d.description), |d| Some(&mut d.description))}
+            </label>
+            <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu ?")}</h2>
+            {chooser}
+            {editor}
+        </section>
+    }
+}
