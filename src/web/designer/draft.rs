@@ -89,6 +89,8 @@ impl Draft {
     pub fn new(id: &str, design: Design, copy: Option<String>) -> Draft {
         let board = design.grid.id.clone();
         let first = design.token_types.first().map(|t| t.id.clone());
+        // A kind of game opens on its editor; a blank page on its tokens, the first thing to make.
+        let tab = if design.kind_or_guess() == tablier::model::Kind::Blank { Tab::Tokens } else { Tab::Game };
         let design = RwSignal::new(design);
         let draft = Draft {
             id: StoredValue::new(id.to_string()),
@@ -96,7 +98,7 @@ impl Draft {
             past: StoredValue::new(Vec::new()),
             future: StoredValue::new(Vec::new()),
             history: RwSignal::new((0, 0)),
-            tab: RwSignal::new(Tab::Game),
+            tab: RwSignal::new(tab),
             token_type: RwSignal::new(first),
             board: RwSignal::new(board),
             zone: RwSignal::new(tablier::edit::REST.to_string()),

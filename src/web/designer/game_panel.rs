@@ -1,6 +1,6 @@
 //! The "Game" panel, open first: what kind of game this is (it decides the editor shown
-//! here, with only the settings that kind uses), its name and the description a child hears
-//! as "The goal". Every other setting stays in the other tabs.
+//! here, with only the settings that kind uses) and the description a child hears as "The
+//! goal" (the name is in the toolbar). Every other setting stays in the other tabs.
 
 use leptos::prelude::*;
 use tablier::model::Kind;
@@ -36,9 +36,6 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
     };
     view! {
         <section class="panel game-panel" data-testid="game-panel">
-            <label>{move || tr(lang.get(), "Name", "Nom")}
-                {words_input(draft, "game-name", "", None, |d| Some(&d.name), |d| Some(&mut d.name))}
-            </label>
             <label>{move || tr(lang.get(), "The goal, as a child hears it", "Le but, tel qu'un enfant l'entend")}
                 {words_input(draft, "game-description", "", None, |d| Some(&d.description), |d| Some(&mut d.description))}
             </label>
