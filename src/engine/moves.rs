@@ -9,7 +9,7 @@
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::step::{Count, Step};
 use super::{boards, conditions, enclosing, lines, phases, Event, Refusal, State};
-use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
+use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{IfMatched, Words};
 
@@ -49,8 +49,8 @@ pub(crate) fn select(game: &Game, state: &mut State, cell: u32) -> Step {
         return Step::done(events, None);
     }
     let group = std::mem::take(&mut state.selection);
-    let sets: Vec<PropSet> = group.iter().map(|t| state.ty(game, *t).props).collect();
-    let matched = group_matches(rules.matching, &sets);
+    let kinds: Vec<u16> = group.iter().map(|t| state.tokens[*t as usize].kind).collect();
+    let matched = game.cards_match(&kinds);
     let message;
     if matched {
         events.push(Event::Matched { tokens: group.clone() });

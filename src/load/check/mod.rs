@@ -1,5 +1,6 @@
 //! Semantic checks of a decoded design: every problem at once, each with its path.
 
+mod answers;
 mod board_list;
 mod boards;
 mod dice;
@@ -14,6 +15,7 @@ pub(crate) mod sizes;
 mod tokens;
 mod words;
 
+use self::answers::check_answers;
 use self::boards::check_boards;
 use self::dice::check_dice;
 use self::grid::check_grid;
@@ -45,6 +47,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     check_boards(design, &mut out);
     check_tokens(design, &mut out);
     check_grid(design, &mut out);
+    check_answers(design, &mut out);
     check_players(design, &mut out);
     check_dice(design, &mut out);
     check_pictures(design, &mut out);
