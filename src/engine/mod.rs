@@ -128,7 +128,7 @@ pub use lines::winning_line;
 pub use moves::jump_again;
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
-pub use readiness::{design_problems, start_problems};
+pub use readiness::{design_problems, start_problems, teaching_problems};
 pub use reward::{stars, stars_why};
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
