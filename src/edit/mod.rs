@@ -16,7 +16,7 @@ mod zones;
 pub use boards::BoardKind;
 pub use grid::{Line, Preset};
 pub use ids::unique_id;
-pub use starts::Start;
+pub use starts::{template_names, Start};
 pub use zones::REST;
 
 use crate::lang::Text;
