@@ -24,6 +24,14 @@ impl Design {
         Ok(())
     }
 
+    /// The player who starts: first in the list, the others keeping their order.
+    pub fn set_first_player(&mut self, id: &str) -> Result<(), Refused> {
+        let i = self.players.iter().position(|p| p.id == id).ok_or_else(|| no_player(id))?;
+        let first = self.players.remove(i);
+        self.players.insert(0, first);
+        Ok(())
+    }
+
     /// Remove a player; refused while they use a board (the thesis: a player who owns a
     /// board cannot be deleted) or when they are the only one. Tokens they owned become
     /// everyone's.
