@@ -268,3 +268,41 @@ fn four_in_a_row_on_five_by_five_is_won_by_a_line_not_drawn_with_empty_squares()
     }
     assert_eq!(p.state.status, tablier::engine::Status::Won, "four in a row wins");
 }
+
+#[test]
+fn a_race_for_four_gives_each_new_player_a_pawn_of_their_own() {
+    let mut d = tablier::edit::Start::Race.design(tablier::lang::Lang::En);
+    d.set_race_players(4).unwrap();
+    assert_eq!(d.players.len(), 4);
+    let owners: Vec<Vec<String>> = d.token_types.iter().map(|t| t.owners.clone()).collect();
+    assert_eq!(owners.len(), 4, "a pawn each");
+    assert!(d.players.iter().all(|p| owners.iter().filter(|o| **o == [p.id.clone()]).count() == 1));
+    assert_eq!(d.trays[0].queue.len(), 4, "every pawn waits at the start");
+    assert_eq!(d.token_types[2].name.get(tablier::lang::Lang::Fr), "Pion vert", "the third player's pawn is green");
+    assert!(tablier::load::check(&d).is_empty(), "{:?}", tablier::load::check(&d));
+    let game = Arc::new(Game::new(&d).unwrap());
+    assert_eq!(Play::new(game, 1, 4).state.players.len(), 4);
+    d.set_race_players(2).unwrap();
+    assert_eq!((d.players.len(), d.token_types.len(), d.trays[0].queue.len()), (2, 2, 2));
+    assert!(d.set_race_players(0).is_err());
+}
+
+#[test]
+fn a_die_of_four_faces_moves_one_to_four() {
+    let mut d = tablier::edit::Start::Race.design(tablier::lang::Lang::En);
+    d.set_die_faces("d6", 4).unwrap();
+    assert_eq!(d.dice[0].faces.len(), 4);
+    d.set_die_faces("d6", 8).unwrap();
+    assert_eq!(d.dice[0].faces.last().map(|f| f.label.get(tablier::lang::Lang::En).to_string()), Some("8".into()));
+    assert!(d.set_die_faces("d6", 1).is_err());
+    assert!(d.set_die_faces("nope", 3).is_err());
+}
+
+#[test]
+fn a_puzzle_says_how_its_pieces_move_in_one_choice() {
+    use tablier::model::{HandlingMode, InGrid};
+    let mut d = design("taquin");
+    d.set_moves_allowed(InGrid::JumpCapture);
+    assert!(d.token_types.iter().filter(|t| t.mode == HandlingMode::Move).all(|t| t.in_grid == InGrid::JumpCapture));
+    assert_eq!(d.moves_allowed(), Some(InGrid::JumpCapture));
+}

@@ -4,7 +4,7 @@
 
 use super::{unique_id, Refused};
 use crate::lang::{Lang, Text};
-use crate::model::{Design, HandlingMode, Placement, TokenType, Words};
+use crate::model::{Design, HandlingMode, InGrid, Placement, TokenType, Words};
 
 fn no_type(id: &str) -> Refused {
     Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton « {id} »."))
@@ -165,6 +165,23 @@ impl Design {
             }
         }
         Ok(wanted as u32)
+    }
+}
+
+impl Design {
+    /// How the pieces of a puzzle move: the one way every token handled by moving shares,
+    /// None when they differ or there are none.
+    pub fn moves_allowed(&self) -> Option<InGrid> {
+        let mut ways = self.token_types.iter().filter(|t| t.mode == HandlingMode::Move).map(|t| t.in_grid);
+        let first = ways.next()?;
+        ways.all(|w| w == first).then_some(first)
+    }
+
+    /// Every token handled by moving moves this way (a puzzle's one choice).
+    pub fn set_moves_allowed(&mut self, way: InGrid) {
+        for t in self.token_types.iter_mut().filter(|t| t.mode == HandlingMode::Move) {
+            t.in_grid = way;
+        }
     }
 }
 
