@@ -306,3 +306,16 @@ fn a_puzzle_says_how_its_pieces_move_in_one_choice() {
     assert!(d.token_types.iter().filter(|t| t.mode == HandlingMode::Move).all(|t| t.in_grid == InGrid::JumpCapture));
     assert_eq!(d.moves_allowed(), Some(InGrid::JumpCapture));
 }
+
+#[test]
+fn the_designers_problems_name_a_tray_by_its_name_never_its_id() {
+    let mut d = tablier::edit::Start::Duel.design(tablier::lang::Lang::En);
+    // Grown by hand (a file made elsewhere): the grid covers the red tray.
+    d.grid.geometry.rows = 5;
+    let problems = tablier::load::check(&d);
+    let overlap = problems.iter().find(|p| p.path == "trays[0].geometry").expect("the red tray is covered");
+    assert!(overlap.message.en.starts_with("Tray 'Red' overlaps the grid"), "{}", overlap.message.en);
+    assert!(overlap.message.fr.starts_with("La réserve 'Rouge' chevauche la grille"), "{}", overlap.message.fr);
+    assert!(problems.iter().all(|p| !p.message.en.contains("red-tray") && !p.message.fr.contains("red-tray")));
+    assert!(problems.iter().all(|p| !p.message.fr.contains("sabot")), "one word for a tray in French");
+}

@@ -137,7 +137,7 @@ fn check_totals(design: &Design, out: &mut Checks) {
 fn check_queues(design: &Design, out: &mut Checks) {
     let known: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
     for (i, tray) in design.trays.iter().enumerate() {
-        let (who_en, who_fr) = Kind::Tray.named(&tray.id, i).cap();
+        let (who_en, who_fr) = Kind::Tray.titled(&tray.id, &tray.name, i).cap();
         for (j, id) in tray.queue.iter().enumerate() {
             if !known.contains(id.as_str()) {
                 // The suggestion is sought only for the problems shown.
@@ -256,12 +256,12 @@ mod tests {
             [
                 (
                     "trays[0].queue[1]".to_string(),
-                    "Tray 't' has 'cta' in its queue, but there is no token type 'cta'; did you mean 'cat'?"
+                    "Tray 'Tray' has 'cta' in its queue, but there is no token type 'cta'; did you mean 'cat'?"
                         .to_string()
                 ),
                 (
                     "trays[0].queue[2]".into(),
-                    "Tray 't' has 'zebra' in its queue, but there is no token type 'zebra'.".into()
+                    "Tray 'Tray' has 'zebra' in its queue, but there is no token type 'zebra'.".into()
                 ),
             ]
         );

@@ -86,7 +86,7 @@ fn tray_count(draft: Draft, id: String) -> impl IntoView {
             <p class="caption">{label}</p>
             {number_field("tray-count", ("How many", "Combien"), count,
                 move |n| n.is_some_and(|n| draft.edit(|d| d.set_tray_count(&tray.get_value(), n))))}
-            <small data-testid="tray-count-said" class=move || if count().unwrap_or(0) >= cover() { "" } else { "warning" }>{said}</small>
+            <small data-testid="tray-count-said" class:warning=move || count().unwrap_or(0) < cover()>{said}</small>
         </div>
     }
 }
