@@ -92,14 +92,14 @@ describe('a board game for two (tablet, touch)', () => {
         await tapCell(RED[i]);
         await placed(RED[i]);
         if (i === 0) {
-          // Blue takes a token and puts it on red's square: refused, with a sentence.
-          await gestures.tap(await cellCenter(page, 'blue-tray', 0, 0));
-          await tapCell(RED[0]);
+          // Blue drags a token onto red's square: refused, with a sentence; red's stays.
+          const [r, c] = RED[0].split(',').map(Number);
+          await gestures.drag(await cellCenter(page, 'blue-tray', 0, 0), await cellCenter(page, 'grid', r, c));
           await page.waitForSelector('[data-testid="message"].refused');
           const why = (await page.locator('[data-testid="message"]').textContent()).trim();
-          assert.ok(why.split(' ').length >= 3, `a sentence: "${why}"`);
-          assert.equal(await page.locator(`[data-token][data-at="grid:${RED[0]}"]`).count(), 1, 'red stays');
-          await page.keyboard.press('Escape');
+          assert.ok(why.split(' ').length >= 3 && why.endsWith('.'), `a sentence: "${why}"`);
+          assert.equal(await page.locator(`[data-token][data-at="grid:${RED[0]}"]`).count(), 1, 'one token there');
+          assert.equal(await page.locator(`[data-token][data-at="grid:${RED[0]}"]`).getAttribute('data-type'), 'red');
         }
         if (i < BLUE.length) {
           await tapCell(BLUE[i]);
@@ -125,7 +125,7 @@ describe('a board game for two (tablet, touch)', () => {
     await page.waitForSelector('[data-testid="rules-panel"]');
     // The controls a teacher sees open (group names are one tap each to open, counted apart).
     const open = await page.$$eval('[data-testid="rules-panel"] :is(input, select, textarea, button)', (els) =>
-      els.filter((e) => e.offsetParent !== null && !e.closest('summary')).length);
+      els.filter((e) => e.checkVisibility() && !e.closest('summary')).length);
     assert.ok(open <= 5, `${open} controls open`);
     const groups = await page.$$eval('[data-testid="rules-panel"] details', (els) => els.map((e) => [e.dataset.group, e.open]));
     assert.ok(groups.length >= 8, 'grouped by mechanism');

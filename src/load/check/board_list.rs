@@ -36,8 +36,7 @@ impl Board<'_> {
 
 /// The grid first, then trays, waiting areas and result areas in file order.
 pub(crate) fn boards(design: &Design) -> Vec<Board<'_>> {
-    let grid =
-        Board { kind: Kind::Grid, id: &design.grid.id, geometry: &design.grid.geometry, title: None, index: 0 };
+    let grid = Board { kind: Kind::Grid, id: &design.grid.id, geometry: &design.grid.geometry, title: None, index: 0 };
     let trays = design.trays.iter().map(|b| (Kind::Tray, &b.id, &b.geometry, &b.name));
     let waiting = design.waiting_areas.iter().map(|b| (Kind::Waiting, &b.id, &b.geometry, &b.name));
     let results = design.result_areas.iter().map(|b| (Kind::Result, &b.id, &b.geometry, &b.name));

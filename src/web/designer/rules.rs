@@ -152,10 +152,30 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             "« Montre-moi » joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse : il n'est proposé que si vous le dites.")}</small>
     }
     .into_any();
-    let trays = choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir"),
-        ("In rounds: all at once when every tray is empty", "Par manches : toutes ensemble quand toutes sont vides")],
-        get(|r| match r.refill { RefillMode::OnLeave => 0, RefillMode::WhenEmpty => 1, RefillMode::OnRequest => 2, RefillMode::EachRound => 3 }),
-        move |i| draft.set(|d| d.rules.refill = [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest, RefillMode::EachRound][i]));
+    let trays = choice(
+        "refill",
+        vec![
+            ("Refill as tokens leave", "Remplir quand un jeton part"),
+            ("Refill when empty", "Remplir quand elle est vide"),
+            ("A refill button", "Un bouton pour remplir"),
+            (
+                "In rounds: all at once when every tray is empty",
+                "Par manches : toutes ensemble quand toutes sont vides",
+            ),
+        ],
+        get(|r| match r.refill {
+            RefillMode::OnLeave => 0,
+            RefillMode::WhenEmpty => 1,
+            RefillMode::OnRequest => 2,
+            RefillMode::EachRound => 3,
+        }),
+        move |i| {
+            draft.set(|d| {
+                d.rules.refill =
+                    [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest, RefillMode::EachRound][i]
+            })
+        },
+    );
     view! {
         <section class="panel rules" data-testid="rules-panel">
             // What the child reads comes first: the refusal sentence is what a teacher changes most.
