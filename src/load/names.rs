@@ -61,10 +61,11 @@ impl Kind {
     /// 'Rouge'"), else as `named` does: a teacher never saw the id 'red-tray'.
     pub fn titled(self, id: &str, name: &crate::model::Words, index: usize) -> Name {
         let (en, fr) = (name.get(crate::lang::Lang::En), name.get(crate::lang::Lang::Fr));
-        if self == Kind::Grid || en.trim().is_empty() {
+        let (noun_en, noun_fr, _, _) = self.words();
+        // No name of its own, or the kind's word for a name ("Tray 'Tray'" would say nothing).
+        if self == Kind::Grid || en.trim().is_empty() || crate::lang::lower(en.trim()) == noun_en {
             return self.named(id, index);
         }
-        let (noun_en, noun_fr, _, _) = self.words();
         Name { en: format!("{noun_en} {}", quote(en)), fr: format!("{noun_fr} {}", quote(fr)) }
     }
 }
