@@ -177,3 +177,145 @@ fn editing_squares_keeps_the_computers_weights() {
     d.set_moves(Some(&[[3, 3]]), d.grid.moves.clone());
     assert_eq!(weights(&d), before);
 }
+
+/// The "board game for two" starting point grown to `rows` x `columns` as the Game tab does.
+fn duel_grown(rows: u32, columns: u32) -> Design {
+    let mut d = tablier::edit::Start::Duel.design(tablier::lang::Lang::En);
+    let grid = d.grid.id.clone();
+    d.resize_board(&grid, rows, columns).unwrap();
+    d
+}
+
+#[test]
+fn a_board_game_for_two_grown_to_five_by_five_has_trays_that_fill_it() {
+    let d = duel_grown(5, 5);
+    let counts: Vec<usize> = d.trays.iter().map(|t| t.queue.len()).collect();
+    assert_eq!(counts, [13, 13], "each player can put a token on every other square");
+    assert!(d.trays.iter().all(|t| t.queue.iter().all(|q| *q == t.queue[0])), "each tray holds its own colour");
+    // Shrunk again, the trays follow: 3 x 3 takes 5 each, as the starting point had.
+    let mut d = d;
+    d.resize_board("grid", 3, 3).unwrap();
+    assert_eq!(d.trays.iter().map(|t| t.queue.len()).collect::<Vec<_>>(), [5, 5]);
+}
+
+#[test]
+fn the_grown_grid_never_covers_the_trays() {
+    for (rows, columns) in [(5, 5), (8, 3), (3, 9), (12, 12)] {
+        let d = duel_grown(rows, columns);
+        let problems = tablier::load::check(&d);
+        assert!(
+            problems.is_empty(),
+            "{rows} x {columns}: {:?}",
+            problems.iter().map(|p| &p.message.en).collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn a_tray_count_the_teacher_set_stays_when_the_grid_grows() {
+    let mut d = tablier::edit::Start::Duel.design(tablier::lang::Lang::En);
+    d.set_tray_count("red-tray", 7).unwrap();
+    assert_eq!(d.trays[0].queue, vec!["red"; 7]);
+    d.resize_board("grid", 5, 5).unwrap();
+    assert_eq!(d.trays[0].queue.len(), 7, "the teacher's number");
+    assert_eq!(d.trays[1].queue.len(), 13, "the other tray still follows the grid");
+    d.set_tray_count("red-tray", 2).unwrap();
+    assert_eq!(d.trays[0].queue, vec!["red"; 2]);
+    // An empty tray is filled with the token its player owns.
+    d.set_tray_count("red-tray", 0).unwrap();
+    d.set_tray_count("red-tray", 3).unwrap();
+    assert_eq!(d.trays[0].queue, vec!["red"; 3]);
+    // A tray with nothing to copy says so.
+    let mut blank = Design::default();
+    let tray = blank.add_board(tablier::edit::BoardKind::Tray, "Tray");
+    let why = blank.set_tray_count(&tray, 4).unwrap_err();
+    assert!(why.en.contains("token") && why.fr.contains("jeton"), "{}", why.en);
+    assert!(d.set_tray_count("nope", 4).is_err());
+}
+
+#[test]
+fn a_sort_game_tray_of_different_pictures_is_left_alone_when_the_grid_grows() {
+    let mut d = tablier::edit::Start::Sort.design(tablier::lang::Lang::En);
+    let before = d.trays[0].queue.clone();
+    let (rows, columns) = (d.grid.geometry.rows + 2, d.grid.geometry.columns + 1);
+    d.resize_board("grid", rows, columns).unwrap();
+    assert_eq!(d.trays[0].queue, before);
+    assert!(tablier::load::check(&d).is_empty());
+}
+
+#[test]
+fn four_in_a_row_on_five_by_five_is_won_by_a_line_not_drawn_with_empty_squares() {
+    let mut d = duel_grown(5, 5);
+    d.set_line_length(4).unwrap();
+    assert_eq!(d.rules.lines.as_ref().map(|l| l.length), Some(4));
+    let why = d.set_line_length(6).unwrap_err();
+    assert!(why.en.contains('5'), "a line longer than the grid says so: {}", why.en);
+    // Blue starts now.
+    d.set_first_player("p2").unwrap();
+    assert_eq!(d.players[0].id, "p2");
+    assert!(d.set_first_player("nobody").is_err());
+    // Blue fills column 0 while red plays column 1: blue's fourth wins.
+    let moves = ["blue-tray:0,0 grid:0,0", "red-tray:0,0 grid:0,1", "blue-tray:0,0 grid:1,0", "red-tray:0,0 grid:1,1"];
+    let moves =
+        [moves.as_slice(), &["blue-tray:0,0 grid:2,0", "red-tray:0,0 grid:4,4", "blue-tray:0,0 grid:3,0"]].concat();
+    let actions: Vec<String> = moves.iter().map(|m| format!("move {m}")).collect();
+    let actions: Vec<&str> = actions.iter().map(String::as_str).collect();
+    let game = Arc::new(Game::new(&d).expect("valid"));
+    let mut p = Play::new(game.clone(), 1, 2);
+    for (i, a) in actions.iter().enumerate() {
+        assert!(!p.state.is_over(), "over before move {i}");
+        assert!(p.act(parse_action(&game, a).expect("notation")).accepted(), "{a}");
+    }
+    assert_eq!(p.state.status, tablier::engine::Status::Won, "four in a row wins");
+}
+
+#[test]
+fn a_race_for_four_gives_each_new_player_a_pawn_of_their_own() {
+    let mut d = tablier::edit::Start::Race.design(tablier::lang::Lang::En);
+    d.set_race_players(4).unwrap();
+    assert_eq!(d.players.len(), 4);
+    let owners: Vec<Vec<String>> = d.token_types.iter().map(|t| t.owners.clone()).collect();
+    assert_eq!(owners.len(), 4, "a pawn each");
+    assert!(d.players.iter().all(|p| owners.iter().filter(|o| **o == [p.id.clone()]).count() == 1));
+    assert_eq!(d.trays[0].queue.len(), 4, "every pawn waits at the start");
+    assert_eq!(d.token_types[2].name.get(tablier::lang::Lang::Fr), "Pion vert", "the third player's pawn is green");
+    assert!(tablier::load::check(&d).is_empty(), "{:?}", tablier::load::check(&d));
+    let game = Arc::new(Game::new(&d).unwrap());
+    assert_eq!(Play::new(game, 1, 4).state.players.len(), 4);
+    d.set_race_players(2).unwrap();
+    assert_eq!((d.players.len(), d.token_types.len(), d.trays[0].queue.len()), (2, 2, 2));
+    assert!(d.set_race_players(0).is_err());
+}
+
+#[test]
+fn a_die_of_four_faces_moves_one_to_four() {
+    let mut d = tablier::edit::Start::Race.design(tablier::lang::Lang::En);
+    d.set_die_faces("d6", 4).unwrap();
+    assert_eq!(d.dice[0].faces.len(), 4);
+    d.set_die_faces("d6", 8).unwrap();
+    assert_eq!(d.dice[0].faces.last().map(|f| f.label.get(tablier::lang::Lang::En).to_string()), Some("8".into()));
+    assert!(d.set_die_faces("d6", 1).is_err());
+    assert!(d.set_die_faces("nope", 3).is_err());
+}
+
+#[test]
+fn a_puzzle_says_how_its_pieces_move_in_one_choice() {
+    use tablier::model::{HandlingMode, InGrid};
+    let mut d = design("taquin");
+    d.set_moves_allowed(InGrid::JumpCapture);
+    assert!(d.token_types.iter().filter(|t| t.mode == HandlingMode::Move).all(|t| t.in_grid == InGrid::JumpCapture));
+    assert_eq!(d.moves_allowed(), Some(InGrid::JumpCapture));
+}
+
+#[test]
+fn the_designers_problems_name_a_tray_by_its_name_never_its_id() {
+    let mut d = tablier::edit::Start::Duel.design(tablier::lang::Lang::En);
+    // Grown by hand (a file made elsewhere): the grid covers the red tray.
+    d.grid.geometry.rows = 5;
+    let problems = tablier::load::check(&d);
+    let overlap = problems.iter().find(|p| p.path == "trays[0].geometry").expect("the red tray is covered");
+    assert!(overlap.message.en.starts_with("Tray 'Red' overlaps the grid"), "{}", overlap.message.en);
+    assert!(overlap.message.fr.starts_with("La réserve 'Rouge' chevauche la grille"), "{}", overlap.message.fr);
+    assert!(problems.iter().all(|p| !p.message.en.contains("red-tray") && !p.message.fr.contains("red-tray")));
+    assert!(problems.iter().all(|p| !p.message.fr.contains("sabot")), "one word for a tray in French");
+}

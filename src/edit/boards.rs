@@ -110,6 +110,7 @@ impl Design {
             (g.rows, g.columns) = (rows, columns);
             return Ok(());
         }
+        let before = self.clone();
         while self.grid.geometry.rows < rows {
             self.insert_line(super::Line::Row(self.grid.geometry.rows))?;
         }
@@ -122,7 +123,49 @@ impl Design {
         while self.grid.geometry.columns > columns {
             self.remove_line(super::Line::Column(self.grid.geometry.columns - 1))?;
         }
+        self.keep_clear_of_grid(&before.grid.geometry);
+        self.trays_follow_grid(&before);
         Ok(())
+    }
+
+    /// After the grid grew from `old`: the boards laid out below it move down, and those
+    /// beside it move right, by what it grew, so that it never covers them; one still in its
+    /// way goes below every board.
+    fn keep_clear_of_grid(&mut self, old: &Geometry) {
+        let new = self.grid.geometry.clone();
+        let (old_w, old_h) = old.size();
+        let (new_w, new_h) = new.size();
+        let grew_down = new_h.saturating_sub(old_h) as i32;
+        let grew_right = new_w.saturating_sub(old_w) as i32;
+        let (old_bottom, old_right) = (old.y + old_h as i32, old.left() + old_w as i32);
+        let grid_id = self.grid.id.clone();
+        let ids: Vec<String> =
+            self.board_geometries().iter().filter(|(id, _)| *id != grid_id).map(|(id, _)| id.to_string()).collect();
+        for id in &ids {
+            if let Some(g) = self.geometry_mut(id) {
+                if g.y >= old_bottom {
+                    g.y += grew_down;
+                } else if g.left() >= old_right {
+                    g.x += grew_right;
+                }
+            }
+        }
+        let overlaps = |a: &Geometry, b: &Geometry| {
+            let ((aw, ah), (bw, bh)) = (a.size(), b.size());
+            a.left() < b.left() + bw as i32
+                && b.left() < a.left() + aw as i32
+                && a.y < b.y + bh as i32
+                && b.y < a.y + ah as i32
+        };
+        for id in &ids {
+            let in_the_way = self.geometry(id).is_some_and(|g| overlaps(g, &new));
+            if in_the_way {
+                let bottom = self.board_geometries().iter().map(|(_, g)| g.y + g.size().1 as i32).max().unwrap_or(0);
+                if let Some(g) = self.geometry_mut(id) {
+                    (g.x, g.y) = (new.x, bottom + GAP);
+                }
+            }
+        }
     }
 
     /// Take the token at `index` out of a tray's queue; returns its type id.

@@ -3,7 +3,7 @@
 
 use super::{unique_id, Refused};
 use crate::lang::Text;
-use crate::model::{Design, Die, FaceAction, Words};
+use crate::model::{Design, Die, Face, FaceAction, Words};
 
 impl Design {
     /// A new six-faced die; returns its id.
@@ -12,6 +12,23 @@ impl Design {
         let id = unique_id(name.get(self.home()), self.dice.iter().map(|d| d.id.as_str()));
         self.dice.push(Die { id: id.clone(), name, ..Die::default() });
         id
+    }
+
+    /// How many faces a die has, from 2 to 12: faces taken away go from the end, new ones
+    /// move the token as many squares as their number.
+    pub fn set_die_faces(&mut self, id: &str, n: u32) -> Result<(), Refused> {
+        if !(2..=12).contains(&n) {
+            return Err(Text::new("A die has 2 to 12 faces.", "Un dé a de 2 à 12 faces."));
+        }
+        let die =
+            self.dice.iter_mut().find(|d| d.id == id).ok_or_else(|| {
+                Text::new(format!("There is no die '{id}'."), format!("Il n'y a pas de dé « {id} »."))
+            })?;
+        die.faces.truncate(n as usize);
+        while die.faces.len() < n as usize {
+            die.faces.push(Face::step(die.faces.len() as i32 + 1));
+        }
+        Ok(())
     }
 
     /// Remove a die; refused while a token type, a square or another die's face uses it.

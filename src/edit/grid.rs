@@ -240,6 +240,24 @@ impl Design {
         self.tidy_cells();
     }
 
+    /// How many tokens in a row make a line (the lines rule, switched on if it was off);
+    /// refused, saying the grid's size, for a line that could never fit in it.
+    pub fn set_line_length(&mut self, n: u32) -> Result<(), Refused> {
+        let (rows, columns) = (self.grid.geometry.rows, self.grid.geometry.columns);
+        let longest = rows.max(columns);
+        if n > longest {
+            return Err(Text::new(
+                format!("A line of {n} does not fit on a grid of {rows} x {columns}: make the grid bigger first."),
+                format!("Une ligne de {n} ne tient pas sur une grille de {rows} x {columns} : agrandissez d'abord la grille."),
+            ));
+        }
+        if n < 2 {
+            return Err(Text::new("A line has two tokens at least.", "Une ligne a au moins deux jetons."));
+        }
+        self.rules.lines.get_or_insert_with(Default::default).length = n;
+        Ok(())
+    }
+
     /// The directions a cell allows now (its own table, else the grid's).
     pub fn moves_at(&self, at: [u32; 2]) -> Vec<Direction> {
         self.grid

@@ -24,6 +24,64 @@ impl Design {
         Ok(())
     }
 
+    /// The player who starts: first in the list, the others keeping their order.
+    pub fn set_first_player(&mut self, id: &str) -> Result<(), Refused> {
+        let i = self.players.iter().position(|p| p.id == id).ok_or_else(|| no_player(id))?;
+        let first = self.players.remove(i);
+        self.players.insert(0, first);
+        Ok(())
+    }
+
+    /// A race's players, as a number from 1 to 6: each new player gets the last player's
+    /// boards and a copy of their own pawn in the next colour, waiting where theirs waits;
+    /// a player taken away takes their own pawn along.
+    pub fn set_race_players(&mut self, n: u32) -> Result<(), Refused> {
+        if !(1..=COLOURS.len() as u32).contains(&n) {
+            return Err(Text::new(
+                format!("A race has 1 to {} players.", COLOURS.len()),
+                format!("Une course a de 1 à {} joueurs.", COLOURS.len()),
+            ));
+        }
+        while self.players.len() as u32 > n {
+            let Some(last) = self.players.last().cloned() else { break };
+            let own: Vec<String> =
+                self.token_types.iter().filter(|t| t.owners == [last.id.clone()]).map(|t| t.id.clone()).collect();
+            for id in own {
+                self.delete_token_type(&id)?;
+            }
+            if let Some(p) = self.players.last_mut() {
+                (p.tray, p.waiting, p.result) = (None, None, None);
+            }
+            self.remove_player(&last.id)?;
+        }
+        while (self.players.len() as u32) < n {
+            let k = self.players.len();
+            let Some(last) = self.players.last().cloned() else { break };
+            let name = Text::new(format!("Player {}", k + 1), format!("Joueur {}", k + 1));
+            let id = self.add_player(name)?;
+            if let Some(p) = self.players.last_mut() {
+                (p.tray, p.waiting, p.result) = (last.tray.clone(), last.waiting.clone(), last.result.clone());
+            }
+            let pawn = self.token_types.iter().find(|t| t.owners == [last.id.clone()]).cloned();
+            if let Some(mut pawn) = pawn {
+                let (picture, en, fr) = COLOURS[k % COLOURS.len()];
+                pawn.name = Text::new(format!("{en} pawn"), format!("Pion {fr}")).into();
+                pawn.id = unique_id(&format!("pawn-{picture}"), self.token_types.iter().map(|t| t.id.as_str()));
+                pawn.owners = vec![id.clone()];
+                if let Some(kind) = pawn.front.strip_prefix("goose-").or(pawn.front.strip_prefix("ball-")) {
+                    pawn.front = pawn.front.replace(kind, picture);
+                }
+                pawn.copies = pawn.copies.map(|_| 1);
+                let pawn_id = pawn.id.clone();
+                self.token_types.push(pawn);
+                if let Some(tray) = &last.tray {
+                    self.enqueue(tray, &pawn_id)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Remove a player; refused while they use a board (the thesis: a player who owns a
     /// board cannot be deleted) or when they are the only one. Tokens they owned become
     /// everyone's.
@@ -129,6 +187,17 @@ impl Design {
         Ok(())
     }
 }
+
+/// The pawns' colours, in the order players get them: a picture's last word (goose-red,
+/// ball-red), English and French.
+const COLOURS: [(&str, &str, &str); 6] = [
+    ("red", "Red", "rouge"),
+    ("blue", "Blue", "bleu"),
+    ("green", "Green", "vert"),
+    ("yellow", "Yellow", "jaune"),
+    ("orange", "Orange", "orange"),
+    ("purple", "Purple", "violet"),
+];
 
 fn no_player(id: &str) -> Refused {
     Text::new(format!("There is no player '{id}'."), format!("Il n'y a pas de joueur « {id} »."))

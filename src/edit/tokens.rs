@@ -1,9 +1,10 @@
 //! Token types and the tokens placed from them: create (optionally from a template), delete,
-//! place on the grid or in a tray's queue, move and remove, fill the grid in one go.
+//! place on the grid or in a tray's queue, move and remove, fill the grid in one go, and
+//! fill players' trays to cover the grid (a board game for two).
 
 use super::{unique_id, Refused};
 use crate::lang::{Lang, Text};
-use crate::model::{Design, HandlingMode, Placement, TokenType, Words};
+use crate::model::{Design, HandlingMode, InGrid, Placement, TokenType, Words};
 
 fn no_type(id: &str) -> Refused {
     Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton « {id} »."))
@@ -164,6 +165,112 @@ impl Design {
             }
         }
         Ok(wanted as u32)
+    }
+}
+
+impl Design {
+    /// How the pieces of a puzzle move: the one way every token handled by moving shares,
+    /// None when they differ or there are none.
+    pub fn moves_allowed(&self) -> Option<InGrid> {
+        let mut ways = self.token_types.iter().filter(|t| t.mode == HandlingMode::Move).map(|t| t.in_grid);
+        let first = ways.next()?;
+        ways.all(|w| w == first).then_some(first)
+    }
+
+    /// Every token handled by moving moves this way (a puzzle's one choice).
+    pub fn set_moves_allowed(&mut self, way: InGrid) {
+        for t in self.token_types.iter_mut().filter(|t| t.mode == HandlingMode::Move) {
+            t.in_grid = way;
+        }
+    }
+}
+
+/// The most tokens a tray's count may ask for at once.
+const MOST_IN_TRAY: u32 = 1000;
+
+impl Design {
+    /// The squares a token may still be put on: playable, with no token but fixed ones.
+    fn free_squares(&self) -> u32 {
+        let g = &self.grid.geometry;
+        let fixed = |p: &Placement| self.token_type(&p.token_type).is_ok_and(|t| t.mode == HandlingMode::Fixed);
+        let mut free = 0;
+        for r in 0..g.rows {
+            for c in 0..g.columns {
+                let playable = self.grid.cells.iter().find(|x| x.at == [r, c]).and_then(|x| x.playable);
+                let held = self.grid.tokens.iter().any(|p| p.at == [r, c] && !fixed(p));
+                free += u32::from(playable.unwrap_or(self.grid.playable) && !held);
+            }
+        }
+        free
+    }
+
+    /// How many tokens a tray needs for the grid to be filled: its players' share of the
+    /// free squares, rounded up (a 5 x 5 grid for two: 13 each, since the one who starts
+    /// puts down the 13th); every free square for a tray no player names.
+    pub fn tray_cover(&self, tray: &str) -> u32 {
+        let free = self.free_squares();
+        let placers = self.players.iter().filter(|p| p.tray.is_some()).count() as u32;
+        let users = self.players.iter().filter(|p| p.tray.as_deref() == Some(tray)).count() as u32;
+        if users == 0 || placers == 0 {
+            free
+        } else {
+            free.div_ceil(placers).saturating_mul(users).min(free.max(1))
+        }
+    }
+
+    /// The one kind a tray holds (its tokens all alike, or for an empty tray the token its
+    /// player owns), which its count copies; None for a tray of different tokens.
+    fn tray_kind(&self, tray: &str) -> Option<String> {
+        let t = self.trays.iter().find(|t| t.id == tray)?;
+        if let Some(first) = t.queue.first() {
+            return t.queue.iter().all(|q| q == first).then(|| first.clone());
+        }
+        let player = self.players.iter().find(|p| p.tray.as_deref() == Some(tray))?;
+        let owned = self.token_types.iter().filter(|t| t.owners.contains(&player.id) && t.mode == HandlingMode::Move);
+        owned.map(|t| t.id.clone()).next()
+    }
+
+    /// A tray's count, as a number field sets it: fewer drops the last tokens, more adds
+    /// tokens of the kind the tray holds (its copies grow to fit). Refused with a sentence
+    /// when the tray holds different tokens, or none and no player's token to copy.
+    pub fn set_tray_count(&mut self, tray: &str, n: u32) -> Result<(), Refused> {
+        let n = n.min(MOST_IN_TRAY) as usize;
+        let i = self.trays.iter().position(|t| t.id == tray).ok_or_else(|| {
+            Text::new(format!("There is no tray '{tray}'."), format!("Il n'y a pas de réserve « {tray} »."))
+        })?;
+        if n <= self.trays[i].queue.len() {
+            self.trays[i].queue.truncate(n);
+            return Ok(());
+        }
+        let name = self.trays[i].name.clone();
+        let kind = self.tray_kind(tray).ok_or_else(|| {
+            let (en, fr) = (name.get(Lang::En), name.get(Lang::Fr));
+            Text::new(
+                format!("{en} holds different tokens, or none: put the token it holds in it first, from the Tokens tab."),
+                format!("{fr} contient des jetons différents, ou aucun : mettez-y d'abord le jeton qu'elle contient, depuis l'onglet Jetons."),
+            )
+        })?;
+        self.trays[i].queue.resize(n, kind.clone());
+        let placed = self.placed(&kind);
+        if let Some(t) = self.token_types.iter_mut().find(|t| t.id == kind) {
+            t.copies = t.copies.map(|c| c.max(placed));
+        }
+        Ok(())
+    }
+
+    /// After the grid changed (`before` is the design as it was): each player's tray that
+    /// held just enough of one kind to cover the old grid now covers the new one. A count the
+    /// educator set otherwise stays, and so does a tray of different tokens (a sort game's).
+    pub(super) fn trays_follow_grid(&mut self, before: &Design) {
+        let ids: Vec<String> = self.trays.iter().map(|t| t.id.clone()).collect();
+        for id in ids {
+            let player_tray = self.players.iter().any(|p| p.tray.as_deref() == Some(id.as_str()));
+            let now = self.trays.iter().find(|t| t.id == id).map_or(0, |t| t.queue.len() as u32);
+            let followed = now > 0 && now == before.tray_cover(&id) && self.tray_kind(&id).is_some();
+            if player_tray && followed {
+                let _ = self.set_tray_count(&id, self.tray_cover(&id));
+            }
+        }
     }
 }
 

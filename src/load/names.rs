@@ -21,7 +21,8 @@ impl Kind {
         match self {
             Kind::TokenType => ("token type", "le type de jeton", "un type de jeton", "d'un type de jeton"),
             Kind::Grid => ("grid", "la grille", "une grille", "d'une grille"),
-            Kind::Tray => ("tray", "le sabot", "un sabot", "d'un sabot"),
+            // "Réserve", the app's word for a tray (the thesis's "sabot" is not a teacher's word).
+            Kind::Tray => ("tray", "la réserve", "une réserve", "d'une réserve"),
             Kind::Waiting => ("waiting area", "la zone d'attente", "une zone d'attente", "d'une zone d'attente"),
             Kind::Result => ("result area", "la zone de résultat", "une zone de résultat", "d'une zone de résultat"),
             Kind::Zone => ("zone", "la zone", "une zone", "d'une zone"),
@@ -52,6 +53,20 @@ impl Kind {
             }
             _ => Name { en: format!("{en} {}", quote(id)), fr: format!("{fr} {}", quote(id)) },
         }
+    }
+}
+
+impl Kind {
+    /// The thing named by the name people see when it has one ("tray 'Red'", "la réserve
+    /// 'Rouge'"), else as `named` does: a teacher never saw the id 'red-tray'.
+    pub fn titled(self, id: &str, name: &crate::model::Words, index: usize) -> Name {
+        let (en, fr) = (name.get(crate::lang::Lang::En), name.get(crate::lang::Lang::Fr));
+        let (noun_en, noun_fr, _, _) = self.words();
+        // No name of its own, or the kind's word for a name ("Tray 'Tray'" would say nothing).
+        if self == Kind::Grid || en.trim().is_empty() || crate::lang::lower(en.trim()) == noun_en {
+            return self.named(id, index);
+        }
+        Name { en: format!("{noun_en} {}", quote(en)), fr: format!("{noun_fr} {}", quote(fr)) }
     }
 }
 
@@ -89,11 +104,15 @@ mod tests {
     fn names() {
         assert_eq!(Kind::TokenType.named("cat", 0).en, "token type 'cat'");
         assert_eq!(Kind::TokenType.named("", 2).fr, "le type de jeton n° 3");
-        assert_eq!(Kind::Tray.named("t", 0).fr_de(), "du sabot 't'");
+        assert_eq!(Kind::Tray.named("t", 0).fr_de(), "de la réserve 't'");
         assert_eq!(Kind::Zone.named("z", 0).fr_de(), "de la zone 'z'");
         assert_eq!(Kind::Grid.named("grid", 0).cap().0, "The grid");
         assert_eq!(Kind::Waiting.a(), ("a waiting area".to_string(), "une zone d'attente".to_string()));
         assert_eq!(Kind::Result.of_a().0, "of a result area");
-        assert_eq!(Kind::Tray.a().1, "un sabot");
+        assert_eq!(Kind::Tray.a().1, "une réserve");
+        let red = crate::model::Words::from(crate::lang::Text::new("Red", "Rouge"));
+        let named = Kind::Tray.titled("red-tray", &red, 0);
+        assert_eq!((named.cap().0.as_str(), named.fr.as_str()), ("Tray 'Red'", "la réserve 'Rouge'"));
+        assert_eq!(Kind::Tray.titled("t", &crate::model::Words::default(), 0).en, "tray 't'");
     }
 }

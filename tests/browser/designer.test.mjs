@@ -60,6 +60,11 @@ function hands(page, gestures) {
   };
 }
 
+/** Open a group of the Rules tab's "More rules" (one tap) unless the design already uses it. */
+async function openRules(page, hand, group) {
+  if (!(await page.locator(`[data-group="${group}"]`).evaluate((e) => e.open))) await hand.tap(`[data-group="${group}"] summary`);
+}
+
 /** "+ New game", then a starting point (a blank page unless said). */
 async function newGame(page, hand, start = 'blank') {
   await hand.tap('[data-testid="new-game"]');
@@ -233,7 +238,9 @@ for (const profile of PROFILES) {
       assert.equal(await page.locator('[data-token-type="token-1"] [data-testid="count"]').textContent(), '2/∞', 'used / available copies');
       // Rules: a pair is taken away; the game is won when the grid is empty.
       await hand.tap('[data-tab="rules"]');
+      await openRules(page, hand, 'together');
       await hand.tap('[data-testid="if-matched"] [data-choice="1"]');
+      await openRules(page, hand, 'winning');
       await hand.tap('[data-testid="win-grid-empty"]');
       const building = hand.count;
       await hand.tap('[data-testid="test-play"]');
@@ -336,6 +343,7 @@ for (const profile of PROFILES) {
       await hand.tap('[data-dir="downright"]');
       // Tiles may pass through other tiles' homes.
       await hand.tap('[data-tab="rules"]');
+      await openRules(page, hand, 'together');
       await hand.tap('[data-testid="if-not-matched"] [data-choice="1"]');
       const building = hand.count;
       await hand.tap('[data-testid="test-play"]');
@@ -630,6 +638,7 @@ for (const profile of PROFILES) {
       assert.equal(await page.locator('[data-testid="queue-length"] output').textContent(), '4');
       // Three in a row wins.
       await hand.tap('[data-tab="rules"]');
+      await openRules(page, hand, 'lines');
       await hand.tap('[data-testid="lines"]');
       // Lines win unless told otherwise: nothing more to choose.
       assert.equal(await page.locator('[data-testid="line-effect"] [data-choice="1"]').getAttribute('aria-pressed'), 'true');
@@ -670,6 +679,7 @@ for (const profile of PROFILES) {
       for (const n of [1, 2]) await hand.choose(`.player-card:nth-child(${n}) [data-testid="player-tray"]`, '+new');
       // The rules first: the token form then asks what an enclosed disc becomes.
       await hand.tap('[data-tab="rules"]');
+      await openRules(page, hand, 'enclosing');
       await hand.tap('[data-testid="enclosing"] [data-choice="1"]');
       await hand.tap('[data-testid="must-enclose"]');
       // Nobody chooses the ranking: enclosing makes it "most tokens on the board", said in words.
@@ -750,6 +760,7 @@ for (const profile of PROFILES) {
 
     test('the strategy settings: lines that take, place before moving, flying, losing, moves along lines; in French too', () => fromBlank(profile, async ({ page, hand }) => {
       await hand.tap('[data-tab="rules"]');
+      await openRules(page, hand, 'lines');
       await hand.tap('[data-testid="lines"]');
       await hand.tap('[data-testid="line-effect"] [data-choice="0"]');
       await hand.tap('[data-testid="line-length"] [data-step="down"]');
@@ -759,12 +770,16 @@ for (const profile of PROFILES) {
       await hand.tap('[data-testid="line-length"] [data-step="up"]');
       await hand.tap('[data-testid="protect-lines"]');
       await hand.type('[data-testid="line-message"]', 'Mill!');
+      await openRules(page, hand, 'placing');
       await hand.tap('[data-testid="place-before-moving"]');
       assert.equal(await page.locator('[data-testid="flying"] output').textContent(), 'off');
       for (let i = 0; i < 3; i++) await hand.tap('[data-testid="flying"] [data-step="up"]');
+      await openRules(page, hand, 'losing');
       for (let i = 0; i < 3; i++) await hand.tap('[data-testid="fewer-tokens"] [data-step="up"]');
       await hand.tap('[data-testid="when-blocked"] [data-choice="1"]');
+      await openRules(page, hand, 'several');
       await hand.tap('[data-testid="ranking"] [data-choice="5"]');
+      await openRules(page, hand, 'together');
       await hand.tap('[data-testid="zones-are-goals"]');
       await hand.tap('[data-tab="cells"]');
       await hand.tap('[data-testid="along-lines"]');
@@ -793,6 +808,7 @@ for (const profile of PROFILES) {
         assert.ok(text.includes(words), words);
       }
       assert.equal(await page.locator('[data-testid="flying"] output').textContent(), '2');
+      await page.click('[data-group="enclosing"] summary');
       await page.click('[data-testid="enclosing"] [data-choice="2"]');
       assert.equal(await page.locator('[data-testid="must-enclose"]').count(), 1);
     }));
@@ -973,7 +989,9 @@ describe('designer: starting points, copies and the way back', () => {
     await page.locator('[data-testid="tray-bag"]').selectOption({ index: 1 });
     await hand.tap('[data-testid="tray-min-players"] [data-step="up"]');
     await hand.tap('[data-tab="rules"]');
+    await openRules(page, hand, 'trays');
     await hand.tap('[data-testid="refill"] button:nth-child(4)');
+    await openRules(page, hand, 'drafting');
     await hand.tap('[data-testid="drafting"]');
     await page.waitForSelector('[data-testid="drafting-leftovers"]');
     // The mosaic: that zone as the wall, and the kinds of its pattern.

@@ -154,6 +154,6 @@ mod tests {
             ]
         );
         let fr = check(&d)[0].message.fr.clone();
-        assert_eq!(fr, "Le joueur 'player' a 'w' comme sabot, mais 'w' est une zone d'attente, pas un sabot.");
+        assert_eq!(fr, "Le joueur 'player' a 'w' comme réserve, mais 'w' est une zone d'attente, pas une réserve.");
     }
 }

@@ -137,7 +137,7 @@ fn check_totals(design: &Design, out: &mut Checks) {
 fn check_queues(design: &Design, out: &mut Checks) {
     let known: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
     for (i, tray) in design.trays.iter().enumerate() {
-        let (who_en, who_fr) = Kind::Tray.named(&tray.id, i).cap();
+        let (who_en, who_fr) = Kind::Tray.titled(&tray.id, &tray.name, i).cap();
         for (j, id) in tray.queue.iter().enumerate() {
             if !known.contains(id.as_str()) {
                 // The suggestion is sought only for the problems shown.

@@ -8,7 +8,7 @@ use tablier::model::Kind;
 use super::draft::Draft;
 use super::widgets::choice;
 use super::words_input::words_input;
-use super::{kind_duel, kind_memory, kind_sort};
+use super::{kind_duel, kind_memory, kind_puzzle, kind_race, kind_sort};
 use crate::shared::i18n::{tr, use_lang};
 
 const KINDS: [(Kind, &str, &str); 6] = [
@@ -32,7 +32,9 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
         Kind::Memory => view! { <kind_memory::MemoryEditor draft=draft /> }.into_any(),
         Kind::Sort => view! { <kind_sort::SortEditor draft=draft /> }.into_any(),
         Kind::Duel => view! { <kind_duel::DuelEditor draft=draft /> }.into_any(),
-        Kind::Race | Kind::Puzzle | Kind::Blank => ().into_any(),
+        Kind::Race => view! { <kind_race::RaceEditor draft=draft /> }.into_any(),
+        Kind::Puzzle => view! { <kind_puzzle::PuzzleEditor draft=draft /> }.into_any(),
+        Kind::Blank => ().into_any(),
     };
     view! {
         <section class="panel game-panel" data-testid="game-panel">

@@ -37,7 +37,13 @@ mod kind_duel;
 #[cfg(target_arch = "wasm32")]
 mod kind_memory;
 #[cfg(target_arch = "wasm32")]
+mod kind_puzzle;
+#[cfg(target_arch = "wasm32")]
+mod kind_race;
+#[cfg(target_arch = "wasm32")]
 mod kind_sort;
+#[cfg(target_arch = "wasm32")]
+mod number_field;
 #[cfg(target_arch = "wasm32")]
 mod palette;
 #[cfg(target_arch = "wasm32")]

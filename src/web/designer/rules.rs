@@ -61,104 +61,205 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     };
     let (one_ends, set_one_ends) = flag(|r| &mut r.one_ends_all);
     let (before_moving, set_before_moving) = flag(|r| &mut r.place_before_moving);
-    let strategy = view! {
-        <h3>{move || tr(lang.get(), "Lines of tokens", "Lignes de jetons")}</h3>
-        {lines_form(draft)}
-        <h3>{move || tr(lang.get(), "Enclosing", "Prendre en sandwich")}</h3>
-        {enclosing_form(draft)}
-        <h3>{move || tr(lang.get(), "Taking all of one kind", "Prendre toute une sorte")}</h3>
-        {drafting_form(draft)}
-        <h3>{move || tr(lang.get(), "Placing and moving", "Poser et déplacer")}</h3>
+    let (to_the_end, set_to_the_end) = flag(|r| &mut r.play_to_the_end);
+    let (help_words, set_help_words) = flag(|r| &mut r.help.words);
+    let (help_squares, set_help_squares) = flag(|r| &mut r.help.squares);
+    let (deselect, set_deselect) = flag(|r| &mut r.allow_deselect);
+    // Which mechanisms the design uses, read once as the tab opens: a group never closes
+    // under the finger when its last setting is switched off.
+    let used = draft.design.with_untracked(|d| InUse::of(&d.rules));
+    let together = view! {
+        <p class="caption">{move || tr(lang.get(), "Two tokens, or a token and its zone, go together when they have…", "Deux jetons, ou un jeton et sa zone, vont ensemble quand ils ont…")}</p>
+        {choice("matching", vec![("…all the same properties", "…toutes les mêmes propriétés"), ("…at least one property in common", "…au moins une propriété en commun")],
+            get(|r| (r.matching == Matching::Loose) as usize),
+            move |i| draft.set(|d| d.rules.matching = if i == 1 { Matching::Loose } else { Matching::Strict }))}
+        <small>{move || tr(lang.get(), "Example: a 'red bird' token goes with a 'red bird' zone; with the second choice, a 'red' zone is enough.",
+            "Exemple : un jeton « oiseau rouge » va avec une zone « oiseau rouge » ; avec le second choix, une zone « rouge » suffit.")}</small>
+        <p class="caption">{move || tr(lang.get(), "Tokens that go together…", "Les jetons qui vont ensemble…")}</p>
+        {choice("if-matched", vec![("…stay where they are", "…restent où ils sont"), ("…are taken away (to the player's pile)", "…sont retirés (dans le tas du joueur)")],
+            get(|r| (r.if_matched == IfMatched::Remove) as usize),
+            move |i| draft.set(|d| d.rules.if_matched = if i == 1 { IfMatched::Remove } else { IfMatched::Accept }))}
+        <small>{move || tr(lang.get(), "What happens to tokens that go together (a memory's pair is taken away).", "Ce que deviennent les jetons qui vont ensemble (la paire d'un memory est retirée).")}</small>
+        <p class="caption">{move || tr(lang.get(), "A token put where it does not go…", "Un jeton posé là où il ne va pas…")}</p>
+        {choice("if-not-matched", vec![("…goes back, with a word (the move is refused)", "…revient, avec un mot (le coup est refusé)"), ("…stays, counted as a mistake", "…reste, compté comme une erreur")],
+            get(|r| (r.if_not_matched == IfNotMatched::Accept) as usize),
+            move |i| draft.set(|d| d.rules.if_not_matched = if i == 1 { IfNotMatched::Accept } else { IfNotMatched::Refuse }))}
+        {win("zones-are-goals", "Zones are only goals", "Les zones ne sont que des buts",
+            ("Moves are never refused for the squares or zones they enter; only winning looks at zones (Chinese checkers, lines, enclosing).",
+             "Un coup n'est jamais refusé pour la case ou la zone où il arrive ; seule la victoire regarde les zones (dames chinoises, lignes, prises en sandwich)."),
+            |r| &mut r.zones_are_goals)}
+        {number("group-size", "Tokens turned over together", "Jetons retournés ensemble", |r| &mut r.group_size)}
+        {switch("allow-deselect", ("A token can be turned back by tapping it", "Un jeton peut être retourné à nouveau en le touchant"), ("", ""), deselect, set_deselect)}
+    }
+    .into_any();
+    let winning = view! {
+        {win("win-grid-empty", "The grid is empty", "La grille est vide", ("Every token has left the grid.", "Tous les jetons ont quitté la grille."), |r| &mut r.win.grid_empty)}
+        {win("win-grid-full", "The grid is full", "La grille est pleine", ("A token stands on every square.", "Un jeton est sur chaque case."), |r| &mut r.win.grid_full)}
+        {win("win-tray-empty", "The tray is empty", "La réserve est vide", ("The player has placed every token of their tray.", "Le joueur a posé tous les jetons de sa réserve."), |r| &mut r.win.tray_empty)}
+        {win("win-zones", "Every token is in a right zone", "Chaque jeton est dans une bonne zone", ("Zones hold only tokens with their properties.", "Les zones ne contiennent que des jetons ayant leurs propriétés."), |r| &mut r.win.zones_valid)}
+        {win("win-zones-tray", "Right zones and the tray is empty", "Bonnes zones et réserve vide", ("Both at once (the default).", "Les deux à la fois (par défaut)."), |r| &mut r.win.zones_valid_and_tray_empty)}
+        {win("win-zones-grid", "Right zones and the grid is full", "Bonnes zones et grille pleine", ("Both at once (the default).", "Les deux à la fois (par défaut)."), |r| &mut r.win.zones_valid_and_grid_full)}
+        {win("win-home", "Each player's tokens reach their home zone", "Les jetons de chaque joueur atteignent leur zone d'arrivée", ("", ""), |r| &mut r.win.own_tokens_home)}
+    }
+    .into_any();
+    let losing = view! {
+        {number("max-moves", "Moves at most", "Coups au plus", |r| &mut r.lose.max_moves)}
+        {number("max-errors", "Mistakes at most", "Erreurs au plus", |r| &mut r.lose.max_errors)}
+        <small>{move || tr(lang.get(), "∞: no limit.", "∞ : pas de limite.")}</small>
+        {or_off("fewer-tokens", ("A player loses with fewer tokens than", "Un joueur perd avec moins de jetons que"), |r| &mut r.lose.fewer_tokens_than)}
+        {choice("when-blocked", vec![("A player who cannot move passes", "Un joueur qui ne peut pas jouer passe"), ("A player who cannot move loses", "Un joueur qui ne peut pas jouer perd")],
+            get(|r| (r.when_blocked == WhenBlocked::Lose) as usize),
+            move |i| draft.set(|d| d.rules.when_blocked = if i == 1 { WhenBlocked::Lose } else { WhenBlocked::Pass }))}
+    }
+    .into_any();
+    let several = view! {
+        {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
+        {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
+            ("Off: the game stops when one player is left.", "Désactivé : la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
+        {choice("ranking", vec![("Chosen from the rules", "Choisi d'après les règles"), ("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs"),
+            ("Most tokens on the board", "Le plus de jetons sur le plateau"), ("Most points", "Le plus de points")],
+            get(|r| RANKINGS.iter().position(|k| *k == r.ranking).unwrap_or(0)),
+            move |i| draft.set(|d| d.rules.ranking = RANKINGS[i]))}
+        <small data-testid="ranking-now">{move || {
+            let (en, fr) = ranking_words(draft.design.with(|d| d.ranking()));
+            match lang.get() {
+                Lang::En => format!("Who wins when the game ends: {en}."),
+                Lang::Fr => format!("Qui gagne quand la partie finit : {fr}."),
+            }
+        }}</small>
+    }
+    .into_any();
+    let placing = view! {
         {switch("place-before-moving", ("Place all tokens before moving", "Poser tous ses jetons avant d'en déplacer"),
             ("A player moves tokens on the board only once their tray is empty.", "Un joueur ne déplace ses jetons sur le plateau qu'une fois sa réserve vide."),
             before_moving, set_before_moving)}
         {or_off("flying", ("Tokens fly to any free square with only", "Les jetons volent sur toute case libre avec seulement"), |r| &mut r.flying)}
         <small>{move || tr(lang.get(), "…tokens left to a player (Nine Men's Morris: 3).", "…jetons restant à un joueur (jeu du moulin : 3).")}</small>
-    };
-    let (to_the_end, set_to_the_end) = flag(|r| &mut r.play_to_the_end);
-    let (help_words, set_help_words) = flag(|r| &mut r.help.words);
-    let (help_squares, set_help_squares) = flag(|r| &mut r.help.squares);
-    let (deselect, set_deselect) = flag(|r| &mut r.allow_deselect);
+    }
+    .into_any();
+    let help = view! {
+        <small>{move || tr(lang.get(), "Nothing shows until the child taps Help; each tap gives a little more.",
+            "Rien ne s'affiche tant que l'enfant ne touche pas Aide ; chaque fois, un peu plus.")}</small>
+        {switch("help-words", ("1. A hint in words", "1. Un indice en mots"),
+            ("Also after a wrong try: what the token is, or how tokens move.", "Aussi après une erreur : ce qu'est le jeton, ou comment les jetons bougent."), help_words, set_help_words)}
+        {switch("help-squares", ("2. Light the squares it may go to", "2. Éclairer les cases où il peut aller"),
+            ("By the rules of moving, not whether it is right there.", "Selon les règles de déplacement, pas selon que c'est juste."), help_squares, set_help_squares)}
+        {choice("help-show-me", vec![("3. \"Show me\" when it does not give the answer away", "3. « Montre-moi » quand cela ne donne pas la réponse"),
+            ("3. \"Show me\" always", "3. « Montre-moi » toujours"), ("No \"Show me\"", "Pas de « Montre-moi »")],
+            get(|r| match r.help.show_me { None => 0, Some(true) => 1, Some(false) => 2 }),
+            move |i| draft.set(|d| d.rules.help.show_me = [None, Some(true), Some(false)][i]))}
+        <small>{move || tr(lang.get(), "\"Show me\" plays one good move for the child. In a sorting game it would be the answer, so it is offered only if you say so.",
+            "« Montre-moi » joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse : il n'est proposé que si vous le dites.")}</small>
+    }
+    .into_any();
+    let trays = choice(
+        "refill",
+        vec![
+            ("Refill as tokens leave", "Remplir quand un jeton part"),
+            ("Refill when empty", "Remplir quand elle est vide"),
+            ("A refill button", "Un bouton pour remplir"),
+            (
+                "In rounds: all at once when every tray is empty",
+                "Par manches : toutes ensemble quand toutes sont vides",
+            ),
+        ],
+        get(|r| match r.refill {
+            RefillMode::OnLeave => 0,
+            RefillMode::WhenEmpty => 1,
+            RefillMode::OnRequest => 2,
+            RefillMode::EachRound => 3,
+        }),
+        move |i| {
+            draft.set(|d| {
+                d.rules.refill =
+                    [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest, RefillMode::EachRound][i]
+            })
+        },
+    );
     view! {
         <section class="panel rules" data-testid="rules-panel">
-            <h3>{move || tr(lang.get(), "When tokens are put together", "Quand des jetons sont mis ensemble")}</h3>
-            <p class="caption">{move || tr(lang.get(), "Two tokens, or a token and its zone, go together when they have…", "Deux jetons, ou un jeton et sa zone, vont ensemble quand ils ont…")}</p>
-            {choice("matching", vec![("…all the same properties", "…toutes les mêmes propriétés"), ("…at least one property in common", "…au moins une propriété en commun")],
-                get(|r| (r.matching == Matching::Loose) as usize),
-                move |i| draft.set(|d| d.rules.matching = if i == 1 { Matching::Loose } else { Matching::Strict }))}
-            <small>{move || tr(lang.get(), "Example: a 'red bird' token goes with a 'red bird' zone; with the second choice, a 'red' zone is enough.",
-                "Exemple : un jeton « oiseau rouge » va avec une zone « oiseau rouge » ; avec le second choix, une zone « rouge » suffit.")}</small>
-            <p class="caption">{move || tr(lang.get(), "Tokens that go together…", "Les jetons qui vont ensemble…")}</p>
-            {choice("if-matched", vec![("…stay where they are", "…restent où ils sont"), ("…are taken away (to the player's pile)", "…sont retirés (dans le tas du joueur)")],
-                get(|r| (r.if_matched == IfMatched::Remove) as usize),
-                move |i| draft.set(|d| d.rules.if_matched = if i == 1 { IfMatched::Remove } else { IfMatched::Accept }))}
-            <small>{move || tr(lang.get(), "What happens to tokens that go together (a memory's pair is taken away).", "Ce que deviennent les jetons qui vont ensemble (la paire d'un memory est retirée).")}</small>
-            <p class="caption">{move || tr(lang.get(), "A token put where it does not go…", "Un jeton posé là où il ne va pas…")}</p>
-            {choice("if-not-matched", vec![("…goes back, with a word (the move is refused)", "…revient, avec un mot (le coup est refusé)"), ("…stays, counted as a mistake", "…reste, compté comme une erreur")],
-                get(|r| (r.if_not_matched == IfNotMatched::Accept) as usize),
-                move |i| draft.set(|d| d.rules.if_not_matched = if i == 1 { IfNotMatched::Accept } else { IfNotMatched::Refuse }))}
-            {win("zones-are-goals", "Zones are only goals", "Les zones ne sont que des buts",
-                ("Moves are never refused for the squares or zones they enter; only winning looks at zones (Chinese checkers, lines, enclosing).",
-                 "Un coup n'est jamais refusé pour la case ou la zone où il arrive ; seule la victoire regarde les zones (dames chinoises, lignes, prises en sandwich)."),
-                |r| &mut r.zones_are_goals)}
-            {number("group-size", "Tokens turned over together", "Jetons retournés ensemble", |r| &mut r.group_size)}
-            {switch("allow-deselect", ("A token can be turned back by tapping it", "Un jeton peut être retourné à nouveau en le touchant"), ("", ""), deselect, set_deselect)}
-            {text("matched-message", "Message when they go together", "Message quand ils vont ensemble", |r| &r.matched_message, |r| &mut r.matched_message)}
-            {text("not-matched-message", "Message when they do not", "Message quand ils ne vont pas ensemble", |r| &r.not_matched_message, |r| &mut r.not_matched_message)}
-            <h3>{move || tr(lang.get(), "Winning", "Gagner")}</h3>
-            {win("win-grid-empty", "The grid is empty", "La grille est vide", ("Every token has left the grid.", "Tous les jetons ont quitté la grille."), |r| &mut r.win.grid_empty)}
-            {win("win-grid-full", "The grid is full", "La grille est pleine", ("A token stands on every square.", "Un jeton est sur chaque case."), |r| &mut r.win.grid_full)}
-            {win("win-tray-empty", "The tray is empty", "La réserve est vide", ("The player has placed every token of their tray.", "Le joueur a posé tous les jetons de sa réserve."), |r| &mut r.win.tray_empty)}
-            {win("win-zones", "Every token is in a right zone", "Chaque jeton est dans une bonne zone", ("Zones hold only tokens with their properties.", "Les zones ne contiennent que des jetons ayant leurs propriétés."), |r| &mut r.win.zones_valid)}
-            {win("win-zones-tray", "Right zones and the tray is empty", "Bonnes zones et réserve vide", ("Both at once (the default).", "Les deux à la fois (par défaut)."), |r| &mut r.win.zones_valid_and_tray_empty)}
-            {win("win-zones-grid", "Right zones and the grid is full", "Bonnes zones et grille pleine", ("Both at once (the default).", "Les deux à la fois (par défaut)."), |r| &mut r.win.zones_valid_and_grid_full)}
-            {win("win-home", "Each player's tokens reach their home zone", "Les jetons de chaque joueur atteignent leur zone d'arrivée", ("", ""), |r| &mut r.win.own_tokens_home)}
-            {text("won-message", "Message when the game is won", "Message quand la partie est gagnée", |r| &r.won_message, |r| &mut r.won_message)}
-            <h3>{move || tr(lang.get(), "Losing", "Perdre")}</h3>
-            {number("max-moves", "Moves at most", "Coups au plus", |r| &mut r.lose.max_moves)}
-            {number("max-errors", "Mistakes at most", "Erreurs au plus", |r| &mut r.lose.max_errors)}
-            <small>{move || tr(lang.get(), "∞: no limit.", "∞ : pas de limite.")}</small>
-            {or_off("fewer-tokens", ("A player loses with fewer tokens than", "Un joueur perd avec moins de jetons que"), |r| &mut r.lose.fewer_tokens_than)}
-            {choice("when-blocked", vec![("A player who cannot move passes", "Un joueur qui ne peut pas jouer passe"), ("A player who cannot move loses", "Un joueur qui ne peut pas jouer perd")],
-                get(|r| (r.when_blocked == WhenBlocked::Lose) as usize),
-                move |i| draft.set(|d| d.rules.when_blocked = if i == 1 { WhenBlocked::Lose } else { WhenBlocked::Pass }))}
-            {text("lost-message", "Message when the game is lost", "Message quand la partie est perdue", |r| &r.lost_message, |r| &mut r.lost_message)}
-            <h3>{move || tr(lang.get(), "With several players", "À plusieurs joueurs")}</h3>
-            {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
-            {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
-                ("Off: the game stops when one player is left.", "Désactivé : la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
-            {choice("ranking", vec![("Chosen from the rules", "Choisi d'après les règles"), ("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs"),
-                ("Most tokens on the board", "Le plus de jetons sur le plateau"), ("Most points", "Le plus de points")],
-                get(|r| RANKINGS.iter().position(|k| *k == r.ranking).unwrap_or(0)),
-                move |i| draft.set(|d| d.rules.ranking = RANKINGS[i]))}
-            <small data-testid="ranking-now">{move || {
-                let (en, fr) = ranking_words(draft.design.with(|d| d.ranking()));
-                match lang.get() {
-                    Lang::En => format!("Who wins when the game ends: {en}."),
-                    Lang::Fr => format!("Qui gagne quand la partie finit : {fr}."),
-                }
-            }}</small>
-            {strategy}
-            <h3>{move || tr(lang.get(), "Help for a child who is stuck", "L'aide pour un enfant bloqué")}</h3>
-            <small>{move || tr(lang.get(), "Nothing shows until the child taps Help; each tap gives a little more.",
-                "Rien ne s'affiche tant que l'enfant ne touche pas Aide ; chaque fois, un peu plus.")}</small>
-            {switch("help-words", ("1. A hint in words", "1. Un indice en mots"),
-                ("Also after a wrong try: what the token is, or how tokens move.", "Aussi après une erreur : ce qu'est le jeton, ou comment les jetons bougent."), help_words, set_help_words)}
-            {switch("help-squares", ("2. Light the squares it may go to", "2. Éclairer les cases où il peut aller"),
-                ("By the rules of moving, not whether it is right there.", "Selon les règles de déplacement, pas selon que c'est juste."), help_squares, set_help_squares)}
-            {choice("help-show-me", vec![("3. \"Show me\" when it does not give the answer away", "3. « Montre-moi » quand cela ne donne pas la réponse"),
-                ("3. \"Show me\" always", "3. « Montre-moi » toujours"), ("No \"Show me\"", "Pas de « Montre-moi »")],
-                get(|r| match r.help.show_me { None => 0, Some(true) => 1, Some(false) => 2 }),
-                move |i| draft.set(|d| d.rules.help.show_me = [None, Some(true), Some(false)][i]))}
-            <small>{move || tr(lang.get(), "\"Show me\" plays one good move for the child. In a sorting game it would be the answer, so it is offered only if you say so.",
-                "« Montre-moi » joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse : il n'est proposé que si vous le dites.")}</small>
-            <h3>{move || tr(lang.get(), "Trays", "Réserves")}</h3>
-            {choice("refill", vec![("Refill as tokens leave", "Remplir quand un jeton part"), ("Refill when empty", "Remplir quand elle est vide"), ("A refill button", "Un bouton pour remplir"),
-                ("In rounds: all at once when every tray is empty", "Par manches : toutes ensemble quand toutes sont vides")],
-                get(|r| match r.refill { RefillMode::OnLeave => 0, RefillMode::WhenEmpty => 1, RefillMode::OnRequest => 2, RefillMode::EachRound => 3 }),
-                move |i| draft.set(|d| d.rules.refill = [RefillMode::OnLeave, RefillMode::WhenEmpty, RefillMode::OnRequest, RefillMode::EachRound][i]))}
+            // What the child reads comes first: the refusal sentence is what a teacher changes most.
+            <h3>{move || tr(lang.get(), "What the game says", "Ce que dit le jeu")}</h3>
+            {text("not-matched-message", "When a move is wrong", "Quand un coup est faux", |r| &r.not_matched_message, |r| &mut r.not_matched_message)}
+            {text("matched-message", "When it is right", "Quand c'est juste", |r| &r.matched_message, |r| &mut r.matched_message)}
+            {text("won-message", "When the game is won", "Quand la partie est gagnée", |r| &r.won_message, |r| &mut r.won_message)}
+            {text("lost-message", "When the game is lost", "Quand la partie est perdue", |r| &r.lost_message, |r| &mut r.lost_message)}
+            <h3>{move || tr(lang.get(), "More rules", "Plus de règles")}</h3>
+            <small>{move || tr(lang.get(), "Each group is one way of playing; those this game uses are open.",
+                "Chaque groupe est une façon de jouer ; ceux que ce jeu utilise sont ouverts.")}</small>
+            {group("together", ("Tokens that go together", "Jetons qui vont ensemble"),
+                ("When a token fits its zone or another token, and what happens then (sorting, memory).", "Quand un jeton va avec sa zone ou un autre jeton, et ce qui se passe alors (tri, memory)."),
+                used.together, together)}
+            {group("winning", ("Winning", "Gagner"), ("What a player must do to win.", "Ce qu'un joueur doit faire pour gagner."), used.winning, winning)}
+            {group("losing", ("Losing", "Perdre"), ("Limits of moves or mistakes, and losing when stuck.", "Limites de coups ou d'erreurs, et perdre quand on est bloqué."), used.losing, losing)}
+            {group("several", ("With several players", "À plusieurs joueurs"), ("Who wins when the game ends, and whether the others play on.", "Qui gagne à la fin, et si les autres continuent."), used.several, several)}
+            {group("lines", ("Lines of tokens", "Lignes de jetons"), ("Tokens in a row win, take or score (tic-tac-toe, Morris).", "Des jetons alignés gagnent, prennent ou marquent (morpion, moulin)."), used.lines, lines_form(draft).into_any())}
+            {group("enclosing", ("Enclosing", "Prendre en sandwich"), ("Tokens caught between two of the other side turn or are taken (Othello).", "Les jetons pris entre deux de l'autre camp changent de camp ou sont retirés (Othello)."), used.enclosing, enclosing_form(draft).into_any())}
+            {group("drafting", ("Taking all of one kind, and the wall", "Prendre toute une sorte, et le mur"), ("Drafting from trays into rows, and Azul's mosaic.", "Prendre dans les réserves vers des rangées, et la mosaïque d'Azul."), used.drafting, drafting_form(draft).into_any())}
+            {group("placing", ("Placing and moving", "Poser et déplacer"), ("Place every token before moving; flying when few are left (Morris).", "Tout poser avant de déplacer ; voler quand il en reste peu (moulin)."), used.placing, placing)}
+            {group("trays", ("Trays", "Réserves"), ("When trays take new tokens from their queue.", "Quand les réserves reprennent des jetons dans leur file."), used.trays, trays)}
+            {group("help", ("Help for a child who is stuck", "L'aide pour un enfant bloqué"), ("The hints a child may ask for, one step at a time.", "Les indices qu'un enfant peut demander, un à la fois."), used.help, help)}
         </section>
     }
+}
+
+/// Which groups of rules a design uses (a setting away from its default), to open them.
+struct InUse {
+    together: bool,
+    winning: bool,
+    losing: bool,
+    several: bool,
+    lines: bool,
+    enclosing: bool,
+    drafting: bool,
+    placing: bool,
+    trays: bool,
+    help: bool,
+}
+
+impl InUse {
+    fn of(r: &Rules) -> InUse {
+        let base = Rules::default();
+        InUse {
+            together: r.matching != base.matching
+                || r.if_matched != base.if_matched
+                || r.if_not_matched != base.if_not_matched
+                || r.zones_are_goals
+                || r.group_size != base.group_size
+                || r.allow_deselect,
+            winning: r.win != base.win,
+            losing: r.lose != base.lose || r.when_blocked != base.when_blocked,
+            several: r.one_ends_all != base.one_ends_all || r.play_to_the_end || r.ranking != base.ranking,
+            lines: r.lines.is_some(),
+            enclosing: r.enclosing.is_some(),
+            drafting: r.drafting.is_some() || r.mosaic.is_some(),
+            placing: r.place_before_moving || r.flying > 0,
+            trays: r.refill != base.refill,
+            help: !r.help.is_default(),
+        }
+    }
+}
+
+/// One mechanism's rules: its name and what it is for, open when the design uses it; a tap
+/// on the name opens or closes it (a native `details`: no hover, keyboard and readers too).
+fn group(
+    hook: &'static str,
+    title: (&'static str, &'static str),
+    purpose: (&'static str, &'static str),
+    open: bool,
+    body: AnyView,
+) -> AnyView {
+    let lang = use_lang();
+    view! {
+        <details class="rule-group" data-group=hook open=open>
+            <summary>
+                <span class="rule-group-title">{move || tr(lang.get(), title.0, title.1)}</span>
+                <small>{move || tr(lang.get(), purpose.0, purpose.1)}</small>
+            </summary>
+            <div class="rule-group-body">{body}</div>
+        </details>
+    }
+    .into_any()
 }
 
 const RANKINGS: [Ranking; 6] = [

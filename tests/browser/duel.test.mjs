@@ -1,0 +1,171 @@
+// Issue #37, "a board game for two": a teacher on a touch tablet builds four in a row on 5 x 5
+// from "New game" → "A board game for two" in at most 12 counted actions (each tap and each
+// typed field), in French then in English, and test-plays it by taps to a win for four in a
+// row on a full grid (the trays hold enough); a move onto an occupied square is refused with
+// a sentence. Also: the Rules tab of a sort game opens on its messages, the rest in closed
+// groups. Needs dist/ (scripts/web-build.sh).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedBrowser, TABLET, openPage, cellCenter } from './helpers.mjs';
+
+const env = servedBrowser(before, after);
+
+/** The teacher's hands: every call is one counted action. */
+function hands(page, gestures) {
+  let count = 0;
+  const centre = async (selector) => {
+    const el = page.locator(selector).first();
+    await el.scrollIntoViewIfNeeded();
+    const box = await el.boundingBox();
+    if (!box) throw new Error(`nothing to touch at ${selector}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  return {
+    get count() { return count; },
+    async tap(selector) {
+      count++;
+      await gestures.tap(await centre(selector));
+    },
+    /** Tap a field, type, leave it: one action. */
+    async type(selector, text) {
+      count++;
+      const el = page.locator(selector).first();
+      await gestures.tap(await centre(selector));
+      await el.fill(text);
+      await el.press('Enter');
+      await el.evaluate((e) => e.blur());
+    },
+  };
+}
+
+/** A tablet page of the library in `lang`, in educator mode. */
+async function tablet(lang) {
+  const opened = await openPage(env.browser, TABLET, env.served.url);
+  await opened.page.evaluate((l) => localStorage.setItem('tablier.lang', l), lang);
+  await opened.page.reload();
+  await opened.page.waitForSelector('[data-testid="new-game"]');
+  return opened;
+}
+
+/** Four in a row on a full 5 x 5 grid: red and blue in turns, red's 13th (2,3) makes the line
+ * (1,4) (2,3) (3,2) (4,1); no line of four before it, in any direction. */
+const RED = ['0,2', '0,4', '1,0', '1,1', '1,3', '1,4', '2,0', '2,1', '3,2', '3,3', '3,4', '4,1', '2,3'];
+const BLUE = ['0,0', '0,1', '0,3', '1,2', '2,2', '2,4', '3,0', '3,1', '4,0', '4,2', '4,3', '4,4'];
+
+const WORDS = {
+  fr: { enough: 'Assez pour remplir la grille', name: 'Quatre alignés', winner: /Rouge/ },
+  en: { enough: 'Enough to fill the grid', name: 'Four in a row', winner: /Red/ },
+};
+
+describe('a board game for two (tablet, touch)', () => {
+  for (const lang of ['fr', 'en']) {
+    test(`${lang}: four in a row on 5 x 5 in at most 12 actions, played by taps to a win on a full grid`, async () => {
+      const { page, context, errors, ...gestures } = await tablet(lang);
+      const hand = hands(page, gestures);
+      await hand.tap('[data-testid="new-game"]');
+      await page.waitForSelector('[data-testid="starts"]', { timeout: 20000 });
+      await hand.tap('[data-start="duel"]');
+      await page.waitForSelector('[data-testid="duel-editor"]', { timeout: 20000 });
+      await hand.type('[data-testid="game-name"]', WORDS[lang].name);
+      await hand.type('[data-testid="duel-rows"]', '5');
+      await hand.type('[data-testid="duel-columns"]', '5');
+      await hand.type('[data-testid="duel-line"]', '4');
+      // The trays followed the grid: enough tokens for every square, said in words.
+      const counts = await page.$$eval('[data-tray] [data-testid="tray-count"]', (els) => els.map((e) => Number(e.value)));
+      assert.deepEqual(counts, [13, 13]);
+      const said = await page.$$eval('[data-testid="tray-count-said"]', (els) => els.map((e) => e.textContent));
+      assert.deepEqual(said, [`${WORDS[lang].enough}.`, `${WORDS[lang].enough}.`]);
+      // The grown grid covers no tray: nothing to fix.
+      await page.waitForSelector('[data-testid="problems"][data-count="0"]');
+      await hand.tap('[data-testid="test-play"]');
+      const building = hand.count;
+      console.log(`# four in a row on 5 x 5 (tablet, ${lang}): ${building} actions to build and test`);
+      assert.ok(building <= 12, `${building} actions`);
+      await page.waitForSelector('[data-testid="board"] [data-board="grid"] [data-cell="4,4"]', { timeout: 20000 });
+      const placed = (at) => page.waitForSelector(`[data-testid="board"] [data-token][data-at="grid:${at}"]`, { timeout: 3000 });
+      const tapCell = async (at) => {
+        const [r, c] = at.split(',').map(Number);
+        await gestures.tap(await cellCenter(page, 'grid', r, c));
+      };
+      for (let i = 0; i < RED.length; i++) {
+        assert.equal(await page.locator('[data-testid="game-over"]').count(), 0, `over before red's move ${i + 1}`);
+        await tapCell(RED[i]);
+        await placed(RED[i]);
+        if (i === 0) {
+          // Blue drags a token onto red's square: refused, with a sentence; red's stays.
+          const [r, c] = RED[0].split(',').map(Number);
+          await gestures.drag(await cellCenter(page, 'blue-tray', 0, 0), await cellCenter(page, 'grid', r, c));
+          await page.waitForSelector('[data-testid="message"].refused');
+          const why = (await page.locator('[data-testid="message"]').textContent()).trim();
+          assert.ok(why.split(' ').length >= 3 && why.endsWith('.'), `a sentence: "${why}"`);
+          assert.equal(await page.locator(`[data-token][data-at="grid:${RED[0]}"]`).count(), 1, 'one token there');
+          assert.equal(await page.locator(`[data-token][data-at="grid:${RED[0]}"]`).getAttribute('data-type'), 'red');
+        }
+        if (i < BLUE.length) {
+          await tapCell(BLUE[i]);
+          await placed(BLUE[i]);
+        }
+      }
+      await page.waitForSelector('[data-testid="game-over"][data-result="won"]', { timeout: 5000 });
+      assert.match(await page.locator('[data-testid="game-over"]').textContent(), WORDS[lang].winner);
+      assert.equal(await page.locator('[data-testid="board"] [data-token][data-at^="grid:"]').count(), 25, 'every square was filled');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('the Rules tab of a sort game opens on what the game says; the other rules wait in closed groups', async () => {
+    const { page, context, errors, ...gestures } = await tablet('en');
+    const hand = hands(page, gestures);
+    await hand.tap('[data-testid="new-game"]');
+    await page.waitForSelector('[data-testid="starts"]', { timeout: 20000 });
+    await hand.tap('[data-start="sort"]');
+    await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
+    await hand.tap('[data-tab="rules"]');
+    await page.waitForSelector('[data-testid="rules-panel"]');
+    // The controls a teacher sees open (group names are one tap each to open, counted apart).
+    const open = await page.$$eval('[data-testid="rules-panel"] :is(input, select, textarea, button)', (els) =>
+      els.filter((e) => e.checkVisibility() && !e.closest('summary')).length);
+    assert.ok(open <= 5, `${open} controls open`);
+    const groups = await page.$$eval('[data-testid="rules-panel"] details', (els) => els.map((e) => [e.dataset.group, e.open]));
+    assert.ok(groups.length >= 8, 'grouped by mechanism');
+    assert.deepEqual(groups.filter(([, o]) => o), [], 'a sort game uses none of them');
+    // The refusal sentence, on screen without scrolling.
+    const refusal = page.locator('[data-testid="not-matched-message"]');
+    assert.match(await refusal.inputValue(), /Look again/);
+    const box = await refusal.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= TABLET.options.viewport.height, `on screen: ${JSON.stringify(box)}`);
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    // A group opens with a tap on its name and says what it is for.
+    await hand.tap('[data-group="lines"] summary');
+    assert.equal(await page.locator('[data-group="lines"]').evaluate((e) => e.open), true);
+    assert.ok(await page.locator('[data-testid="lines"]').isVisible());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a duel opens its lines group; a race and a puzzle show their own settings in the Game tab', async () => {
+    const { page, context, errors, ...gestures } = await tablet('en');
+    const hand = hands(page, gestures);
+    await hand.tap('[data-testid="new-game"]');
+    await hand.tap('[data-start="race"]');
+    await page.waitForSelector('[data-testid="race-editor"]', { timeout: 20000 });
+    assert.equal(await page.inputValue('[data-testid="race-players"]'), '2');
+    await hand.type('[data-testid="race-players"]', '3');
+    await hand.type('[data-testid="race-faces"]', '4');
+    await page.waitForSelector('[data-testid="problems"][data-count="0"]');
+    await hand.tap('[data-testid="go-squares"]');
+    assert.equal(await page.locator('[data-tab="cells"]').getAttribute('aria-selected'), 'true');
+    // The puzzle editor: how pieces move, a limit of moves.
+    await hand.tap('[data-tab="game"]');
+    await hand.tap('[data-testid="game-kind"] [data-choice="4"]');
+    await page.waitForSelector('[data-testid="puzzle-editor"]');
+    await hand.tap('[data-testid="puzzle-moves"] [data-choice="0"]');
+    await hand.type('[data-testid="puzzle-limit"]', '30');
+    await hand.tap('[data-tab="rules"]');
+    assert.equal(await page.locator('[data-group="losing"]').evaluate((e) => e.open), true, 'a limit of moves opens Losing');
+    assert.equal(await page.locator('[data-group="lines"]').evaluate((e) => e.open), false);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
