@@ -39,7 +39,8 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
     let lang = use_lang();
     let play = Play::new(entry.game.clone(), 1, entry.players());
     let design = &entry.game.design;
-    let (shown_name, description) = (design.name.text(), design.description.text());
+    // The goal: the description written, else one made from the rules and the game's words.
+    let (shown_name, description) = (design.name.text(), tablier::engine::goal_text(design));
     // The file and the undo bar keep the name in the language of the moment they are made.
     let name = shown_name.get(lang.get_untracked()).to_string();
     let file = files::file_name(&name);

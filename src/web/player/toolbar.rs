@@ -82,12 +82,16 @@ fn Restart(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     }
 }
 
-/// Read aloud what the game is about: its description, else its name.
+/// Read aloud what the game is about: its description (written, or made from its rules and
+/// words), else its name.
 fn say_goal(ctl: Ctl, lang: Lang) {
     let words = ctl.play.with_untracked(|p| {
         let d = &p.game.design;
-        let words = if d.description.is_blank() { &d.name } else { &d.description };
-        words.get(lang).to_string()
+        let goal = tablier::engine::goal_text(d);
+        match goal.get(lang) {
+            "" => d.name.get(lang).to_string(),
+            said => said.to_string(),
+        }
     });
     speech::speak(&words, lang);
 }
