@@ -1,5 +1,5 @@
 //! How the checks name the things of a design in sentences: "token type 'cat'",
-//! "le sabot 't'", "the grid".
+//! "la réserve 't'", "the grid".
 
 use super::sentences::quote;
 
@@ -21,7 +21,7 @@ impl Kind {
         match self {
             Kind::TokenType => ("token type", "le type de jeton", "un type de jeton", "d'un type de jeton"),
             Kind::Grid => ("grid", "la grille", "une grille", "d'une grille"),
-            Kind::Tray => ("tray", "le sabot", "un sabot", "d'un sabot"),
+            Kind::Tray => ("tray", "la réserve", "une réserve", "d'une réserve"),
             Kind::Waiting => ("waiting area", "la zone d'attente", "une zone d'attente", "d'une zone d'attente"),
             Kind::Result => ("result area", "la zone de résultat", "une zone de résultat", "d'une zone de résultat"),
             Kind::Zone => ("zone", "la zone", "une zone", "d'une zone"),
@@ -29,16 +29,32 @@ impl Kind {
         }
     }
 
-    /// "a tray" / "un sabot".
+    /// "a tray" / "une réserve".
     pub fn a(self) -> (String, String) {
         let (en, _, fr, _) = self.words();
         let article = if en.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
         (format!("{article} {en}"), fr.to_owned())
     }
 
-    /// "of a tray" / "d'un sabot".
+    /// "of a tray" / "d'une réserve".
     pub fn of_a(self) -> (String, String) {
         (format!("of {}", self.a().0), self.words().3.to_owned())
+    }
+
+    /// The thing named by the name a teacher gave it ("the tray “Animals”", "la réserve
+    /// « Animaux »"), else as `named` does: an id means nothing to the people reading.
+    pub fn called(self, id: &str, index: usize, name: &crate::model::Words) -> Name {
+        let (en, fr) = match self {
+            // A token the teacher named is a token to them, not a "type".
+            Kind::TokenType => ("token", "le jeton"),
+            _ => (self.words().0, self.words().1),
+        };
+        let text = name.text();
+        match self {
+            Kind::Grid => self.named(id, index),
+            _ if text.en.trim().is_empty() => self.named(id, index),
+            _ => Name { en: format!("{en} “{}”", text.en), fr: format!("{fr} « {} »", text.fr) },
+        }
     }
 
     /// The thing named by its id, or by its place in its list (from 1) when it has none:
@@ -89,11 +105,15 @@ mod tests {
     fn names() {
         assert_eq!(Kind::TokenType.named("cat", 0).en, "token type 'cat'");
         assert_eq!(Kind::TokenType.named("", 2).fr, "le type de jeton n° 3");
-        assert_eq!(Kind::Tray.named("t", 0).fr_de(), "du sabot 't'");
+        assert_eq!(Kind::Tray.named("t", 0).fr_de(), "de la réserve 't'");
         assert_eq!(Kind::Zone.named("z", 0).fr_de(), "de la zone 'z'");
         assert_eq!(Kind::Grid.named("grid", 0).cap().0, "The grid");
         assert_eq!(Kind::Waiting.a(), ("a waiting area".to_string(), "une zone d'attente".to_string()));
         assert_eq!(Kind::Result.of_a().0, "of a result area");
-        assert_eq!(Kind::Tray.a().1, "un sabot");
+        assert_eq!(Kind::Tray.a().1, "une réserve");
+        let animals = crate::model::Words::from(crate::lang::Text::new("Animals", "Animaux"));
+        assert_eq!(Kind::Tray.called("red-tray", 0, &animals).cap().1, "La réserve « Animaux »");
+        assert_eq!(Kind::Tray.called("red-tray", 0, &animals).en, "tray “Animals”");
+        assert_eq!(Kind::Tray.called("red-tray", 0, &crate::model::Words::default()).en, "tray 'red-tray'");
     }
 }

@@ -467,7 +467,7 @@ for (const profile of PROFILES) {
       assert.deepEqual(await place(), before, 'one undo takes the whole drag back');
     }));
 
-    test('a change during test-play: the game goes on, or starts again with a word', async () => {
+    test('a change during test-play: the game goes on unchanged, or starts again with a word after an edit', async () => {
       const { page, context, errors, ...gestures } = await openPage(env.browser, profile, `${env.served.url}design/#/edit/solitaire-english`);
       await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
       const hand = hands(page, gestures);
@@ -475,12 +475,11 @@ for (const profile of PROFILES) {
       await page.waitForSelector('[data-testid="board"] [data-token]');
       await gestures.drag(await cellCenter(page, 'grid', 1, 3), await cellCenter(page, 'grid', 3, 3));
       await page.waitForSelector('[data-token][data-at="grid:3,3"]');
+      // Back to editing and straight back to the test, nothing changed: the game goes on.
       await hand.tap('[data-testid="back-to-edit"]');
-      await hand.tap('[data-tab="rules"]');
-      await hand.type('[data-testid="won-message"]', 'Bravo!');
       await hand.tap('[data-testid="test-play"]');
       await page.waitForSelector('[data-testid="board"] [data-token]');
-      assert.equal(await page.locator('[data-token][data-at="grid:1,3"]').count(), 0, 'the jump played before the change is still played');
+      assert.equal(await page.locator('[data-token][data-at="grid:1,3"]').count(), 0, 'the jump played before is still played');
       assert.equal(await page.locator('[data-token][data-at="grid:3,3"]').count(), 1);
       await hand.tap('[data-testid="back-to-edit"]');
       // The square jumped from now refuses tokens: the game cannot go on as it was.

@@ -156,7 +156,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                         {MAX_POSITION} pixels away)."
                     ),
                     format!(
-                        "{who_fr} est placé en {field} = {n}, trop loin de l'aire de jeu (au plus à \
+                        "{who_fr} se trouve en {field} = {n}, trop loin de l'aire de jeu (au plus à \
                         {MAX_POSITION} pixels)."
                     ),
                 )

@@ -26,7 +26,7 @@ pub(crate) fn check_players(design: &Design, out: &mut Checks) {
         kinds.entry(b.id).or_insert(b.kind);
     }
     for (i, player) in design.players.iter().enumerate() {
-        let (who_en, who_fr) = Kind::Player.named(&player.id, i).cap();
+        let (who_en, who_fr) = Kind::Player.called(&player.id, i, &player.name).cap();
         if let Some(level) = player.computer.filter(|l| !crate::search::LEVELS.contains(l)) {
             out.add(|| {
                 Problem::new(
@@ -154,6 +154,6 @@ mod tests {
             ]
         );
         let fr = check(&d)[0].message.fr.clone();
-        assert_eq!(fr, "Le joueur 'player' a 'w' comme sabot, mais 'w' est une zone d'attente, pas un sabot.");
+        assert_eq!(fr, "Le joueur 'player' a 'w' comme réserve, mais 'w' est une zone d'attente, pas une réserve.");
     }
 }

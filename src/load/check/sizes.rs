@@ -109,7 +109,7 @@ pub(crate) fn report_sizes(s: &Sizes, out: &mut Report) -> bool {
     let counts = ("numbers of players offered", "nombres de joueurs proposés");
     too_many(out, "player_counts".into(), s.player_counts, MAX_PLAYERS, game, counts);
     too_many(out, "dice".into(), s.dice, MAX_DICE, game, ("dice", "dés"));
-    let boards = ("trays and areas", "sabots et zones d'attente ou de résultat");
+    let boards = ("trays and areas", "réserves et zones d'attente ou de résultat");
     too_many(out, String::new(), s.boards, MAX_BOARDS, game, boards);
     too_many(out, "openings".into(), s.openings, MAX_OPENINGS, game, ("openings", "ouvertures"));
     too_many(out, "grid.cells".into(), s.cells, MAX_CELLS, grid, ("cell settings", "réglages de cases"));
@@ -124,7 +124,7 @@ pub(crate) fn report_sizes(s: &Sizes, out: &mut Report) -> bool {
                 "",
                 format!("The game puts {tokens} tokens in the grid and in tray queues; it may put at most {MAX_TOKENS}."),
                 format!(
-                    "Le jeu met {tokens} jetons dans la grille et dans les files des sabots ; il peut en mettre au plus \
+                    "Le jeu met {tokens} jetons dans la grille et dans les files des réserves ; il peut en mettre au plus \
                      {MAX_TOKENS}."
                 ),
             )

@@ -45,7 +45,7 @@ fn owner(root: &Value, segs: &[Seg]) -> Option<(String, String)> {
         }
         [r, s] if key(r, "rules") && key(s, "turns") => ("the turn settings".into(), "des réglages des tours".into()),
         [s, Seg::Index(_)] if key(s, "token_types") => element(root, segs, "token type", "du type de jeton"),
-        [s, Seg::Index(_)] if key(s, "trays") => element(root, segs, "tray", "du sabot"),
+        [s, Seg::Index(_)] if key(s, "trays") => element(root, segs, "tray", "de la réserve"),
         [s, Seg::Index(_)] if key(s, "waiting_areas") => element(root, segs, "waiting area", "de la zone d'attente"),
         [s, Seg::Index(_)] if key(s, "result_areas") => element(root, segs, "result area", "de la zone de résultat"),
         [s, Seg::Index(_)] if key(s, "players") => element(root, segs, "player", "du joueur"),

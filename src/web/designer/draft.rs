@@ -110,8 +110,13 @@ impl Draft {
             valid: StoredValue::new(None),
             copy: StoredValue::new(copy),
         };
-        let hidden = window_event_listener(leptos::ev::pagehide, move |_| draft.flush());
-        let away = window_event_listener(leptos::ev::visibilitychange, move |_| draft.flush());
+        // The text being typed is committed first: leaving the page keeps it too.
+        let leave = move || {
+            super::words_input::commit_typed();
+            draft.flush();
+        };
+        let hidden = window_event_listener(leptos::ev::pagehide, move |_| leave());
+        let away = window_event_listener(leptos::ev::visibilitychange, move |_| leave());
         on_cleanup(move || {
             draft.store();
             hidden.remove();
