@@ -256,12 +256,12 @@ mod tests {
             [
                 (
                     "trays[0].queue[1]".to_string(),
-                    "Tray 't' has 'cta' in its queue, but there is no token type 'cta'; did you mean 'cat'?"
+                    "Tray “Tray” has 'cta' in its queue, but there is no token type 'cta'; did you mean 'cat'?"
                         .to_string()
                 ),
                 (
                     "trays[0].queue[2]".into(),
-                    "Tray 't' has 'zebra' in its queue, but there is no token type 'zebra'.".into()
+                    "Tray “Tray” has 'zebra' in its queue, but there is no token type 'zebra'.".into()
                 ),
             ]
         );
