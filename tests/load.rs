@@ -387,7 +387,7 @@ fn geometry() {
         problems(&v),
         [(
             "result_areas[0].geometry".to_string(),
-            "Result area 'won' overlaps the grid in the play area; move one of them.".to_string()
+            "Result area “Result area” overlaps the grid in the play area; move one of them.".to_string()
         )]
     );
 }
@@ -437,10 +437,10 @@ fn copies_and_counts() {
     assert_eq!(
         problems(&v),
         [
-            ("token_types[0].copies".to_string(), "Token type 'pigeon' is placed 2 times but has only 1 copy.".to_string()),
+            ("token_types[0].copies".to_string(), "Token “Pigeon” is placed 2 times but has only 1 copy.".to_string()),
             (
                 "token_types[1].copies".into(),
-                "Token type 'cat' has 0 copies; give it at least 1, or leave the number out to allow as many as are placed."
+                "Token “Chat” has 0 copies; give it at least 1, or leave the number out to allow as many as are placed."
                     .into()
             ),
         ]
@@ -531,12 +531,12 @@ fn grid_contents() {
             ("grid.cells[2].at".into(), "The grid has settings for cell 0,0 twice (see also grid.cells[0]).".into()),
             (
                 "grid.zones[0].cells[1]".into(),
-                "Zone 'flying' uses cell 5,9, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3).".into()
+                "Zone “Ça vole” uses cell 5,9, outside the 2 x 4 grid (rows 0 to 1, columns 0 to 3).".into()
             ),
-            ("grid.zones[0].cells[2]".into(), "Zone 'flying' lists cell 0,1 twice.".into()),
+            ("grid.zones[0].cells[2]".into(), "Zone “Ça vole” lists cell 0,1 twice.".into()),
             (
                 "grid.zones[1].cells[0]".into(),
-                "Cell 0,1 is in zone 'flying' and in zone 'not-flying'; a cell belongs to one zone only.".into()
+                "Cell 0,1 is in zone “Ça vole” and in zone 'not-flying'; a cell belongs to one zone only.".into()
             ),
         ]
     );
@@ -549,7 +549,7 @@ fn tray_queues() {
         problems(&v),
         [(
             "trays[0].queue[1]".to_string(),
-            "Tray 'Sabot' has 'pigeno' in its queue, but there is no token type 'pigeno'; did you mean 'pigeon'?"
+            "Tray “Sabot” has 'pigeno' in its queue, but there is no token type 'pigeno'; did you mean 'pigeon'?"
                 .to_string()
         )]
     );
@@ -570,15 +570,15 @@ fn players() {
         [
             (
                 "players[0].tray".to_string(),
-                "Player 'p1' has 'wait' as a tray, but 'wait' is a waiting area, not a tray.".to_string()
+                "Player “Ana” has 'wait' as a tray, but 'wait' is a waiting area, not a tray.".to_string()
             ),
             (
                 "players[0].waiting".into(),
-                "Player 'p1' has 'nowhere' as a waiting area, but there is no waiting area 'nowhere'.".into()
+                "Player “Ana” has 'nowhere' as a waiting area, but there is no waiting area 'nowhere'.".into()
             ),
             (
                 "players[1].result".into(),
-                "Player 'p2' has 'tray' as a result area, but 'tray' is a tray, not a result area.".into()
+                "Player “Ben” has 'tray' as a result area, but 'tray' is a tray, not a result area.".into()
             ),
         ]
     );

@@ -45,7 +45,7 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
                 "Nothing can be played yet: no player can move, turn over or take any token. Place tokens on \
                  the grid or in a tray, and check who may handle them and where they may go.",
                 "Rien ne peut encore être joué : aucun joueur ne peut déplacer, retourner ni prendre de jeton. \
-                 Posez des jetons sur la grille ou dans un sabot, et vérifiez qui peut les manipuler et où ils \
+                 Posez des jetons sur la grille ou dans une réserve, et vérifiez qui peut les manipuler et où ils \
                  peuvent aller.",
             ));
             break;

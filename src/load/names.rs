@@ -1,5 +1,5 @@
 //! How the checks name the things of a design in sentences: "token type 'cat'",
-//! "le sabot 't'", "the grid".
+//! "la réserve 't'", "the grid".
 
 use super::sentences::quote;
 
@@ -21,7 +21,6 @@ impl Kind {
         match self {
             Kind::TokenType => ("token type", "le type de jeton", "un type de jeton", "d'un type de jeton"),
             Kind::Grid => ("grid", "la grille", "une grille", "d'une grille"),
-            // "Réserve", the app's word for a tray (the thesis's "sabot" is not a teacher's word).
             Kind::Tray => ("tray", "la réserve", "une réserve", "d'une réserve"),
             Kind::Waiting => ("waiting area", "la zone d'attente", "une zone d'attente", "d'une zone d'attente"),
             Kind::Result => ("result area", "la zone de résultat", "une zone de résultat", "d'une zone de résultat"),
@@ -30,16 +29,32 @@ impl Kind {
         }
     }
 
-    /// "a tray" / "un sabot".
+    /// "a tray" / "une réserve".
     pub fn a(self) -> (String, String) {
         let (en, _, fr, _) = self.words();
         let article = if en.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
         (format!("{article} {en}"), fr.to_owned())
     }
 
-    /// "of a tray" / "d'un sabot".
+    /// "of a tray" / "d'une réserve".
     pub fn of_a(self) -> (String, String) {
         (format!("of {}", self.a().0), self.words().3.to_owned())
+    }
+
+    /// The thing named by the name a teacher gave it ("the tray “Animals”", "la réserve
+    /// « Animaux »"), else as `named` does: an id means nothing to the people reading.
+    pub fn called(self, id: &str, index: usize, name: &crate::model::Words) -> Name {
+        let (en, fr) = match self {
+            // A token the teacher named is a token to them, not a "type".
+            Kind::TokenType => ("token", "le jeton"),
+            _ => (self.words().0, self.words().1),
+        };
+        let text = name.text();
+        match self {
+            Kind::Grid => self.named(id, index),
+            _ if text.en.trim().is_empty() => self.named(id, index),
+            _ => Name { en: format!("{en} “{}”", text.en), fr: format!("{fr} « {} »", text.fr) },
+        }
     }
 
     /// The thing named by its id, or by its place in its list (from 1) when it has none:
@@ -53,20 +68,6 @@ impl Kind {
             }
             _ => Name { en: format!("{en} {}", quote(id)), fr: format!("{fr} {}", quote(id)) },
         }
-    }
-}
-
-impl Kind {
-    /// The thing named by the name people see when it has one ("tray 'Red'", "la réserve
-    /// 'Rouge'"), else as `named` does: a teacher never saw the id 'red-tray'.
-    pub fn titled(self, id: &str, name: &crate::model::Words, index: usize) -> Name {
-        let (en, fr) = (name.get(crate::lang::Lang::En), name.get(crate::lang::Lang::Fr));
-        let (noun_en, noun_fr, _, _) = self.words();
-        // No name of its own, or the kind's word for a name ("Tray 'Tray'" would say nothing).
-        if self == Kind::Grid || en.trim().is_empty() || crate::lang::lower(en.trim()) == noun_en {
-            return self.named(id, index);
-        }
-        Name { en: format!("{noun_en} {}", quote(en)), fr: format!("{noun_fr} {}", quote(fr)) }
     }
 }
 
@@ -110,9 +111,9 @@ mod tests {
         assert_eq!(Kind::Waiting.a(), ("a waiting area".to_string(), "une zone d'attente".to_string()));
         assert_eq!(Kind::Result.of_a().0, "of a result area");
         assert_eq!(Kind::Tray.a().1, "une réserve");
-        let red = crate::model::Words::from(crate::lang::Text::new("Red", "Rouge"));
-        let named = Kind::Tray.titled("red-tray", &red, 0);
-        assert_eq!((named.cap().0.as_str(), named.fr.as_str()), ("Tray 'Red'", "la réserve 'Rouge'"));
-        assert_eq!(Kind::Tray.titled("t", &crate::model::Words::default(), 0).en, "tray 't'");
+        let animals = crate::model::Words::from(crate::lang::Text::new("Animals", "Animaux"));
+        assert_eq!(Kind::Tray.called("red-tray", 0, &animals).cap().1, "La réserve « Animaux »");
+        assert_eq!(Kind::Tray.called("red-tray", 0, &animals).en, "tray “Animals”");
+        assert_eq!(Kind::Tray.called("red-tray", 0, &crate::model::Words::default()).en, "tray 'red-tray'");
     }
 }

@@ -162,6 +162,8 @@ test('the designer with the keyboard alone: choose a token, place it, paint a zo
   };
   await press('[data-start="blank"]');
   await page.waitForSelector('[data-testid="designer"]');
+  // The designer opens on the Game tab.
+  await press('[data-tab="tokens"]');
   await press('[data-testid="new-token"]');
   await press('[data-token-type]');
   assert.equal(await page.locator('[data-token-type]').first().getAttribute('aria-pressed'), 'true');

@@ -67,7 +67,8 @@ for (const profile of PROFILES) {
         return JSON.parse(readFileSync(file, 'utf8'));
       };
       const rename = async (name) => {
-        const field = page.locator('[data-testid="game-name"]');
+        // The toolbar's (the Game panel has one too).
+        const field = page.locator('[data-testid="game-name"]').first();
         await field.fill(name);
         await field.press('Enter');
         await field.evaluate((e) => e.blur());

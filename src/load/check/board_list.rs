@@ -9,18 +9,15 @@ pub(crate) struct Board<'a> {
     pub kind: Kind,
     pub id: &'a str,
     pub geometry: &'a Geometry,
-    /// The name people see (the grid is "the grid" whatever its name).
-    pub title: Option<&'a Words>,
+    /// The name the teacher gave it (what the problems call it by).
+    pub words: &'a Words,
     /// Its place in its own list.
     pub index: usize,
 }
 
 impl Board<'_> {
     pub fn name(&self) -> Name {
-        match self.title {
-            Some(title) => self.kind.titled(self.id, title, self.index),
-            None => self.kind.named(self.id, self.index),
-        }
+        self.kind.called(self.id, self.index, self.words)
     }
 
     /// The board's path in the file: `grid`, `trays[2]`.
@@ -36,17 +33,23 @@ impl Board<'_> {
 
 /// The grid first, then trays, waiting areas and result areas in file order.
 pub(crate) fn boards(design: &Design) -> Vec<Board<'_>> {
-    let grid = Board { kind: Kind::Grid, id: &design.grid.id, geometry: &design.grid.geometry, title: None, index: 0 };
+    let grid = Board {
+        kind: Kind::Grid,
+        id: &design.grid.id,
+        geometry: &design.grid.geometry,
+        words: &design.grid.name,
+        index: 0,
+    };
     let trays = design.trays.iter().map(|b| (Kind::Tray, &b.id, &b.geometry, &b.name));
     let waiting = design.waiting_areas.iter().map(|b| (Kind::Waiting, &b.id, &b.geometry, &b.name));
     let results = design.result_areas.iter().map(|b| (Kind::Result, &b.id, &b.geometry, &b.name));
     let mut out = vec![grid];
     let mut index = 0;
     let mut last = Kind::Grid;
-    for (kind, id, geometry, title) in trays.chain(waiting).chain(results) {
+    for (kind, id, geometry, words) in trays.chain(waiting).chain(results) {
         index = if kind == last { index + 1 } else { 0 };
         last = kind;
-        out.push(Board { kind, id, geometry, title: Some(title), index });
+        out.push(Board { kind, id, geometry, words, index });
     }
     out
 }

@@ -156,7 +156,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                         {MAX_POSITION} pixels away)."
                     ),
                     format!(
-                        "{who_fr} est placé en {field} = {n}, trop loin de l'aire de jeu (au plus à \
+                        "{who_fr} se trouve en {field} = {n}, trop loin de l'aire de jeu (au plus à \
                         {MAX_POSITION} pixels)."
                     ),
                 )
@@ -283,7 +283,7 @@ mod tests {
             problems(&d),
             [(
                 "trays[0].geometry".to_string(),
-                "Tray 't' overlaps the grid in the play area; move one of them.".into()
+                "Tray “Tray” overlaps the grid in the play area; move one of them.".into()
             )]
         );
         d.grid.geometry.row_shift = 30;
@@ -368,11 +368,11 @@ mod tests {
             [
                 (
                     "trays[0].geometry".to_string(),
-                    "Tray 't' overlaps the grid in the play area; move one of them.".into()
+                    "Tray “Tray” overlaps the grid in the play area; move one of them.".into()
                 ),
                 (
                     "result_areas[0].geometry".into(),
-                    "Result area 'result' overlaps the grid in the play area; move one of them.".into()
+                    "Result area “Result area” overlaps the grid in the play area; move one of them.".into()
                 ),
             ]
         );

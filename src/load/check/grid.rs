@@ -178,7 +178,7 @@ fn check_zones(design: &Design, out: &mut Checks) {
     let (outside_en, outside_fr) = outside(design);
     for (i, zone) in design.grid.zones.iter().enumerate() {
         let base = Path::root().key("grid").key("zones").index(i);
-        let name = Kind::Zone.named(&zone.id, i);
+        let name = Kind::Zone.called(&zone.id, i, &zone.name);
         let (who_en, who_fr) = name.cap();
         for (j, &c) in zone.cells.iter().enumerate() {
             let at = base.key("cells").index(j).to_string();
@@ -204,7 +204,7 @@ fn check_zones(design: &Design, out: &mut Checks) {
                     )
                 }),
                 Some(&k) => {
-                    let other = Kind::Zone.named(&design.grid.zones[k].id, k);
+                    let other = Kind::Zone.called(&design.grid.zones[k].id, k, &design.grid.zones[k].name);
                     out.add(|| {
                         Problem::new(
                             at,

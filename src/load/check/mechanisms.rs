@@ -131,7 +131,7 @@ fn check_turns_to(design: &Design, out: &mut Checks) {
     // By id: 10,000 types each turning into another were quadratic.
     let types: HashMap<&str, &TokenType> = design.token_types.iter().map(|t| (t.id.as_str(), t)).collect();
     for (i, t) in design.token_types.iter().enumerate() {
-        let (who_en, who_fr) = Kind::TokenType.named(&t.id, i).cap();
+        let (who_en, who_fr) = Kind::TokenType.called(&t.id, i, &t.name).cap();
         for (player, to) in &t.turns_to {
             let at = Path::root().key("token_types").index(i).key("turns_to").key(player).to_string();
             let (p, q) = (quote(player), quote(to));

@@ -26,7 +26,7 @@ pub(crate) fn check_players(design: &Design, out: &mut Checks) {
         kinds.entry(b.id).or_insert(b.kind);
     }
     for (i, player) in design.players.iter().enumerate() {
-        let (who_en, who_fr) = Kind::Player.named(&player.id, i).cap();
+        let (who_en, who_fr) = Kind::Player.called(&player.id, i, &player.name).cap();
         if let Some(level) = player.computer.filter(|l| !crate::search::LEVELS.contains(l)) {
             out.add(|| {
                 Problem::new(
@@ -112,7 +112,7 @@ mod tests {
             problems(&d),
             [(
                 "players[1].computer".to_string(),
-                "Player 'robot' is played by the computer at level 9; the levels go from 1 to 5.".to_string()
+                "Player “Player” is played by the computer at level 9; the levels go from 1 to 5.".to_string()
             )]
         );
     }
@@ -141,19 +141,19 @@ mod tests {
             [
                 (
                     "players[0].tray".to_string(),
-                    "Player 'player' has 'w' as a tray, but 'w' is a waiting area, not a tray.".to_string()
+                    "Player “Player” has 'w' as a tray, but 'w' is a waiting area, not a tray.".to_string()
                 ),
                 (
                     "players[0].waiting".into(),
-                    "Player 'player' has 'nowhere' as a waiting area, but there is no waiting area 'nowhere'.".into()
+                    "Player “Player” has 'nowhere' as a waiting area, but there is no waiting area 'nowhere'.".into()
                 ),
                 (
                     "players[0].result".into(),
-                    "Player 'player' has 'grid' as a result area, but 'grid' is a grid, not a result area.".into()
+                    "Player “Player” has 'grid' as a result area, but 'grid' is a grid, not a result area.".into()
                 ),
             ]
         );
         let fr = check(&d)[0].message.fr.clone();
-        assert_eq!(fr, "Le joueur 'player' a 'w' comme réserve, mais 'w' est une zone d'attente, pas une réserve.");
+        assert_eq!(fr, "Le joueur « Player » a 'w' comme réserve, mais 'w' est une zone d'attente, pas une réserve.");
     }
 }

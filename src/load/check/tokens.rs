@@ -23,7 +23,7 @@ pub(crate) fn check_tokens(design: &Design, out: &mut Checks) {
     let players: HashSet<&str> = design.players.iter().map(|p| p.id.as_str()).collect();
     for (i, t) in design.token_types.iter().enumerate() {
         let at = Path::root().key("token_types").index(i);
-        let name = Kind::TokenType.named(&t.id, i);
+        let name = Kind::TokenType.called(&t.id, i, &t.name);
         let (who_en, who_fr) = name.cap();
         let n = placed.get(t.id.as_str()).copied().unwrap_or(0);
         match t.copies {
@@ -137,7 +137,7 @@ fn check_totals(design: &Design, out: &mut Checks) {
 fn check_queues(design: &Design, out: &mut Checks) {
     let known: HashSet<&str> = design.token_types.iter().map(|t| t.id.as_str()).collect();
     for (i, tray) in design.trays.iter().enumerate() {
-        let (who_en, who_fr) = Kind::Tray.titled(&tray.id, &tray.name, i).cap();
+        let (who_en, who_fr) = Kind::Tray.called(&tray.id, i, &tray.name).cap();
         for (j, id) in tray.queue.iter().enumerate() {
             if !known.contains(id.as_str()) {
                 // The suggestion is sought only for the problems shown.
@@ -256,12 +256,12 @@ mod tests {
             [
                 (
                     "trays[0].queue[1]".to_string(),
-                    "Tray 't' has 'cta' in its queue, but there is no token type 'cta'; did you mean 'cat'?"
+                    "Tray “Tray” has 'cta' in its queue, but there is no token type 'cta'; did you mean 'cat'?"
                         .to_string()
                 ),
                 (
                     "trays[0].queue[2]".into(),
-                    "Tray 't' has 'zebra' in its queue, but there is no token type 'zebra'.".into()
+                    "Tray “Tray” has 'zebra' in its queue, but there is no token type 'zebra'.".into()
                 ),
             ]
         );

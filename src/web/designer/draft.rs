@@ -112,8 +112,16 @@ impl Draft {
             valid: StoredValue::new(None),
             copy: StoredValue::new(copy),
         };
-        let hidden = window_event_listener(leptos::ev::pagehide, move |_| draft.flush());
-        let away = window_event_listener(leptos::ev::visibilitychange, move |_| draft.flush());
+        // The text being typed is committed first: leaving the page keeps it too (coming
+        // back to the page leaves the caret where it was).
+        let leave = move |gone: bool| {
+            if gone || document().hidden() {
+                super::words_input::commit_typed();
+            }
+            draft.flush();
+        };
+        let hidden = window_event_listener(leptos::ev::pagehide, move |_| leave(true));
+        let away = window_event_listener(leptos::ev::visibilitychange, move |_| leave(false));
         on_cleanup(move || {
             draft.store();
             hidden.remove();

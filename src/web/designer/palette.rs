@@ -10,6 +10,7 @@ use super::draft::Draft;
 use super::taps::drop_token;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::images;
+use tablier::lang::Lang;
 
 /// A palette entry carried toward the boards.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,9 +126,12 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                     let id = t.id.clone();
                     let id2 = id.clone();
                     let used = d.placed(&t.id);
-                    let count = match t.copies {
-                        Some(n) => format!("{used}/{n}"),
-                        None => format!("{used}/∞"),
+                    // In words ("1/∞" said nothing to a teacher): how many are on the boards, of how many.
+                    let count = match (t.copies, lang.get()) {
+                        (Some(n), Lang::En) => format!("{used} of {n} placed"),
+                        (Some(n), Lang::Fr) => format!("{used} posé{} sur {n}", if used > 1 { "s" } else { "" }),
+                        (None, Lang::En) => format!("{used} placed"),
+                        (None, Lang::Fr) => format!("{used} posé{}", if used > 1 { "s" } else { "" }),
                     };
                     let picture = images::url(&t.front);
                     let label = t.display_label(lang.get()).to_string();

@@ -53,8 +53,5 @@ pub fn hit(d: &Design, px: f64, py: f64) -> Option<(String, [u32; 2])> {
     None
 }
 
-/// A light colour for the n-th zone.
-pub fn zone_colour(n: usize) -> &'static str {
-    const COLOURS: [&str; 8] = ["#ffd6a5", "#caffbf", "#9bf6ff", "#bdb2ff", "#ffc6ff", "#fdffb6", "#a0c4ff", "#ffadad"];
-    COLOURS[n % COLOURS.len()]
-}
+/// The n-th zone's colour, the same as in the player.
+pub use crate::shared::zone_colours::zone_colour;

@@ -1,5 +1,7 @@
 //! Test-play from the designer: the game in progress while testing, the one left when going
-//! back to editing (the next test goes on from it when the change fits), and the browser's
+//! back to editing (the next test goes on from it when the design is unchanged; after an
+//! edit a new game starts: an old game, finished or not, replayed on an edited design shows
+//! what the design no longer says), and the browser's
 //! Back button, which leaves the test, not the designer. The player itself is fetched as a
 //! module of its own (`test_play`).
 
@@ -18,8 +20,8 @@ use crate::shared::games::Entry;
 pub struct Testing {
     /// The game being tested, and its entry.
     now: RwSignal<Option<(Entry, RwSignal<Play>)>>,
-    /// The game left when going back to editing.
-    last: StoredValue<Option<Play>>,
+    /// The game left when going back to editing, and the design's JSON it was played on.
+    last: StoredValue<Option<(String, Play)>>,
     /// Signals made in a click handler belong to the view holding the button; the game of a
     /// test-play must outlive that view, so it belongs to the designer.
     owner: StoredValue<Option<Owner>>,
@@ -80,8 +82,8 @@ impl Testing {
             builtin: draft.copy_pending(),
         };
         let (play, continued) = match self.last.get_value() {
-            Some(before) => before.carry_over(game),
-            None => (Play::new(game, random_seed(), entry.players()), true),
+            Some((json, before)) if json == entry.json => (before, true),
+            before => (Play::new(game, random_seed(), entry.players()), before.is_none()),
         };
         if let Some(words) = first_words(&play, continued) {
             draft.message.set(Some((words, false)));
@@ -111,21 +113,21 @@ impl Testing {
     }
 
     fn stop(self) {
-        if let Some((_, play)) = self.now.get_untracked() {
-            self.last.set_value(Some(play.get_untracked()));
+        if let Some((entry, play)) = self.now.get_untracked() {
+            self.last.set_value(Some((entry.json, play.get_untracked())));
         }
         self.now.set(None);
     }
 }
 
-/// What is said as a test starts: that the game in progress starts again (the change does not
-/// fit it), that nothing can be played yet.
+/// What is said as a test starts: that the game starts again (the design changed since the
+/// last test), that nothing can be played yet.
 fn first_words(play: &Play, continued: bool) -> Option<Text> {
     let mut words: Vec<(&'static str, &'static str)> = Vec::new();
     if !continued {
         words.push((
-            "Your change does not fit the game in progress: it starts again.",
-            "Votre changement ne va pas avec la partie en cours : elle recommence.",
+            "The game changed since the last test: it starts again, as a new game.",
+            "Le jeu a changé depuis le dernier test : il recommence, en nouvelle partie.",
         ));
     }
     if play.log.is_empty() && play.state.is_over() {

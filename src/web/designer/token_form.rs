@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
 
 use super::draft::Draft;
-use super::widgets::{chips, choice, gallery, picture_name, stepper, switch, upload_button};
+use super::widgets::{chips, choice, gallery, picture_name, picture_words, stepper, switch, upload_button};
 use super::words_input::words_input;
 use crate::shared::i18n::{tr, use_lang};
 use tablier::lang::Lang;
@@ -226,12 +226,17 @@ fn rename_after_picture(t: &mut TokenType, picture: &str) {
         return;
     }
     let old_auto = picture_name(&t.front);
-    // The name in either language may be the default one.
+    let old = picture_words(&t.front);
     let names = [t.name.get(Lang::En).to_string(), t.name.get(Lang::Fr).to_string()];
-    let default_name = names
-        .iter()
-        .any(|n| n.starts_with("Token ") || n.starts_with("Jeton ") || n.contains("(copy)") || n.contains("(copie)"));
-    if !(default_name || (!t.front.is_empty() && names.contains(&old_auto))) {
+    // A name the educator typed, in either language, is kept: each must be a default one.
+    let automatic = |n: &String| {
+        n.starts_with("Token ")
+            || n.starts_with("Jeton ")
+            || n.contains("(copy)")
+            || n.contains("(copie)")
+            || (!t.front.is_empty() && (*n == old.en || *n == old.fr))
+    };
+    if !names.iter().all(automatic) {
         return;
     }
     let name = picture_name(picture);
@@ -240,5 +245,5 @@ fn rename_after_picture(t: &mut TokenType, picture: &str) {
     if t.properties.is_empty() || (t.properties.len() == 1 && automatic.contains(&t.properties[0])) {
         t.properties = vec![tablier::lang::lower(&name)];
     }
-    t.name = name.into();
+    t.name = picture_words(picture).into();
 }

@@ -76,12 +76,18 @@ fn ProblemCount(problems: Memo<Vec<Problem>>) -> impl IntoView {
             el.scroll_into_view();
         }
     };
-    move || {
-        (count() > 0).then(|| view! {
-            <button class="problem-count" data-testid="problem-count" on:click=see
-                aria-label=move || format!("{} {}", count(), tr(lang.get(), "problem(s) to fix", "problème(s) à régler"))>
-                {move || format!("⚠ {}", count())}
-            </button>
-        })
+    // Its place is kept while there is nothing to fix: the toolbar never wraps nor moves the
+    // tabs under a finger when a problem comes or goes.
+    view! {
+        <span class="problem-slot">
+            {move || {
+                (count() > 0).then(|| view! {
+                    <button class="problem-count" data-testid="problem-count" on:click=see
+                        aria-label=move || format!("{} {}", count(), tr(lang.get(), "problem(s) to fix", "problème(s) à régler"))>
+                        {move || format!("⚠ {}", count())}
+                    </button>
+                })
+            }}
+        </span>
     }
 }

@@ -129,6 +129,9 @@ fn chips_view(
     set: Callback<Vec<String>>,
 ) -> AnyView {
     let lang = use_lang();
+    // Memos: the chips are drawn again when the list changes, not at every edit of the design
+    // (a chip's × pressed would be replaced before the finger is lifted).
+    let (words, known) = (Memo::new(move |_| words.get()), Memo::new(move |_| known.get()));
     let typed = RwSignal::new(String::new());
     let add = move |word: String| {
         let word = tablier::lang::lower(word.trim());
@@ -221,6 +224,66 @@ pub fn picture_name(name: &str) -> String {
     let last = name.rsplit('-').next().unwrap_or(name);
     tablier::lang::capital(last)
 }
+
+/// A built-in picture's name in both languages ("animal-bird" → Bird / Oiseau): a token named
+/// by its picture is named in the designer's language, and already in the other.
+pub fn picture_words(name: &str) -> tablier::lang::Text {
+    let en = picture_name(name);
+    let last = name.rsplit('-').next().unwrap_or(name);
+    let fr = FRENCH.iter().find(|(e, _)| *e == last).map_or(en.clone(), |(_, f)| tablier::lang::capital(f));
+    tablier::lang::Text::new(en, fr)
+}
+
+/// The French of the built-in pictures' last words (public/img); the others (digits,
+/// letters, "plus") are the same in both.
+const FRENCH: &[(&str, &str)] = &[
+    ("bat", "chauve-souris"),
+    ("bee", "abeille"),
+    ("bird", "oiseau"),
+    ("butterfly", "papillon"),
+    ("cat", "chat"),
+    ("cow", "vache"),
+    ("dog", "chien"),
+    ("duck", "canard"),
+    ("eagle", "aigle"),
+    ("horse", "cheval"),
+    ("owl", "hibou"),
+    ("pig", "cochon"),
+    ("rabbit", "lapin"),
+    ("snail", "escargot"),
+    ("black", "noir"),
+    ("blue", "bleu"),
+    ("green", "vert"),
+    ("pink", "rose"),
+    ("purple", "violet"),
+    ("red", "rouge"),
+    ("yellow", "jaune"),
+    ("white", "blanc"),
+    ("apple", "pomme"),
+    ("banana", "banane"),
+    ("cherry", "cerise"),
+    ("pear", "poire"),
+    ("back", "dos"),
+    ("felt", "feutre"),
+    ("grass", "herbe"),
+    ("paper", "papier"),
+    ("wood", "bois"),
+    ("star", "étoile"),
+    ("spiral", "spirale"),
+    ("bridge", "pont"),
+    ("death", "tête de mort"),
+    ("goose", "oie"),
+    ("inn", "auberge"),
+    ("maze", "labyrinthe"),
+    ("prison", "prison"),
+    ("well", "puits"),
+    ("first", "premier"),
+    ("divide", "divisé"),
+    ("equals", "égal"),
+    ("minus", "moins"),
+    ("times", "fois"),
+    ("morris", "moulin"),
+];
 
 /// "Upload a picture": the file is checked and drawn small (`crate::upload`), refused with a
 /// sentence when it is not a picture or would make the design too big to share, else given

@@ -1,16 +1,25 @@
-//! A designer text edited in the interface's language: the field holds that language's own
-//! text and shows the other language's as a placeholder until it is translated, so editing
-//! in French never loses the English (model/words.rs).
+//! A designer text edited in the interface's language, with the other language's text small
+//! under it (editable by a tap), marked when it is not written yet or still holds a starting
+//! point's words: an English game made in a French session is then not half French
+//! (model/words.rs keeps both).
+//!
+//! What is typed is committed once, when the field is left (the `change` event: one undo
+//! step, not one per key). A tap elsewhere on a tablet does not always leave the field (the
+//! canvas refuses touches, so focus stays), and the field may be drawn away by that very tap:
+//! `keep_typed` leaves it first, at the press, before anything else hears of the tap; and the
+//! draft leaves it before it saves when the page is hidden (`commit_typed`).
 
+use std::cell::Cell;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 use tablier::lang::Lang;
 use tablier::model::{Design, Words};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::draft::Draft;
-use crate::shared::i18n::use_lang;
+use crate::shared::i18n::{tr, use_lang};
 
 /// A text input for the text that `get` reads and `at` changes in the design (None: nothing
 /// to edit).
@@ -29,6 +38,13 @@ pub fn words_input(
 type ReadText = Arc<dyn for<'a> Fn(&'a Design) -> Option<&'a Words> + Send + Sync>;
 type WriteText = Arc<dyn for<'a> Fn(&'a mut Design) -> Option<&'a mut Words> + Send + Sync>;
 
+fn other(lang: Lang) -> Lang {
+    match lang {
+        Lang::En => Lang::Fr,
+        Lang::Fr => Lang::En,
+    }
+}
+
 fn field(
     draft: Draft,
     hook: &'static str,
@@ -38,31 +54,133 @@ fn field(
     at: WriteText,
 ) -> AnyView {
     let lang = use_lang();
-    let read = move |f: fn(&Words, Lang, Lang) -> String| {
+    // Each language's own text (no fallback), read once per change of the design.
+    let texts = {
         let get = get.clone();
-        move || draft.design.with(|d| get(d).map(|w| f(w, lang.get(), d.home())).unwrap_or_default())
+        Memo::new(move |_| {
+            draft.design.with(|d| {
+                get(d).map(|w| [Lang::En, Lang::Fr].map(|l| w.own(l, d.home()).to_string())).unwrap_or_default()
+            })
+        })
     };
-    let value = read(|w, l, home| w.own(l, home).to_string());
-    let placeholder = read(|w, l, _| w.get(l).to_string());
-    let aria = move || label.map(|(en, fr)| crate::shared::i18n::tr(lang.get(), en, fr));
-    view! {
-        <input type="text" class=class data-testid=hook aria-label=aria prop:value=value placeholder=placeholder
-            // Reached, the whole text is chosen: what is typed replaces it ("My sort game"
-            // becomes the new name, not "My sort gameClass sort"); a second tap places the caret.
-            on:focus=move |ev| {
-                if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                    input.select();
-                }
+    let own = move |l: Lang| texts.with(|t| t[l as usize].clone());
+    let set = move |l: Lang, v: String| {
+        let at = at.clone();
+        draft.set(move |d| {
+            let home = d.home();
+            if let Some(w) = at(d) {
+                w.set(l, v, home);
             }
-            on:change=move |ev| {
-                let (v, l) = (event_target_value(&ev), lang.get_untracked());
-                draft.set(|d| {
-                    let home = d.home();
-                    if let Some(w) = at(d) {
-                        w.set(l, v, home);
-                    }
-                });
-            } />
+        });
+    };
+    let set = Arc::new(set);
+    let aria = move || label.map(|(en, fr)| tr(lang.get(), en, fr));
+    let main = {
+        let set = set.clone();
+        view! {
+            <input type="text" class=class data-testid=hook aria-label=aria prop:value=move || own(lang.get())
+                placeholder=move || own(other(lang.get()))
+                // Reached, the whole text is chosen: what is typed replaces it ("My sort game"
+                // becomes the new name, not "My sort gameClass sort"); a second tap places the caret.
+                on:focus=select_all
+                on:change=move |ev| set(lang.get_untracked(), event_target_value(&ev)) />
+        }
+    };
+    // The other language, and why it wants a look.
+    let mark = move || {
+        let (l, o) = (lang.get(), other(lang.get()));
+        let (mine, theirs) = (own(l), own(o));
+        if theirs.trim().is_empty() {
+            (!mine.trim().is_empty()).then_some("empty")
+        } else if starting_words(o, &theirs) && !starting_words(l, &mine) {
+            Some("template")
+        } else {
+            None
+        }
+    };
+    let mark_words = move || match (mark(), other(lang.get())) {
+        (Some("empty"), Lang::En) => tr(lang.get(), "not written in English yet", "pas encore écrit en anglais"),
+        (Some("empty"), Lang::Fr) => tr(lang.get(), "not written in French yet", "pas encore écrit en français"),
+        (Some(_), _) => tr(lang.get(), "still the starting point's words", "encore les mots du modèle de départ"),
+        (None, _) => "",
+    };
+    let other_name = move || match other(lang.get()) {
+        Lang::En => tr(lang.get(), "English", "Anglais"),
+        Lang::Fr => tr(lang.get(), "French", "Français"),
+    };
+    let other_aria = move || match aria() {
+        Some(l) => format!("{l} ({})", other_name()),
+        None => other_name().to_string(),
+    };
+    view! {
+        <span class="words-field">
+            {main}
+            <span class="other-lang" data-testid=format!("{hook}-other-lang") data-mark=move || mark().unwrap_or("")>
+                <span class="other-lang-name" aria-hidden="true">{other_name}</span>
+                <input type="text" data-testid=format!("{hook}-other") aria-label=other_aria
+                    prop:value=move || own(other(lang.get())) on:focus=select_all
+                    on:change=move |ev| set(other(lang.get_untracked()), event_target_value(&ev)) />
+                <span class="other-lang-mark">{mark_words}</span>
+            </span>
+        </span>
     }
     .into_any()
+}
+
+fn select_all(ev: leptos::ev::FocusEvent) {
+    if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+        input.select();
+    }
+}
+
+/// Is `text` one of the starting points' own texts in `lang` (a template's words)?
+fn starting_words(lang: Lang, text: &str) -> bool {
+    thread_local! {
+        static WORDS: [Vec<String>; 2] = {
+            let mut out: [Vec<String>; 2] = Default::default();
+            for start in tablier::edit::Start::ALL {
+                let d = start.design(Lang::En);
+                for (_, w) in d.all_words() {
+                    for l in [Lang::En, Lang::Fr] {
+                        let own = w.own(l, d.home());
+                        if !own.trim().is_empty() {
+                            out[l as usize].push(own.to_string());
+                        }
+                    }
+                }
+            }
+            out
+        };
+    }
+    !text.trim().is_empty() && WORDS.with(|w| w[lang as usize].iter().any(|t| t == text))
+}
+
+/// Leave the text field being typed in, so that its text is committed (its `change`).
+pub fn commit_typed() {
+    let Some(active) = document().active_element() else { return };
+    if matches!(active.tag_name().as_str(), "INPUT" | "TEXTAREA") {
+        if let Some(el) = active.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = el.blur();
+        }
+    }
+}
+
+/// From now on, a press anywhere but in the field being typed in leaves that field first
+/// (a capturing listener: before the pressed control acts or the field is drawn away).
+pub fn keep_typed() {
+    thread_local!(static ON: Cell<bool> = const { Cell::new(false) });
+    if ON.with(|on| on.replace(true)) {
+        return;
+    }
+    let press = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+        let Some(active) = document().active_element() else { return };
+        let inside =
+            ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok()).is_some_and(|n| active.contains(Some(&n)));
+        if !inside {
+            commit_typed();
+        }
+    });
+    let _ = document().add_event_listener_with_callback_and_bool("pointerdown", press.as_ref().unchecked_ref(), true);
+    // The designer's page keeps it for its life.
+    press.forget();
 }

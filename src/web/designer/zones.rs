@@ -22,30 +22,42 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
         });
         draft.zone.set(made);
     };
-    let zones = move || {
+    // One button per zone, keyed by its id: an edit (a name typed, then a tap here) redraws
+    // a button's words, never the buttons themselves between a finger's press and release.
+    let ids = Memo::new(move |_| {
         draft.design.with(|d| {
-            let rest = (REST.to_string(), tr(lang.get(), "Rest of grid", "Reste de la grille").to_string(), "#ffffff");
-            // A zone without a name is shown by its id (the button must say something).
-            let name = |z: &tablier::model::Zone| match z.name.get(lang.get()) {
-                "" => z.id.clone(),
-                n => n.to_string(),
-            };
-            let list = d.grid.zones.iter().enumerate().map(|(i, z)| (z.id.clone(), name(z), zone_colour(i)));
-            std::iter::once(rest)
-                .chain(list)
-                .map(|(id, name, colour)| {
-                    let id2 = id.clone();
+            let list = d.grid.zones.iter().enumerate().map(|(i, z)| (z.id.clone(), zone_colour(i)));
+            std::iter::once((REST.to_string(), "#ffffff")).chain(list).collect::<Vec<_>>()
+        })
+    });
+    let zones = move || {
+        view! {
+            <For each=move || ids.get() key=|z| z.clone() let((id, colour))>
+                {
+                    let (id2, id3) = (id.clone(), id.clone());
+                    // A zone without a name is shown by its id (the button must say something).
+                    let name = move || {
+                        if id3 == REST {
+                            return tr(lang.get(), "Rest of grid", "Reste de la grille").to_string();
+                        }
+                        draft.design.with(|d| match d.grid.zones.iter().find(|z| z.id == id3).map(|z| z.name.get(lang.get())) {
+                            Some("") | None => id3.clone(),
+                            Some(n) => n.to_string(),
+                        })
+                    };
                     view! {
                         <button class="zone-choice" data-zone-choice=id.clone() style=format!("--zone:{colour}")
                             aria-pressed=move || (draft.zone.get() == id2).to_string() on:click=move |_| draft.zone.set(id.clone())>
                             <span class="swatch"></span>{name}
                         </button>
                     }
-                })
-                .collect_view()
-        })
+                }
+            </For>
+        }
     };
-    let chosen = move || draft.design.with(|d| d.grid.zones.iter().any(|z| z.id == draft.zone.get()));
+    // A memo: the zone's settings are drawn again when another zone is chosen, not at each edit
+    // of this one (a tap on a property's × right after typing its name would hit nothing).
+    let chosen = Memo::new(move |_| draft.design.with(|d| d.grid.zones.iter().any(|z| z.id == draft.zone.get())));
     let change = move |f: Box<dyn FnOnce(&mut tablier::model::Zone)>| {
         let id = draft.zone.get_untracked();
         draft.set(|d| {
@@ -93,7 +105,7 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
                 "Choisissez une zone, puis peignez des cases de la grille avec le doigt.")}</p>
             <div class="row zone-choices">{zones}</div>
             <button class="big" data-testid="add-zone" on:click=add>{move || tr(lang.get(), "+ New zone", "+ Nouvelle zone")}</button>
-            {move || chosen().then(|| view! {
+            {move || chosen.get().then(|| view! {
                 <label class="field">{move || tr(lang.get(), "Name", "Nom")}
                     {words_input(draft, "zone-name", "", None, move |d| d.grid.zones.iter().find(|z| z.id == draft.zone.get()).map(|z| &z.name),
                         move |d| d.grid.zones.iter_mut().find(|z| z.id == draft.zone.get_untracked()).map(|z| &mut z.name))}

@@ -19,6 +19,23 @@ pub async fn read_file(file: web_sys::File) -> Option<String> {
     text.as_string()
 }
 
+/// The kind of picture a file is, by its first bytes ("PNG"), when it is one: a picture
+/// renamed .json is said to be a picture, not a broken game.
+pub async fn picture_kind(file: &web_sys::File) -> Option<&'static str> {
+    let head = file.slice_with_i32_and_i32(0, 512).ok()?;
+    let bytes = JsFuture::from(head.array_buffer()).await.ok()?;
+    let head = js_sys::Uint8Array::new(&bytes).to_vec();
+    if head.starts_with(b"GIF8") {
+        return Some("GIF");
+    }
+    tablier::pictures::sniff(&head).map(|kind| match kind {
+        tablier::pictures::PictureKind::Png => "PNG",
+        tablier::pictures::PictureKind::Jpeg => "JPEG",
+        tablier::pictures::PictureKind::Webp => "WebP",
+        tablier::pictures::PictureKind::Svg => "SVG",
+    })
+}
+
 /// The first file of a drop event (`dataTransfer.files[0]`), if any.
 pub fn dropped(ev: &web_sys::Event) -> Option<web_sys::File> {
     let transfer = js_sys::Reflect::get(ev, &"dataTransfer".into()).ok()?;

@@ -37,7 +37,12 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
 #[component]
 fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
     let lang = use_lang();
-    let play = Play::new(entry.game.clone(), 1, entry.players());
+    let mut play = Play::new(entry.game.clone(), 1, entry.players());
+    // A memory's cards lie face down: every third is shown face up, so that two memories'
+    // pictures differ (the picture shows no game in progress, nothing is given away).
+    for t in play.state.tokens.iter_mut().filter(|t| !t.face_up).step_by(3) {
+        t.face_up = true;
+    }
     let design = &entry.game.design;
     // The goal: the description written, else one made from the rules and the game's words.
     let (shown_name, description) = (design.name.text(), tablier::engine::goal_text(design));

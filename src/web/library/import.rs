@@ -109,6 +109,9 @@ impl Adder {
         }
         self.state.set(Import::Checking);
         leptos::task::spawn_local(async move {
+            if let Some(kind) = adding::picture_kind(&file).await {
+                return self.state.set(Import::refused(vec![picture_not_game(kind)]));
+            }
             let Some(text) = adding::read_file(file).await else { return self.state.set(Import::Unreadable) };
             match adding::import(self.shelf, &text, self.lang.get_untracked()).await {
                 Ok(id) => self.added(id),
@@ -130,12 +133,20 @@ impl Adder {
         });
     }
 
-    /// Keep the file the checks refused with the user's games, to fix in the designer.
-    pub fn keep_to_fix(self) {
-        let Some(json) = self.state.with_untracked(|i| i.fixable().cloned()) else { return };
+    /// Keep the file the checks refused with the user's games, to fix in the designer; its id.
+    pub fn keep_to_fix(self) -> Option<String> {
+        let json = self.state.with_untracked(|i| i.fixable().cloned())?;
         let (id, name) = self.shelf.keep_to_fix(json);
         self.state.set(Import::KeptToFix(name));
-        focus::show_card(id);
+        focus::show_card(id.clone());
+        Some(id)
+    }
+
+    /// Keep it, and open it in the designer at once, where its problems are listed.
+    pub fn fix_now(self) {
+        if let Some(id) = self.keep_to_fix() {
+            let _ = window().location().set_href(&crate::shared::route::edit_href(&id));
+        }
     }
 
     fn added(self, id: String) {
@@ -182,14 +193,49 @@ pub fn ImportRefusal(adder: Adder) -> impl IntoView {
         <div role="alert">
             <ul class="problems" data-testid="import-problems">
                 <For each=move || adder.state.with(Import::problems).into_iter().enumerate() key=|p| p.clone() let((_, problem))>
-                    <li>{move || problem.get(lang.get()).to_string()}</li>
+                    {
+                        // The sentence first; where it is in the file after it, in small type.
+                        let (first, place) = (problem.clone(), problem);
+                        let part = move |p: &Text, i: usize| split_place(p.get(lang.get()))[i].to_string();
+                        view! { <li>{move || part(&first, 0)}<small class="place">{move || part(&place, 1)}</small></li> }
+                    }
                 </For>
             </ul>
             {move || adder.state.with(|i| i.fixable().is_some()).then(|| view! {
-                <button class="big" data-testid="keep-to-fix" on:click=move |_| adder.keep_to_fix()>
-                    {move || tr(lang.get(), "Keep it, to fix it", "Le garder, pour le corriger")}
-                </button>
+                <div class="fix-choices">
+                    <button class="big primary" data-testid="fix-now" on:click=move |_| adder.fix_now()>
+                        {move || tr(lang.get(), "Fix it now", "Le corriger maintenant")}
+                    </button>
+                    <button class="big" data-testid="keep-to-fix" on:click=move |_| { adder.keep_to_fix(); }>
+                        {move || tr(lang.get(), "Keep it, to fix it later", "Le garder, pour le corriger plus tard")}
+                    </button>
+                </div>
             })}
         </div>
     }
+}
+
+/// A problem's sentence and the place in the file said after it (" (in the file: grid.x)"),
+/// which a teacher may skip: shown in small type.
+fn split_place(text: &str) -> [&str; 2] {
+    for mark in [" (in the file: ", " (dans le fichier : "] {
+        if let Some(at) = text.rfind(mark) {
+            return [&text[..at], &text[at..]];
+        }
+    }
+    [text, ""]
+}
+
+/// A picture given as a game (its name changed to .json).
+fn picture_not_game(kind: &str) -> Text {
+    Text::new(
+        format!(
+            "This file is a picture ({kind}), not a game. To use it, open a game in the designer and choose it as a \
+             token's picture with “Upload a picture”."
+        ),
+        format!(
+            "Ce fichier est une image ({kind}), pas un jeu. Pour l'utiliser, ouvrez un jeu dans l'éditeur et \
+             choisissez-la comme image d'un jeton avec « Importer une image »."
+        ),
+    )
 }

@@ -55,18 +55,19 @@ pub fn Library() -> impl IntoView {
             <h1 class="visually-hidden">{move || tr(lang.get(), "Games", "Jeux")}</h1>
             // At the top, where nothing moves when the educator's buttons appear below.
             <ModeSwitch child=child />
-            // Above the cards, where the educator looks for the game missing from them.
-            <Unchecked shelf=shelf child=child />
-            <Cards shelf=shelf adder=adder deletion=deletion child=child />
-            // Under the cards, next to the new one: what was just added.
-            <ImportStatus adder=adder />
+            // At the top, reached without scrolling on a tablet; what was just added (or
+            // refused) right under them, above the educator's own games, which come first.
             <div class="library-tools" hidden=move || child.get()>
                 <a class="button big primary" href=Route::New.href() data-testid="new-game">
                     {move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}
                 </a>
                 <ImportButton adder=adder />
             </div>
+            <ImportStatus adder=adder />
             <ImportRefusal adder=adder />
+            // Above the cards, where the educator looks for the game missing from them.
+            <Unchecked shelf=shelf child=child />
+            <Cards shelf=shelf adder=adder deletion=deletion child=child />
             <DeletedBar deletion=deletion />
         </main>
     }

@@ -38,7 +38,8 @@ impl Shelf {
     pub fn games(self) -> Vec<Entry> {
         let builtin = BUILTIN.iter().filter_map(|(id, json)| games::compile(id, json, true, true));
         let user = self.0.with(|list| list.iter().filter_map(Saved::compile).collect::<Vec<_>>());
-        builtin.chain(user).collect()
+        // The educator's own games first: the ones being made and tried out in class.
+        user.into_iter().chain(builtin).collect()
     }
 
     /// The user's games that this build's checks refuse.

@@ -11,6 +11,7 @@ use super::names;
 use crate::shared::i18n::use_lang;
 use crate::shared::images;
 use crate::shared::layout::{self, Rect};
+use crate::shared::zone_colours;
 
 /// One drawn token: everything its picture depends on, so it is also its key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -142,9 +143,6 @@ pub fn token_view(
     }
 }
 
-/// Zone tints: the grid's zones get light colours, in order.
-const ZONE_COLOURS: &[&str] = &["#fff3b0", "#c8f0ff", "#ffd6e7", "#d9f7c8", "#e6dcff", "#ffe0c2"];
-
 /// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
 pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) -> impl IntoView {
     let lang = use_lang();
@@ -183,8 +181,9 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
                 .map(|c| {
                     let info = &game.cells[c as usize];
                     let cr = layout::cell_rect(game, c);
-                    let fill = (b == 0 && info.zone > 0 && game.zones.len() <= ZONE_COLOURS.len() + 1)
-                        .then(|| ZONE_COLOURS[(info.zone as usize - 1) % ZONE_COLOURS.len()]);
+                    // The grid's zones in the designer's colours (shared/zone_colours.rs).
+                    let fill = (b == 0 && info.zone > 0 && game.zones.len() <= zone_colours::COUNT + 1)
+                        .then(|| zone_colours::zone_colour(info.zone as usize - 1));
                     let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
                         view! { <text class="cell-number" x=cr.x as i32 + n y=cr.y as i32 + 5 * n>{info.number}</text> }
                     });

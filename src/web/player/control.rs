@@ -31,6 +31,12 @@ pub struct Ctl {
     pub held: RwSignal<Option<CellId>>,
     /// The last message and whether it explains a refusal.
     pub message: RwSignal<Option<(Text, bool)>>,
+    /// The cell of the token last refused (it went back there): the hint speaks of it, not of
+    /// the first token the rules would move.
+    pub tried: RwSignal<Option<CellId>>,
+    /// A message of the game's that is neither praise nor refusal ("Not a pair: they turn
+    /// back."): the status line shows it in the neutral colour while it is the message.
+    pub calm: RwSignal<Option<Text>>,
     /// Steps of the help ladder climbed in this game (0: no help shown; see `engine::help`).
     pub help: RwSignal<usize>,
     /// Tokens that just changed cell: (token, dx, dy) from their new place back to where they
@@ -64,6 +70,8 @@ pub struct Ctl {
     /// The design's JSON, for the computer's worker: as the library keeps it, or as the
     /// designer wrote it out for its test-play.
     pub design_json: StoredValue<String>,
+    /// Its hash, saved with the game (`Record::fits`), worked out once.
+    design_hash: StoredValue<String>,
 }
 
 fn save_key(id: &str) -> String {
@@ -84,7 +92,8 @@ pub fn random_seed() -> u64 {
 /// game keeps the number of players saved last. False when the save could not be replayed
 /// whole (see `replayed`).
 pub fn restore(entry: &Entry, seed: Option<u64>) -> (Play, bool) {
-    let save = load_save(&entry.id);
+    // A game saved on a design edited since is not taken up again on the new design.
+    let save = load_save(&entry.id).filter(|(_, s)| s.fits(&entry.json));
     let players = save.as_ref().and_then(|(_, s)| s.players).unwrap_or_else(|| entry.players());
     let saved = save.filter(|(saved, _)| seed.is_none_or(|asked| asked == *saved));
     let helps = saved.as_ref().map_or(0, |(_, s)| s.helps);
@@ -138,7 +147,7 @@ impl Ctl {
         let ctl = Ctl::over(entry, Some(entry.id.clone()), RwSignal::new(play));
         ctl.help.set(climbed);
         // The seats saved with this very game (a reload goes on as it was).
-        if let Some(seats) = load_save(&entry.id).and_then(|(_, s)| s.seats()) {
+        if let Some(seats) = load_save(&entry.id).filter(|(_, s)| s.fits(&entry.json)).and_then(|(_, s)| s.seats()) {
             ctl.seats.set(super::seating::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
         }
         ctl.save();
@@ -161,12 +170,15 @@ impl Ctl {
         Ctl {
             game_id: StoredValue::new(entry.id.clone()),
             design_json: StoredValue::new(entry.json.clone()),
+            design_hash: StoredValue::new(crate::shared::marks::design_hash(&entry.json)),
             id: StoredValue::new(id),
             play,
             legal,
             taps,
             held: RwSignal::new(None),
             message: RwSignal::new(None),
+            tried: RwSignal::new(None),
+            calm: RwSignal::new(None),
             help: RwSignal::new(0),
             arrivals: StoredValue::new(Vec::new()),
             choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
@@ -190,9 +202,11 @@ impl Ctl {
         storage::set(&save_key(&id), &self.record());
     }
 
-    /// The game as a save records it.
+    /// The game as a save records it, with the design it is played on.
     pub fn record(&self) -> Record {
-        self.play.with_untracked(|p| Record::of(p, self.seats.get_untracked()))
+        let mut record = self.play.with_untracked(|p| Record::of(p, self.seats.get_untracked()));
+        record.design = self.design_hash.get_value();
+        record
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
@@ -279,6 +293,12 @@ impl Ctl {
         });
         self.flips.set_value(flipped.collect());
         let accepted = outcome.accepted();
+        self.tried.set(match action {
+            Action::Move(from, _) if !accepted => Some(from),
+            _ => None,
+        });
+        let mismatched = outcome.events.iter().any(|e| matches!(e, Event::Mismatched { .. }));
+        self.calm.set(outcome.message.clone().filter(|_| mismatched));
         self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
         self.play.with_untracked(|p| die::show(&p.game, &outcome.events));
         if self.play.with_untracked(|p| !p.log.is_empty()) {
@@ -382,6 +402,7 @@ impl Ctl {
     /// computer's reply and the person's move before it), or the computer would play again.
     pub fn undo(&self) {
         self.held.set(None);
+        self.tried.set(None);
         self.thinking.set(None);
         let seats = self.seats.get_untracked();
         let computer = |p: &Play| seats.get(p.state.current).copied().flatten().is_some();
@@ -416,6 +437,7 @@ impl Ctl {
 
     fn new_game(&self, seed: u64, players: usize) {
         self.held.set(None);
+        self.tried.set(None);
         self.help.set(0);
         self.thinking.set(None);
         self.started.set(false);

@@ -23,6 +23,9 @@ pub struct Record {
     /// A named save's name; empty for the automatic save.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
+    /// The hash of the design played (`marks::design_hash`); empty in saves from before.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub design: String,
 }
 
 impl Record {
@@ -35,7 +38,14 @@ impl Record {
             seats: Some(seats),
             helps: p.helps,
             name: String::new(),
+            design: String::new(),
         }
+    }
+
+    /// Whether this save was played on the design of that JSON (or does not say: saved
+    /// before designs were marked).
+    pub fn fits(&self, json: &str) -> bool {
+        self.design.is_empty() || self.design == crate::shared::marks::design_hash(json)
     }
 
     pub fn seed(&self) -> Option<u64> {

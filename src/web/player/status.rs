@@ -83,10 +83,12 @@ fn hint(ctl: Ctl) -> Option<Text> {
         let offered = help_steps(&p.game).contains(&HelpStep::Words);
         // After a wrong try the words do not follow the finger: the line must not change (and
         // move the board) when the child picks the next token up.
+        // Nothing in hand after a wrong try: the words speak of the token just refused.
+        let tried = move || if wrong { ctl.tried.get() } else { None };
         if ctl.helped(HelpStep::Words) {
-            help_words(&p.game, s, ctl.held.get())
+            help_words(&p.game, s, ctl.held.get().or_else(tried))
         } else if wrong && offered {
-            help_words(&p.game, s, None)
+            help_words(&p.game, s, tried())
         } else {
             // The squares' step lights nothing until a token is held: just climbed, it says so
             // (a tap on Help that seems to do nothing teaches nothing).
@@ -123,6 +125,8 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
         })
     };
     let refused = move || ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
+    // The game's own neutral word (a memory's "Not a pair"): neither praise nor refusal.
+    let calm = move || ctl.calm.with(|c| c.is_some() && ctl.message.with(|m| m.as_ref().map(|m| &m.0) == c.as_ref()));
     let message = move || ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get()).to_string()).unwrap_or_default());
     // The picture of the current player's own tokens, so that a child sees which are theirs.
     let turn_picture = move || {
@@ -197,7 +201,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             </span>
             <span class="scores" data-testid="scores">{scores}</span>
             <span class="opening" data-testid="opening">{opening}</span>
-            <span class="message" class:refused=refused data-testid="message">{message}</span>
+            <span class="message" class:refused=refused class:calm=calm data-testid="message">{message}</span>
             <span class="hint" data-testid="hint">{move || hint(ctl).map(|t| t.get(lang.get()).to_string())}</span>
         </div>
     }

@@ -19,3 +19,4 @@ pub mod split;
 pub mod storage;
 pub mod touch;
 pub mod worker;
+pub mod zone_colours;
