@@ -23,6 +23,8 @@ mod canvas_keys;
 #[cfg(target_arch = "wasm32")]
 mod cells;
 #[cfg(target_arch = "wasm32")]
+mod chooser;
+#[cfg(target_arch = "wasm32")]
 mod designer;
 #[cfg(target_arch = "wasm32")]
 mod dice;
