@@ -9,6 +9,7 @@ use tablier::model::{Design, TokenType};
 
 use super::chooser::chooser;
 use super::draft::Draft;
+use super::lasting::{lasting, Slot};
 use super::words_input::words_input;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::images;
@@ -37,10 +38,14 @@ fn card<'a>(d: &'a Design, id: &str) -> Option<&'a TokenType> {
     d.token_types.iter().find(|t| t.id == id)
 }
 
+thread_local! {
+    static MODE: Slot<Mode> = const { std::cell::RefCell::new(None) };
+}
+
 #[component]
 pub fn MemoryEditor(draft: Draft) -> impl IntoView {
     let lang = use_lang();
-    let mode = RwSignal::new(Mode::Idle);
+    let mode = lasting(&MODE, draft, Mode::Idle);
     let tap_card = move |id: String| match mode.get_untracked() {
         Mode::Linking(None) => mode.set(Mode::Linking(Some(id))),
         Mode::Linking(Some(first)) => {

@@ -11,6 +11,7 @@ use tablier::model::{Design, TokenType};
 
 use super::chooser::chooser;
 use super::draft::Draft;
+use super::lasting::{lasting, Slot};
 use super::shapes::zone_colour;
 use super::words_input::words_input;
 use crate::shared::i18n::{tr, use_lang};
@@ -20,13 +21,18 @@ fn name_of(d: &Design, id: &str) -> Text {
     d.token_types.iter().find(|t| t.id == id).map(TokenType::name_text).unwrap_or(Text::new(id, id))
 }
 
+thread_local! {
+    static HELD: Slot<Option<String>> = const { std::cell::RefCell::new(None) };
+    static ADDING: Slot<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
 #[component]
 pub fn SortEditor(draft: Draft) -> impl IntoView {
     let lang = use_lang();
     // The token a tap holds (a second tap on a zone moves its answer there).
-    let held = RwSignal::new(None::<String>);
+    let held = lasting(&HELD, draft, None);
     // The zone the chooser adds to.
-    let adding = RwSignal::new(None::<String>);
+    let adding = lasting(&ADDING, draft, None);
     let drop_in = move |zone: String| {
         let Some(token) = held.get_untracked() else { return };
         held.set(None);

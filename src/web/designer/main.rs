@@ -41,6 +41,8 @@ mod kind_memory;
 #[cfg(target_arch = "wasm32")]
 mod kind_sort;
 #[cfg(target_arch = "wasm32")]
+mod lasting;
+#[cfg(target_arch = "wasm32")]
 mod palette;
 #[cfg(target_arch = "wasm32")]
 mod players;
