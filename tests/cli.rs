@@ -304,3 +304,55 @@ fn play_in_the_terminal_names_the_opening_followed() {
     assert!(screen.contains("Ouverture : Ouverture perpendiculaire"), "{screen}");
     assert!(screen.contains("Ouverture : Tigre"), "{screen}");
 }
+
+/// What a child would be taught wrongly is a problem for `validate`, in the language asked.
+#[test]
+fn validate_reports_teaching_mistakes_in_both_languages() {
+    let twins = temp_file(
+        "twins.json",
+        r#"{"format": 1, "name": "Twins",
+            "token_types": [
+              {"id": "cat", "name": {"en": "Cat", "fr": "Chat"}, "front": "animal-cat", "mode": "select", "properties": ["cat"]},
+              {"id": "apple", "name": {"en": "Apple", "fr": "Pomme"}, "front": "fruit-apple", "mode": "select", "properties": ["cat"]}],
+            "grid": {"geometry": {"rows": 1, "columns": 2}, "tokens": [{"type": "cat", "at": [0, 0]}, {"type": "apple", "at": [0, 1]}]},
+            "rules": {"if_matched": "remove", "win": {"grid_empty": true, "zones_valid_and_tray_empty": false, "zones_valid_and_grid_full": false}}}"#,
+    );
+    let out = tablier(&["validate", twins.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("token_types[1].properties: «Cat» and «Apple» show different pictures, yet they make a pair"),
+        "{report}"
+    );
+    let out = tablier(&["validate", twins.to_str().unwrap(), "--lang", "fr"], None);
+    let report = text(&out.stdout);
+    assert!(report.contains("«Chat» et «Pomme» montrent des images différentes"), "{report}");
+}
+
+/// A puzzle that can never be won, or is won in one move, says so (the solver, on a small budget).
+#[test]
+fn validate_says_when_a_puzzle_cannot_be_won_or_is_won_in_one_move() {
+    // One token that steps down only (wrapping round the grid), and its home.
+    let puzzle = |name: &str, columns: u32, at: u32, zone: u32| {
+        temp_file(
+            name,
+            &format!(
+                r#"{{"format": 1, "name": "Puzzle",
+                    "token_types": [{{"id": "a", "name": "A", "in_grid": "one-cell", "properties": ["a"]}}],
+                    "grid": {{"geometry": {{"rows": 2, "columns": {columns}}}, "order": "keep", "moves": ["down"],
+                              "zones": [{{"id": "home", "name": "Home", "properties": ["a"], "cells": [[1, {zone}]]}}],
+                              "tokens": [{{"type": "a", "at": [0, {at}]}}]}},
+                    "rules": {{"win": {{"zones_valid": true, "zones_valid_and_tray_empty": false, "zones_valid_and_grid_full": false}}}}}}"#
+            ),
+        )
+    };
+    let never = puzzle("never.json", 2, 1, 0);
+    let out = tablier(&["validate", never.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("rules.win: This puzzle can never be won"), "{}", text(&out.stdout));
+    let out = tablier(&["validate", never.to_str().unwrap(), "--lang", "fr"], None);
+    assert!(text(&out.stdout).contains("Ce casse-tête ne peut jamais être gagné"), "{}", text(&out.stdout));
+    let once = puzzle("once.json", 1, 0, 0);
+    let out = tablier(&["validate", once.to_str().unwrap()], None);
+    assert!(text(&out.stdout).contains("This puzzle is won in one move"), "{}", text(&out.stdout));
+}

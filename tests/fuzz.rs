@@ -21,7 +21,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fuzz_inputs::{input, Input, Rng};
-use tablier::engine::{legal_actions, start_problems, Play, Refusal};
+use tablier::engine::{legal_actions, start_problems, teaching_problems, Play, Refusal};
 use tablier::game::Game;
 use tablier::lang::Lang;
 use tablier::load::Problem;
@@ -106,6 +106,11 @@ fn check(input: &Input, slowest: &mut Slowest) -> bool {
         }
     };
     let problems = slowest.time("start checks", input, || start_problems(&game));
+    if !problems.is_empty() {
+        check_problems(input, &problems);
+    }
+    // What a child would be taught wrongly: never a panic, always a place and words.
+    let problems = slowest.time("teaching checks", input, || teaching_problems(&game));
     if !problems.is_empty() {
         check_problems(input, &problems);
     }

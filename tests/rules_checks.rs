@@ -474,16 +474,21 @@ fn selection_loose_and_strict_group_matching() {
     }
 }
 
+/// Cards without properties go together by what the child sees (docs/model.md §4.5): two
+/// different faces are not a pair (they once were, so a memory of pictures paired anything).
 #[test]
-fn selection_without_properties_is_always_a_match() {
+fn selection_without_properties_matches_by_face() {
     let g = game_of(json!({
         "token_types": [{"id": "x", "mode": "select"}, {"id": "y", "mode": "select"}],
-        "grid": {"geometry": geo(1, 2, 0, 0), "order": "keep", "tokens": place(&[("x", 0, 0), ("y", 0, 1)])},
+        "grid": {"geometry": geo(1, 3, 0, 0), "order": "keep", "tokens": place(&[("x", 0, 0), ("y", 0, 1), ("x", 0, 2)])},
     }));
     let mut s = start(&g);
     ok(&g, &mut s, "select grid:0,0");
     ok(&g, &mut s, "select grid:0,1");
-    assert_eq!(moves(&s, 0), (1, 0));
+    assert_eq!(moves(&s, 0), (1, 1), "x and y show different faces");
+    ok(&g, &mut s, "select grid:0,0");
+    ok(&g, &mut s, "select grid:0,2");
+    assert_eq!(moves(&s, 0), (2, 1), "two x");
 }
 
 #[test]

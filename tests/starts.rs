@@ -62,7 +62,7 @@ fn the_memory_start_keeps_a_found_pair_and_its_finder_plays_again() {
     let wrong = cells.iter().find(|(x, k)| x != first && *k != cells[0].1).unwrap().0.clone();
     ok(&g, &mut s, &format!("select {first}"));
     let out = ok(&g, &mut s, &format!("select {wrong}"));
-    assert_eq!(said(&out), "Not a pair: they turn back.");
+    assert!(said(&out).ends_with("do not go together: they turn back."), "{}", said(&out));
     assert_eq!(s.current, 1);
     // Player 2 finds every pair, one after the other, without losing the turn.
     let mut done = Vec::new();
@@ -75,7 +75,7 @@ fn the_memory_start_keeps_a_found_pair_and_its_finder_plays_again() {
         let out = ok(&g, &mut s, &format!("select {other}"));
         done.extend([w.clone(), other]);
         if !s.is_over() {
-            assert_eq!(said(&out), "A pair! Play again.");
+            assert!(said(&out).starts_with("A pair: «") && said(&out).ends_with("! Play again."), "{}", said(&out));
             assert_eq!(s.current, 1, "a found pair keeps the turn");
         }
     }
@@ -161,10 +161,15 @@ fn cards_turned_over_get_a_word_even_when_the_educator_wrote_none() {
     let same = words.iter().skip(1).find(|w| kind(&s, w) == first).unwrap().clone();
     let other = words.iter().skip(1).find(|w| kind(&s, w) != first).unwrap().clone();
     ok(&g, &mut s, "select grid:0,0");
-    assert_eq!(said(&ok(&g, &mut s, &format!("select {other}"))), "They do not match: they turn back.");
+    let name = |k: &str| g.design.token_types.iter().find(|t| t.id == k).unwrap().name.get(Lang::En).to_string();
+    let (a, b) = (name(&first), name(&kind(&s, &other)));
+    assert_eq!(
+        said(&ok(&g, &mut s, &format!("select {other}"))),
+        format!("«{a}» and «{b}» do not go together: they turn back.")
+    );
     let mut s = new_game(&g, 1, 2);
     ok(&g, &mut s, "select grid:0,0");
-    assert_eq!(said(&ok(&g, &mut s, &format!("select {same}"))), "They match!");
+    assert_eq!(said(&ok(&g, &mut s, &format!("select {same}"))), format!("A pair: «{a}»! Play again."));
 }
 
 /// A started game's name is one text, in the educator's language: renamed, it is renamed in
@@ -177,5 +182,88 @@ fn a_started_game_renamed_is_renamed_in_both_languages() {
         design.name.set(Lang::En, "Class sort".to_string(), home);
         assert_eq!(design.name.get(Lang::En), "Class sort", "{start:?}");
         assert_eq!(design.name.get(Lang::Fr), "Class sort", "{start:?}");
+    }
+}
+
+/// A message left blank is made from the game's words when it is said: the sort's refusal
+/// names its zones (never which one is right) and follows them when they are renamed.
+#[test]
+fn the_sort_refusal_names_the_zones_as_they_are_now() {
+    let refusal = |design: &tablier::model::Design| {
+        let g = Game::new(design).unwrap();
+        let mut s = new_game(&g, 3, 1);
+        let from = "tray:0,0";
+        let fruit = ["apple", "banana", "cherry", "pear"]
+            .contains(&kind_id(&g, &s, s.visible(cell(&g, from)).unwrap()).as_str());
+        let wrong = if fruit { "grid:1,0" } else { "grid:0,0" };
+        let out = act(&g, &mut s, &format!("move {from} {wrong}"));
+        assert!(!out.accepted(), "a wrong row is refused");
+        out.message.unwrap()
+    };
+    let mut design = Start::Sort.design(Lang::En);
+    let said = refusal(&design);
+    assert_eq!(said.en, "Look again: «Fruits» or «Animals»?");
+    assert_eq!(said.fr, "Regarde encore : «Fruits» ou «Animaux» ?");
+    let home = design.home();
+    design.grid.zones[0].name.set(Lang::En, "It can fly".to_string(), home);
+    design.grid.zones[0].name.set(Lang::Fr, "Il vole".to_string(), home);
+    design.grid.zones[1].name.set(Lang::En, "It does not fly".to_string(), home);
+    design.grid.zones[1].name.set(Lang::Fr, "Il ne vole pas".to_string(), home);
+    let said = refusal(&design);
+    assert_eq!(said.en, "Look again: «It can fly» or «It does not fly»?");
+    assert_eq!(said.fr, "Regarde encore : «Il vole» ou «Il ne vole pas» ?");
+}
+
+/// The goal of a game without a description is made from its rules and its words, and follows
+/// them; a description the educator wrote is said as written.
+#[test]
+fn a_blank_description_is_a_goal_made_from_the_game() {
+    let mut sort = Start::Sort.design(Lang::Fr);
+    let goal = tablier::engine::goal_text(&sort);
+    assert_eq!(goal.en, "Put each picture from the tray in its place: «Fruits» or «Animals».");
+    assert_eq!(goal.fr, "Range chaque image de la réserve à sa place : «Fruits» ou «Animaux».");
+    sort.grid.zones[0].name = "Il vole".into();
+    assert!(tablier::engine::goal_text(&sort).fr.contains("«Il vole» ou «Animaux»"));
+    sort.description = "Trie les animaux.".into();
+    assert_eq!(tablier::engine::goal_text(&sort).fr, "Trie les animaux.");
+    let memory = tablier::engine::goal_text(&Start::Memory.design(Lang::En));
+    assert_eq!(
+        memory.en,
+        "Turn over two cards at a time and find the ones that go together. The player with the most pairs wins."
+    );
+    let duel = tablier::engine::goal_text(&Start::Duel.design(Lang::En));
+    assert_eq!(duel.en, "Take turns putting a token on the grid: three in a row wins.");
+    let race = tablier::engine::goal_text(&Start::Race.design(Lang::En));
+    assert!(race.fr.starts_with("Lance le dé"), "{}", race.fr);
+}
+
+/// No starting point keeps a message or a description of its own: each would outlive the
+/// educator's changes (the sort's "is it a fruit or an animal?" did).
+#[test]
+fn the_starting_points_leave_their_texts_to_the_game() {
+    for start in Start::ALL {
+        let d = start.design(Lang::En);
+        let r = &d.rules;
+        assert!(d.description.is_blank(), "{start:?}");
+        for m in [&r.matched_message, &r.not_matched_message, &r.won_message, &r.lost_message] {
+            assert!(m.is_blank(), "{start:?}");
+        }
+        assert!(d.token_types.iter().all(|t| t.properties.is_empty()), "{start:?}: no hidden properties");
+    }
+}
+
+/// French hints never agree with the gender of a token's name ("Où va-t-il" of "la vache").
+#[test]
+fn the_sort_hint_in_french_fits_every_name() {
+    let g = game(Start::Sort);
+    let s = new_game(&g, 3, 1);
+    let hint = tablier::engine::help_words(&g, &s, Some(cell(&g, "tray:0,0"))).unwrap();
+    assert!(
+        hint.fr.contains("Où est sa place : «Fruits» ou «Animaux» ?") || hint.fr.contains("Où est sa place"),
+        "{}",
+        hint.fr
+    );
+    for gendered in ["-t-il", "-t-elle", " il ", " elle "] {
+        assert!(!hint.fr.contains(gendered), "{}", hint.fr);
     }
 }

@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod perft;
 mod play;
+mod puzzle;
 mod tournament;
 
 /// Print a line; a closed pipe (`tablier solve ... | head`) ends the program quietly.
@@ -185,7 +186,13 @@ fn validate(files: &[&str], args: &args::Args) -> ExitCode {
     let mut ok = true;
     for file in files {
         // A design that loads but cannot be played, or is won before anyone plays, is not valid.
-        match load(file, lang).map(|game| tablier::engine::start_problems(&game)) {
+        let problems = |game: Game| {
+            let mut problems = tablier::engine::start_problems(&game);
+            problems.extend(tablier::engine::teaching_problems(&game));
+            problems.extend(puzzle::puzzle_problems(&game));
+            problems
+        };
+        match load(file, lang).map(problems) {
             Ok(problems) if problems.is_empty() => {
                 say!("{file}: {}", if lang == Lang::Fr { "valide" } else { "valid" })
             }

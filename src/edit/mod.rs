@@ -24,7 +24,7 @@ pub use grid::{Line, Preset};
 pub use ids::unique_id;
 pub use pairs::{card_shape, Pair};
 pub use picture_names::{for_tokens, picture_words};
-pub use starts::Start;
+pub use starts::{template_names, Start};
 pub use zones::REST;
 
 use crate::lang::Text;

@@ -101,6 +101,32 @@ impl Start {
     }
 }
 
+/// The names of the token types and zones of the starting point of a kind of game, in both
+/// languages: a text of a game started from it that still names one of them after the
+/// educator changed the game is out of step (the checker's `load::lessons` says so). Only a
+/// design that says its kind came from a starting point: a built-in game's "finish" is its own.
+/// Worked out once: the designer checks at every edit.
+pub fn template_names(kind: Option<Kind>) -> &'static [Text] {
+    static NAMES: std::sync::OnceLock<Vec<(Kind, Vec<Text>)>> = std::sync::OnceLock::new();
+    let all = NAMES.get_or_init(|| {
+        Start::ALL
+            .iter()
+            .map(|start| {
+                let d = start.design(Lang::En);
+                let mut names: Vec<Text> = Vec::new();
+                for w in d.token_types.iter().map(|t| &t.name).chain(d.grid.zones.iter().map(|z| &z.name)) {
+                    let text = w.text();
+                    if !text.en.is_empty() && !names.contains(&text) {
+                        names.push(text);
+                    }
+                }
+                (start.kind(), names)
+            })
+            .collect()
+    });
+    all.iter().find(|(k, _)| Some(*k) == kind).map_or(&[], |(_, names)| names.as_slice())
+}
+
 /// An empty 4 × 4 grid and one player, named in the language it is made in.
 fn blank(lang: Lang) -> Design {
     let say = |en: &str, fr: &str| if lang == Lang::Fr { fr.to_string() } else { en.to_string() };

@@ -187,16 +187,26 @@ fn jump_over(game: &Game, state: &State, from: CellId, to: CellId) -> Result<Tok
     Err(Refusal::MustJump)
 }
 
-/// The property set a token is compared with in a grid cell's zone: the designer properties
-/// when the zone has any, else what the tokens inside have taught it (docs/model.md §8.2, §4.8).
-pub(crate) fn zone_set(game: &Game, state: &State, cell: CellId, moving: TokenId) -> PropSet {
+/// Does the token belong where it lands, by its zone (docs/model.md §8.2, §4.8)? A zone that
+/// asks something (an answer key, designer properties) is judged by `Game::belongs`; one that
+/// asks nothing compares the token with what the tokens inside have taught it.
+fn fits_zone(game: &Game, state: &State, cell: CellId, moving: TokenId) -> bool {
     let zone = game.cells[cell as usize].zone;
-    let designed = game.zones[zone as usize].props;
+    let kind = state.tokens[moving as usize].kind;
+    if game.zone_asks(zone) {
+        return game.belongs(kind, zone);
+    }
+    matches(game.rules().matching, game.types[kind as usize].props, learned_set(game, state, zone, moving))
+}
+
+/// What a zone without designer properties has learned: the properties of the tokens in it,
+/// the moving one aside.
+fn learned_set(game: &Game, state: &State, zone: u16, moving: TokenId) -> PropSet {
     // "Rest of grid" (zone 0, which a design cannot give properties) asks nothing: it is where
     // no zone was drawn, not a category to learn. Otherwise the first cross of a tic-tac-toe
     // built from blank would make every nought "not belong" on the grid.
-    if !designed.is_empty() || zone == 0 {
-        return designed;
+    if zone == 0 {
+        return PropSet::EMPTY;
     }
     game.grid()
         .cells()
@@ -291,10 +301,11 @@ pub(crate) fn plan_drop(
             check_in_grid(game, state, token, from, to).map_err(|r| if by_die { Refusal::RollFirst } else { r })?;
     }
     let rules = game.rules();
-    if ty.props.is_empty() || rules.zones_are_goals {
+    let kind = state.tokens[token as usize].kind;
+    if rules.zones_are_goals || !game.judged(kind, game.cells[to as usize].zone) {
         return Ok(plan);
     }
-    if matches(rules.matching, ty.props, zone_set(game, state, to, token)) {
+    if fits_zone(game, state, to, token) {
         plan.remove = rules.if_matched == IfMatched::Remove;
         plan.matched = true;
     } else if rules.if_not_matched == IfNotMatched::Accept {

@@ -2,7 +2,7 @@
 //! valid, and who wins once the game is over. They change nothing.
 
 use super::{flying, lines, Finish, State};
-use crate::game::{matches, Game};
+use crate::game::Game;
 use crate::model::{HandlingMode, Ranking};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
@@ -39,24 +39,22 @@ fn tray_empty(game: &Game, state: &State, player: usize) -> bool {
     tray_empty && waiting_empty
 }
 
-/// Token-based "all zones valid" (§4.10, §8.3): every grid token with properties matches its
-/// zone's designer properties. False while no zone has designer properties, and while no token
-/// with properties stands in the grid (an empty grid is not a sorted one).
+/// Token-based "all zones valid" (§4.10, §8.3): every grid token a zone judges (`Game::judged`)
+/// belongs in its zone (`Game::belongs`). False while no zone asks anything, and while no
+/// judged token stands in the grid (an empty grid is not a sorted one).
 /// Read from the tokens, like `grid_tokens`.
 pub(crate) fn zones_valid(game: &Game, state: &State) -> bool {
-    if !game.zones_have_properties {
+    if !game.zones_ask {
         return false;
     }
-    let rule = game.rules().matching;
     let grid = game.grid().cells();
     let mut sorted_one = false;
     for t in state.tokens.iter().filter(|t| grid.contains(&t.cell)) {
-        let props = game.types[t.kind as usize].props;
-        if props.is_empty() {
+        let zone = game.cells[t.cell as usize].zone;
+        if !game.judged(t.kind, zone) {
             continue;
         }
-        let zone = game.zones[game.cells[t.cell as usize].zone as usize].props;
-        if zone.is_empty() || !matches(rule, props, zone) {
+        if !game.belongs(t.kind, zone) {
             return false;
         }
         sorted_one = true;
@@ -93,17 +91,15 @@ pub(crate) fn won(game: &Game, state: &State) -> Option<bool> {
     any.then_some(false)
 }
 
-/// Every token the player owns stands in a zone whose designer properties it matches.
+/// Every token the player owns stands in a zone it belongs in (`Game::belongs`).
 fn own_tokens_home(game: &Game, state: &State, player: usize) -> bool {
     let bit = 1u32 << state.players[player].design_player;
-    let rule = game.rules().matching;
     let mut owned = state.tokens.iter().enumerate().filter(|(_, t)| t.owners & bit != 0).peekable();
     owned.peek().is_some()
         && owned.all(|(i, t)| {
-            t.cell != crate::game::NONE && game.kind_of(t.cell) == crate::game::BoardKind::Grid && {
-                let zone = game.zones[game.cells[t.cell as usize].zone as usize].props;
-                !zone.is_empty() && matches(rule, game.types[game.tokens[i].token_type as usize].props, zone)
-            }
+            t.cell != crate::game::NONE
+                && game.kind_of(t.cell) == crate::game::BoardKind::Grid
+                && game.belongs(game.tokens[i].token_type, game.cells[t.cell as usize].zone)
         })
 }
 

@@ -25,7 +25,7 @@ pub enum HelpStep {
 pub fn help_steps(game: &Game) -> Vec<HelpStep> {
     let ladder = &game.rules().help;
     // Showing the move of a sorting game is giving the answer the game teaches.
-    let show_me = ladder.show_me.unwrap_or(!game.zones_have_properties);
+    let show_me = ladder.show_me.unwrap_or(!game.zones_ask);
     [(ladder.words, HelpStep::Words), (ladder.squares, HelpStep::Squares), (show_me, HelpStep::ShowMe)]
         .into_iter()
         .filter_map(|(on, step)| on.then_some(step))
@@ -91,20 +91,14 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
 /// What the token of `cell` is (sorting games) or how it moves.
 fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
     let token = state.visible(cell)?;
-    let ty = &game.design.token_types[state.tokens[token as usize].kind as usize];
-    if game.zones_have_properties && !ty.properties.is_empty() && !game.rules().zones_are_goals {
+    let kind = state.tokens[token as usize].kind;
+    let ty = &game.design.token_types[kind as usize];
+    if game.zones_ask && game.types[kind as usize].checked && !game.rules().zones_are_goals {
         // The question the zones ask, not which one is right: "It flies, or It does not fly?"
         let say = |lang: Lang, or: &str| {
-            let names: Vec<&str> = game
-                .design
-                .grid
-                .zones
-                .iter()
-                .filter(|z| !z.properties.is_empty())
-                .map(|z| match z.name.get(lang) {
-                    "" => z.id.as_str(),
-                    name => name,
-                })
+            let names: Vec<&str> = (1..game.zones.len() as u16)
+                .filter(|z| game.zone_asks(*z))
+                .map(|z| game.zones[z as usize].name.get(lang))
                 .take(4)
                 .collect();
             match names.split_last() {

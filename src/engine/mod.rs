@@ -10,9 +10,9 @@
 //! | § | choice | where |
 //! |---|---|---|
 //! | 1 | strict = equal property sets, loose = a shared property | `game::matches` |
-//! | 2 | a zone with designer properties is compared with those only; otherwise with what its tokens have, except "Rest of grid" (where no zone was drawn), which asks nothing | `checks::zone_set` |
-//! | 3 | "all zones valid" is token-based: every grid token with properties matches its zone's designer properties, and at least one such token stands in the grid | `conditions::zones_valid` |
-//! | 4 | win conditions combine with OR; zone conditions are false while no zone has designer properties | `conditions` |
+//! | 2 | a zone with an answer key takes exactly its token types; one with designer properties is compared with those only; otherwise with what its tokens have, except "Rest of grid" (where no zone was drawn), which asks nothing | `Game::belongs`, `checks::fits_zone` |
+//! | 3 | "all zones valid" is token-based: every grid token a zone judges (it has properties or is in an answer key) belongs in its zone, and at least one such token stands in the grid | `conditions::zones_valid` |
+//! | 4 | win conditions combine with OR; zone conditions are false while no zone asks anything | `conditions` |
 //! | 5 | a matched group with "accept" stays face up and can no longer be turned | `moves::select` |
 //! | 6, 7 | an unmatched move, a wrong way of moving and a token in the wrong zone count a move and an error; slips (an empty cell, a fixed token, someone else's token, a forbidden board) change nothing and say why | `Refusal::counted` |
 //! | 8 | every permission defaults to yes; tray to tray and within a board need none; nothing goes into a result area by hand; up-to x stores x in `distance` | `checks::plan_drop` |
@@ -99,6 +99,8 @@ mod enclosing;
 mod end_words;
 mod flow;
 mod flying;
+mod game_words;
+mod goal_words;
 mod help;
 mod legal;
 mod lines;
@@ -119,13 +121,14 @@ mod tap;
 pub use action::Action;
 pub use apply::apply;
 pub use end_words::{computer_beat_people, end_text, end_text_seated};
+pub use goal_words::goal_text;
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};
 pub use lines::winning_line;
 pub use moves::jump_again;
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
-pub use readiness::{design_problems, start_problems};
+pub use readiness::{design_problems, start_problems, teaching_problems};
 pub use reward::{stars, stars_why};
 pub use setup::new_game;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};

@@ -8,8 +8,8 @@
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::step::{Count, Step};
-use super::{boards, conditions, enclosing, lines, phases, Event, Refusal, State};
-use crate::game::{group_matches, BoardKind, Game, PropSet, TokenId};
+use super::{boards, conditions, enclosing, game_words, lines, phases, Event, Refusal, State};
+use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{IfMatched, Words};
 
@@ -49,8 +49,8 @@ pub(crate) fn select(game: &Game, state: &mut State, cell: u32) -> Step {
         return Step::done(events, None);
     }
     let group = std::mem::take(&mut state.selection);
-    let sets: Vec<PropSet> = group.iter().map(|t| state.ty(game, *t).props).collect();
-    let matched = group_matches(rules.matching, &sets);
+    let kinds: Vec<u16> = group.iter().map(|t| state.tokens[*t as usize].kind).collect();
+    let matched = game.cards_match(&kinds);
     let message;
     if matched {
         events.push(Event::Matched { tokens: group.clone() });
@@ -62,15 +62,16 @@ pub(crate) fn select(game: &Game, state: &mut State, cell: u32) -> Step {
                 state.tokens[t as usize].locked = true;
             }
         }
-        // A child turning cards over always gets a word, even before the educator writes one.
+        // A child turning cards over always gets a word, even before the educator writes one:
+        // the cards' own names.
+        let keeps_turn = !rules.turns.after_valid && state.players.len() > 1;
         message =
-            designer_text(&rules.matched_message).or_else(|| Some(Text::new("They match!", "Elles vont ensemble !")));
+            designer_text(&rules.matched_message).or_else(|| Some(game_words::cards_matched(game, &kinds, keeps_turn)));
     } else {
         events.push(Event::Mismatched { tokens: group.clone() });
         state.revealed = group;
-        message = designer_text(&rules.not_matched_message).or_else(|| {
-            Some(Text::new("They do not match: they turn back.", "Elles ne vont pas ensemble : elles se retournent."))
-        });
+        message =
+            designer_text(&rules.not_matched_message).or_else(|| Some(game_words::cards_not_matched(game, &kinds)));
     }
     Step::new(Count::Move { valid: matched }, events, message)
 }
@@ -86,8 +87,11 @@ pub(crate) fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> 
             // The move breaks the game's rules: it is refused, and it counts (ending any chain).
             state.settle();
             state.chain = None;
+            // A wrong place: the designer's word, else the question the zones ask.
             let designer = match refusal {
-                Refusal::WrongPlace => designer_text(&game.rules().not_matched_message),
+                Refusal::WrongPlace => {
+                    designer_text(&game.rules().not_matched_message).or_else(|| game_words::wrong_place(game))
+                }
                 _ => None,
             };
             let message = designer.unwrap_or_else(|| refusal.text());

@@ -1,7 +1,7 @@
 //! Is a design ready to play? The loader's problems, then what only a new game shows: a game
-//! that nobody can play, or that is won before anyone plays. The designer's problems panel and
-//! `tablier validate` use this, so "no problem" always means a game that can be played and won
-//! only by playing it.
+//! that nobody can play, or that is won before anyone plays, and what a child would be taught
+//! wrongly (`load::lessons`). The designer's problems panel and `tablier validate` use this, so
+//! "no problem" always means a game that can be played and won only by playing it.
 
 use super::{conditions, new_game};
 use crate::game::Game;
@@ -15,9 +15,19 @@ pub fn design_problems(design: &Design) -> Vec<Problem> {
         return problems;
     }
     match Game::new(design) {
-        Ok(game) => start_problems(&game),
+        Ok(game) => {
+            let mut problems = start_problems(&game);
+            problems.extend(teaching_problems(&game));
+            problems
+        }
         Err(problems) => problems,
     }
+}
+
+/// What a child would be taught wrongly (`load::lessons`), with the starting points' names that
+/// a text may still hold: checked here, above both the loader and the designer's edits.
+pub fn teaching_problems(game: &Game) -> Vec<Problem> {
+    crate::load::lessons(game, crate::edit::template_names(game.design.kind))
 }
 
 /// A few seeds: a shuffled start may be won by chance on some and not on others.

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::lang::Text;
+use crate::lang::{Lang, Text};
 use crate::load::{check, Problem};
 use crate::model::{Direction, Geometry, Words, DIRECTIONS};
 
@@ -75,7 +75,8 @@ fn compile(design: &Design) -> Game {
     let owners_mask =
         |ids: &[String]| ids.iter().filter_map(|id| player_index.get(id.as_str())).fold(0u32, |m, i| m | 1 << i);
 
-    let types: Vec<TypeInfo> = design
+    let mut faces: HashMap<(&str, &str, &str), u32> = HashMap::new();
+    let mut types: Vec<TypeInfo> = design
         .token_types
         .iter()
         .map(|t| TypeInfo {
@@ -96,6 +97,9 @@ fn compile(design: &Design) -> Game {
                     type_at.get(to.as_str()).map(|i| *i as u16)
                 })
                 .collect(),
+            face: face_of(&mut faces, t),
+            partner: type_at.get(t.partner.as_str()).filter(|_| !t.partner.is_empty()).map(|i| *i as u16),
+            checked: !t.properties.is_empty(),
         })
         .collect();
     let type_index: HashMap<&str, u16> =
@@ -205,6 +209,7 @@ fn compile(design: &Design) -> Game {
         id: "rest".into(),
         name: Text::new("Rest of grid", "Reste de la grille"),
         props: PropSet::EMPTY,
+        answer: Vec::new(),
         owners: 0,
         one_kind: false,
         overflow: None,
@@ -214,6 +219,13 @@ fn compile(design: &Design) -> Game {
     }];
     for z in &grid.zones {
         let props = intern(&z.properties);
+        let mut answer: Vec<u16> =
+            z.tokens.iter().filter_map(|id| type_at.get(id.as_str())).map(|i| *i as u16).collect();
+        answer.sort_unstable();
+        answer.dedup();
+        for &t in &answer {
+            types[t as usize].checked = true;
+        }
         let zi = zones.len() as u16;
         let mut zone_cells = Vec::new();
         for at in &z.cells {
@@ -229,6 +241,7 @@ fn compile(design: &Design) -> Game {
             id: z.id.clone(),
             name: named(&z.name, &z.id),
             props,
+            answer,
             owners: owner,
             one_kind: z.one_kind,
             overflow,
@@ -238,7 +251,7 @@ fn compile(design: &Design) -> Game {
         });
     }
     let track = number_track(design, &boards[0], &mut cells);
-    let zones_have_properties = zones.iter().any(|z| !z.props.is_empty());
+    let zones_ask = zones.iter().any(|z| !z.props.is_empty() || !z.answer.is_empty());
 
     // Token instances: grid placements first, then each tray's queue.
     let mut tokens = Vec::new();
@@ -272,7 +285,7 @@ fn compile(design: &Design) -> Game {
         players,
         properties,
         tokens,
-        zones_have_properties,
+        zones_ask,
         track,
         neighbours: Vec::new(),
         linked: Vec::new(),
@@ -312,6 +325,14 @@ fn compile(design: &Design) -> Game {
         })
         .collect();
     game
+}
+
+/// The number of what a child sees of a token type: its front picture and its label in both
+/// languages (the label is drawn when the picture is missing, and names the card).
+fn face_of<'a>(faces: &mut HashMap<(&'a str, &'a str, &'a str), u32>, t: &'a crate::model::TokenType) -> u32 {
+    let face = (t.front.as_str(), t.display_label(Lang::En), t.display_label(Lang::Fr));
+    let next = faces.len() as u32;
+    *faces.entry(face).or_insert(next)
 }
 
 /// The race track in number order. When a die moves tokens and the designer numbered no

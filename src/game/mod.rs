@@ -3,9 +3,11 @@
 //! only this; the `Design` is kept for names and pictures.
 
 mod along_lines;
+mod belongs;
 mod compile;
 mod mosaic;
 mod openings;
+mod pairs;
 mod props;
 
 pub use props::{group_matches, matches, PropSet};
@@ -55,6 +57,13 @@ pub struct TypeInfo {
     pub die: Option<u16>,
     /// Per designer player: the type it becomes when enclosing turns it to that player.
     pub turns_to: Vec<Option<u16>>,
+    /// What a child sees of it (front picture and label), numbered: equal faces are equal
+    /// numbers (memory pairs by face, `pairs`).
+    pub face: u32,
+    /// The type it pairs with although it shows another face (a picture and its word).
+    pub partner: Option<u16>,
+    /// Zones judge it: it has properties, or some zone's answer lists it (`belongs`).
+    pub checked: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -120,6 +129,8 @@ pub struct ZoneInfo {
     pub id: String,
     pub name: Text,
     pub props: PropSet,
+    /// The answer key: the token types (indices, sorted) that belong here; empty: none given.
+    pub answer: Vec<u16>,
     /// The designer players (bit per index) it belongs to; 0: everyone.
     pub owners: u32,
     /// A row of one kind (drafting).
@@ -205,8 +216,9 @@ pub struct Game {
     pub players: Vec<PlayerInfo>,
     pub properties: Vec<String>,
     pub tokens: Vec<TokenInfo>,
-    /// Whether any zone has designer properties (zone win conditions count as false otherwise).
-    pub zones_have_properties: bool,
+    /// Whether any zone asks something (an answer key or designer properties): zone win
+    /// conditions count as false otherwise.
+    pub zones_ask: bool,
     /// The race track: `track[n - 1]` is the grid cell numbered n.
     pub track: Vec<CellId>,
     /// Per cell, its neighbour in each direction: `[d]` without wrapping, `[8 + d]` wrapping

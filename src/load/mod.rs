@@ -19,7 +19,7 @@ mod report;
 mod sentences;
 mod suggest;
 
-pub use check::check;
+pub use check::{check, lessons};
 pub(crate) use limits::MAX_ROLLED;
 pub use limits::{MAX_CELLS, MAX_FILE_BYTES, MAX_PROPERTIES, MAX_TOKENS};
 pub use problem::Problem;

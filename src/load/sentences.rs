@@ -113,3 +113,14 @@ mod tests {
         assert_eq!(describe(&json!(vec![1000; 20])).0, "a list of 20 items");
     }
 }
+
+/// A thing as its name is shown, between « », in English and French: the designer's name in
+/// each language, else the id (a thing never named has nothing else to go by).
+pub(crate) fn shown(name: &crate::model::Words, id: &str) -> (String, String) {
+    let one = |lang| {
+        let text = name.get(lang);
+        let text: String = if text.trim().is_empty() { id } else { text }.chars().take(40).collect();
+        format!("«{text}»")
+    };
+    (one(crate::lang::Lang::En), one(crate::lang::Lang::Fr))
+}

@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 
 use crate::engine::State;
-use crate::game::{matches, BoardKind, CellId, Game, PropSet, NONE};
+use crate::game::{BoardKind, CellId, Game, NONE};
 use crate::model::DIRECTIONS;
 
 /// Far enough to mean "cannot get there".
@@ -37,11 +37,10 @@ impl Aim {
                 groups[i].tokens.push(t);
                 continue;
             }
-            let props = game.types[kind as usize].props;
-            if props.is_empty() {
+            if !game.types[kind as usize].checked {
                 continue;
             }
-            let targets = zone_cells(game, props);
+            let targets = zone_cells(game, kind);
             kinds.push(kind);
             groups.push(Group::new(game, vec![t], targets));
         }
@@ -94,15 +93,13 @@ impl Group {
     }
 }
 
-/// The playable grid cells of the zones that tokens with `props` match: where they go.
-pub(crate) fn zone_cells(game: &Game, props: PropSet) -> Vec<CellId> {
-    let rule = game.rules().matching;
+/// The playable grid cells of the zones that tokens of type `kind` belong in: where they go.
+pub(crate) fn zone_cells(game: &Game, kind: u16) -> Vec<CellId> {
     game.grid()
         .cells()
         .filter(|&a| {
             let info = &game.cells[a as usize];
-            let zone = game.zones[info.zone as usize].props;
-            info.playable && !zone.is_empty() && matches(rule, props, zone)
+            info.playable && game.belongs(kind, info.zone)
         })
         .collect()
 }

@@ -10,17 +10,12 @@ use super::mirror::Mirror;
 use super::whole_turn::{turns, SEEN_BYTES};
 use super::Symmetries;
 use crate::engine::{Action, State, Status};
-use crate::game::{Game, PropSet};
+use crate::game::{CellId, Game};
 
-/// Steps from every grid cell to the nearest cell of a zone matching `props`, along the
-/// direction tables (round the edges with `wrap`, as one-cell moves go) and ignoring tokens.
-fn distances(game: &Game, props: PropSet, wrap: bool) -> Vec<u32> {
-    steps_to(game, &zone_cells(game, props), wrap)
-}
-
-/// The distance tables of every token's property set, and the heuristic built on them.
+/// The distance tables of the places tokens go (one per set of target cells), and the
+/// heuristic built on them.
 pub(crate) struct Goal {
-    /// Per token: its distance table (index into `tables`), or none for tokens without properties.
+    /// Per token: its distance table (index into `tables`), or none for tokens no zone judges.
     table_of: Vec<Option<usize>>,
     tables: Vec<Vec<u32>>,
 }
@@ -48,21 +43,26 @@ impl Goal {
 
     /// The tables for tokens whose steps go round the grid's edges (`wrap`) or not.
     pub(crate) fn along(game: &Game, wrap: bool) -> Goal {
-        let mut sets: Vec<PropSet> = Vec::new();
+        // Per type its table, worked out once; types going to the same cells share one.
+        let mut of_type: Vec<Option<Option<usize>>> = vec![None; game.types.len()];
+        let mut targets: Vec<Vec<CellId>> = Vec::new();
         let mut tables = Vec::new();
         let table_of = game
             .tokens
             .iter()
             .map(|t| {
-                let props = game.types[t.token_type as usize].props;
-                if props.is_empty() {
-                    return None;
-                }
-                Some(sets.iter().position(|s| *s == props).unwrap_or_else(|| {
-                    sets.push(props);
-                    tables.push(distances(game, props, wrap));
-                    tables.len() - 1
-                }))
+                let kind = t.token_type;
+                *of_type[kind as usize].get_or_insert_with(|| {
+                    if !game.types[kind as usize].checked {
+                        return None;
+                    }
+                    let cells = zone_cells(game, kind);
+                    Some(targets.iter().position(|c| *c == cells).unwrap_or_else(|| {
+                        tables.push(steps_to(game, &cells, wrap));
+                        targets.push(cells);
+                        tables.len() - 1
+                    }))
+                })
             })
             .collect();
         Goal { table_of, tables }

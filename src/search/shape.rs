@@ -42,8 +42,7 @@ fn only_grid(game: &Game, state: &State) -> bool {
 /// have at most N tokens left, every solution takes (tokens - N) actions: Some(N).
 pub(crate) fn same_length(game: &Game, state: &State) -> Option<u32> {
     let w = &game.rules().win;
-    let zones_win =
-        game.zones_have_properties && (w.zones_valid || w.zones_valid_and_tray_empty || w.zones_valid_and_grid_full);
+    let zones_win = game.zones_ask && (w.zones_valid || w.zones_valid_and_tray_empty || w.zones_valid_and_grid_full);
     let count_only = !w.grid_empty && !w.grid_full && !w.tray_empty && !w.own_tokens_home && !zones_win;
     let left = w.tokens_left?;
     (state.players.len() == 1
@@ -62,7 +61,7 @@ pub(crate) fn slides(game: &Game, state: &State) -> bool {
     let zones_win = w.zones_valid || w.zones_valid_and_tray_empty || w.zones_valid_and_grid_full;
     let other_win = w.grid_empty || w.grid_full || w.tray_empty || w.own_tokens_home || w.tokens_left.is_some();
     state.players.len() == 1
-        && game.zones_have_properties
+        && game.zones_ask
         && zones_win
         && !other_win
         && game.rules().if_matched == IfMatched::Accept

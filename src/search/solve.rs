@@ -139,7 +139,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
     // browser's Show me searches with a beam of 8, where the model finds no route (it needs
     // about a thousand positions a turn), and the thinking bundle would be 6.4 KB gzip bigger.
     #[cfg(not(target_arch = "wasm32"))]
-    if game.zones_have_properties && limits.beam_width > 0 {
+    if game.zones_ask && limits.beam_width > 0 {
         let mut own = Budget::new(limits.depth_nodes, limits.memory);
         if let Some((actions, _turns)) = super::hops::race(game, start, limits.beam_width, &mut own) {
             return found(actions, Search::Beam, &own);
@@ -154,7 +154,7 @@ pub fn solve(game: &Game, start: &State, limits: Limits) -> Solution {
         Breadth::Stopped => {}
     }
     // Races to zones have a distance to go, which a beam search follows.
-    if game.zones_have_properties && limits.beam_width > 0 {
+    if game.zones_ask && limits.beam_width > 0 {
         match super::race::race(game, start, limits.beam_width, 500, &mut budget) {
             Ok(Some((actions, _turns))) => return found(actions, Search::Beam, &budget),
             Ok(None) => {}

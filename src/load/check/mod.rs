@@ -1,11 +1,13 @@
 //! Semantic checks of a decoded design: every problem at once, each with its path.
 
+mod answers;
 mod board_list;
 mod boards;
 mod dice;
 mod dice_rolls;
 mod grid;
 mod ids;
+mod lessons;
 mod mechanisms;
 mod pictures;
 mod players;
@@ -14,10 +16,12 @@ pub(crate) mod sizes;
 mod tokens;
 mod words;
 
+use self::answers::check_answers;
 use self::boards::check_boards;
 use self::dice::check_dice;
 use self::grid::check_grid;
 use self::ids::check_ids;
+pub use self::lessons::lessons;
 use self::mechanisms::check_mechanisms;
 use self::pictures::check_pictures;
 use self::players::check_players;
@@ -45,6 +49,7 @@ pub fn check(design: &Design) -> Vec<Problem> {
     check_boards(design, &mut out);
     check_tokens(design, &mut out);
     check_grid(design, &mut out);
+    check_answers(design, &mut out);
     check_players(design, &mut out);
     check_dice(design, &mut out);
     check_pictures(design, &mut out);
