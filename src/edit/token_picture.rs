@@ -26,16 +26,21 @@ impl Design {
         let new = self.words_for_picture(picture);
         let t = &mut self.token_types[i];
         let names = [t.name.get(Lang::En).to_string(), t.name.get(Lang::Fr).to_string()];
-        let from_old = !t.front.is_empty() && (names[0] == old.en || names[1] == old.fr);
-        let renamed = names.iter().all(|n| default_name(n)) || from_old;
         // Properties that said what the token was: its name, or its old picture's words.
         let said: Vec<String> = [&names[0], &names[1], &old.en, &old.fr].iter().map(|n| lower(n)).collect();
         t.properties.retain(|p| !said.contains(p));
-        t.front = picture.to_string();
-        if renamed && !picture.is_empty() {
-            t.name = Words::from(new);
+        // Each language's name follows the picture when it was a default one or the old
+        // picture's word; a name the teacher typed stays ("Red apple" in English, while the
+        // French "Chat" of the starting point becomes "Pomme").
+        let old_words = [old.en.as_str(), old.fr.as_str()];
+        let follows = |n: &str| default_name(n) || (!t.front.is_empty() && old_words.contains(&n));
+        let named = [follows(&names[0]), follows(&names[1])];
+        if named.iter().any(|f| *f) && !picture.is_empty() {
+            let pick = |i: usize, new: &str| if named[i] { new.to_string() } else { names[i].clone() };
+            t.name = Words::from(Text::new(pick(0, &new.en), pick(1, &new.fr)));
             t.label = Words::default();
         }
+        t.front = picture.to_string();
         if t.mode == HandlingMode::Select {
             self.pair_by_faces();
         }
@@ -70,6 +75,17 @@ mod tests {
         assert!(t.properties.is_empty(), "no hidden 'cat' left: {:?}", t.properties);
         assert!(d.token_types[1].properties.is_empty(), "a memory pairs by faces: no card keeps a property of its own");
         assert!(d.set_token_picture("nope", "fruit-apple").is_err());
+    }
+
+    #[test]
+    fn a_name_typed_in_one_language_stays_and_the_other_follows_the_picture() {
+        let mut d = Design::default();
+        d.token_types.push(card("cat", "Cat", "animal-cat", &["cat"]));
+        d.token_types[0].name.set(Lang::Fr, "Chat", Lang::En);
+        d.token_types[0].name.set(Lang::En, "Red apple", Lang::En);
+        d.set_token_picture("cat", "fruit-apple").unwrap();
+        assert_eq!(d.token_types[0].name.text(), Text::new("Red apple", "Pomme"));
+        assert!(d.token_types[0].properties.is_empty());
     }
 
     #[test]

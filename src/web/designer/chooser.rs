@@ -13,7 +13,13 @@ use crate::shared::images;
 
 /// `title` says what a tap does; `pick` gets the picture's name (or `data:` URL); `word`
 /// offers "No picture" (a card showing its word) as well.
-pub fn chooser(draft: Draft, title: Signal<String>, pick: Callback<String>, word: bool, close: Callback<()>) -> AnyView {
+pub fn chooser(
+    draft: Draft,
+    title: Signal<String>,
+    pick: Callback<String>,
+    word: bool,
+    close: Callback<()>,
+) -> AnyView {
     let lang = use_lang();
     let uploaded = move || {
         draft.design.with(|d| {

@@ -129,15 +129,25 @@ pub fn MemoryEditor(draft: Draft) -> impl IntoView {
         let l = lang.get();
         match mode.get() {
             Mode::Card(id) => {
-                let name = draft.design.with(|d| card(d, &id).map(|t| t.display_name(l).to_string()).unwrap_or_default());
+                let name =
+                    draft.design.with(|d| card(d, &id).map(|t| t.display_name(l).to_string()).unwrap_or_default());
                 format!("{} {name}", tr(l, "Tap the new picture of", "Touchez la nouvelle image de"))
             }
-            _ => tr(l, "Tap pictures: each one adds a pair of cards.", "Touchez des images : chacune ajoute une paire de cartes.").into(),
+            _ => tr(
+                l,
+                "Tap pictures: each one adds a pair of cards.",
+                "Touchez des images : chacune ajoute une paire de cartes.",
+            )
+            .into(),
         }
     });
     let picker = move || match mode.get() {
-        Mode::Adding => Some(chooser(draft, title, Callback::new(add), false, Callback::new(move |_| mode.set(Mode::Idle)))),
-        Mode::Card(_) => Some(chooser(draft, title, Callback::new(repicture), true, Callback::new(move |_| mode.set(Mode::Idle)))),
+        Mode::Adding => {
+            Some(chooser(draft, title, Callback::new(add), false, Callback::new(move |_| mode.set(Mode::Idle))))
+        }
+        Mode::Card(_) => {
+            Some(chooser(draft, title, Callback::new(repicture), true, Callback::new(move |_| mode.set(Mode::Idle))))
+        }
         _ => None,
     };
     let card_settings = move || {
@@ -163,10 +173,17 @@ pub fn MemoryEditor(draft: Draft) -> impl IntoView {
     let hint = move || {
         let l = lang.get();
         match mode.get() {
-            Mode::Linking(None) => tr(l, "Tap the first card to link (a picture)…", "Touchez la première carte à relier (une image)…"),
-            Mode::Linking(Some(_)) => tr(l, "…then the card that goes with it (its word).", "…puis la carte qui va avec (son mot)."),
-            _ => tr(l, "Two cards make a pair when they show the same picture, or when you link them.",
-                "Deux cartes forment une paire quand elles montrent la même image, ou quand vous les reliez."),
+            Mode::Linking(None) => {
+                tr(l, "Tap the first card to link (a picture)…", "Touchez la première carte à relier (une image)…")
+            }
+            Mode::Linking(Some(_)) => {
+                tr(l, "…then the card that goes with it (its word).", "…puis la carte qui va avec (son mot).")
+            }
+            _ => tr(
+                l,
+                "Two cards make a pair when they show the same picture, or when you link them.",
+                "Deux cartes forment une paire quand elles montrent la même image, ou quand vous les reliez.",
+            ),
         }
     };
     let linking = move || matches!(mode.get(), Mode::Linking(_));

@@ -41,7 +41,10 @@ pub fn SortEditor(draft: Draft) -> impl IntoView {
                 let z = d.grid.zones.iter().find(|z| z.id == zone).map(|z| z.name.text()).unwrap_or(Text::new("", ""));
                 (name_of(d, &token), z)
             });
-            draft.say(format!("{} belongs in \"{}\" now.", t.en, z.en), format!("{} va dans « {} » maintenant.", t.fr, z.fr));
+            draft.say(
+                format!("{} belongs in \"{}\" now.", t.en, z.en),
+                format!("{} va dans « {} » maintenant.", t.fr, z.fr),
+            );
         }
     };
     let token_button = move |d: &Design, id: &str, l| {
