@@ -17,7 +17,7 @@ dist=dist
 budget_wasm=283
 budget_first=299
 budget_game=143
-budget_design=534
+budget_design=570
 budget_test_play=106
 budget_think=204
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }

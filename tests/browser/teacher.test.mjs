@@ -107,9 +107,11 @@ async function playMemory(page, tap, words, { pairs = (a, b) => a === b, mix = n
     const left = await faceDown(page);
     if (left.length === 0) break;
     const known = [...seen.entries()].filter(([at]) => left.includes(at));
-    const pair = known.find(([a, t]) => known.some(([b, u]) => b !== a && pairs(t, u)));
+    // The cards of `mix` wait for their mixed turn before they are paired.
+    const waits = (t) => mix && !checked.mixed && mix.includes(t);
+    const pair = known.find(([a, t]) => !waits(t) && known.some(([b, u]) => b !== a && pairs(t, u)));
     // `mix`: two types to turn together once both are known (they must not pair).
-    const mixed = mix && !checked.mixed && mix.map((t) => known.find(([, u]) => u === t)?.[0]);
+    let mixed = mix && !checked.mixed && mix.map((t) => known.find(([, u]) => u === t)?.[0]);
     let first;
     let second;
     if (mixed && mixed.every(Boolean)) {
@@ -123,8 +125,21 @@ async function playMemory(page, tap, words, { pairs = (a, b) => a === b, mix = n
     }
     const a = await turn(page, tap, first);
     seen.set(first, a);
+    // A card of `mix` just shown, its other type known: turned with it, on purpose.
+    const other = mix && !checked.mixed && mix.includes(a) && mix.find((t) => t !== a);
+    const otherAt = other && known.find(([at, u]) => u === other && at !== first)?.[0];
+    if (!second && otherAt) {
+      second = otherAt;
+      mixed = [first, second];
+      checked.mixed = true;
+    }
+    // A card of `mix` whose other is not known yet: turned with a known card of another
+    // picture, so that it is not paired by chance before its mixed turn.
+    if (!second && waits(a)) {
+      second = known.find(([at, u]) => at !== first && !pairs(a, u) && !mix.includes(u))?.[0];
+    }
     if (!second) {
-      second = [...seen.entries()].find(([b, u]) => b !== first && pairs(a, u) && left.includes(b))?.[0]
+      second = [...seen.entries()].find(([b, u]) => b !== first && !waits(a) && pairs(a, u) && left.includes(b))?.[0]
         ?? left.find((at) => at !== first && !seen.has(at)) ?? left.find((at) => at !== first);
     }
     const b = await turn(page, tap, second);
