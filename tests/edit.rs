@@ -318,4 +318,175 @@ fn the_designers_problems_name_a_tray_by_its_name_never_its_id() {
     assert!(overlap.message.fr.starts_with("La réserve « Rouge » chevauche la grille"), "{}", overlap.message.fr);
     assert!(problems.iter().all(|p| !p.message.en.contains("red-tray") && !p.message.fr.contains("red-tray")));
     assert!(problems.iter().all(|p| !p.message.fr.contains("sabot")), "one word for a tray in French");
+
+// ---- Issue #37: the memory and sort editors, as a teacher means them ----
+
+/// Turn two grid squares over in a memory laid out in place (`order: keep`): whether they paired.
+fn pairs(d: &Design, a: [u32; 2], b: [u32; 2]) -> bool {
+    use tablier::engine::Event;
+    let mut d = d.clone();
+    d.grid.order = tablier::model::TokenOrder::Keep;
+    let players = d.players.len().max(1);
+    let game = Arc::new(Game::new(&d).expect("valid"));
+    let mut play = Play::new(game.clone(), 1, players);
+    let cell = |at: [u32; 2]| parse_action(&game, &format!("select grid:{},{}", at[0], at[1])).expect("notation");
+    assert!(play.act(cell(a)).accepted());
+    let out = play.act(cell(b));
+    assert!(out.accepted(), "{:?}", out.message);
+    out.events.iter().any(|e| matches!(e, Event::Matched { .. }))
+}
+
+fn at_of(d: &Design, type_id: &str) -> Vec<[u32; 2]> {
+    d.grid.tokens.iter().filter(|p| p.token_type == type_id).map(|p| p.at).collect()
+}
+
+/// "Add pairs" from six built-in pictures: 12 cards, the grid fits them, each card named in
+/// both languages, no property anywhere, and the game has no problem.
+#[test]
+fn a_memory_is_made_of_pictures_and_the_grid_follows() {
+    use tablier::edit::Start;
+    use tablier::lang::{Lang, Text};
+    let mut d = Start::Memory.design(Lang::Fr);
+    d.remove_all_pairs();
+    assert!(d.memory_pairs().is_empty() && d.grid.tokens.is_empty());
+    let pictures = ["animal-bird", "animal-bee", "fruit-apple", "fruit-pear", "animal-owl", "animal-snail"];
+    let ids: Vec<String> = pictures.iter().map(|p| d.add_pair(p)).collect();
+    assert_eq!(d.memory_pairs().len(), 6);
+    assert_eq!(d.grid.tokens.len(), 12);
+    assert_eq!((d.grid.geometry.rows, d.grid.geometry.columns), (3, 4));
+    let bird = d.token_types.iter().find(|t| t.id == ids[0]).unwrap();
+    assert_eq!(bird.name.text(), Text::new("Bird", "Oiseau"));
+    assert_eq!((bird.copies, bird.back.as_str()), (Some(2), "card-back"));
+    assert!(d.token_types.iter().all(|t| t.properties.is_empty()), "never a property");
+    assert_eq!(tablier::engine::design_problems(&d), vec![], "it plays as it is");
+    // Removing a pair shrinks the grid: 10 cards in 2 x 5.
+    d.remove_pair(&ids[5]).unwrap();
+    assert_eq!((d.grid.geometry.rows, d.grid.geometry.columns, d.grid.tokens.len()), (2, 5, 10));
+    // Growing to 10 pairs keeps the players' pairs areas clear of the grid.
+    for p in ["animal-cat", "animal-dog", "animal-cow", "animal-pig", "animal-duck"] {
+        d.add_pair(p);
+    }
+    assert_eq!(d.grid.tokens.len(), 20);
+    assert_eq!(tablier::engine::design_problems(&d), vec![]);
+}
+
+/// Cards pair by the picture they show, or as linked on purpose: two different pictures are
+/// never a pair (issue #37, item 1).
+#[test]
+fn memory_cards_pair_by_their_pictures_and_links_only() {
+    let mut d = Design::default();
+    let apple = d.add_pair("fruit-apple");
+    let dog = d.add_pair("animal-dog");
+    let (a, g) = (at_of(&d, &apple), at_of(&d, &dog));
+    assert!(pairs(&d, a[0], a[1]), "two apples pair");
+    assert!(!pairs(&d, a[0], g[0]), "an apple and a dog are not a pair");
+    // A picture and its word, linked: one card each, and they pair.
+    let word = d.add_pair("letter-a");
+    d.link_cards(&apple, &word).unwrap();
+    assert_eq!(d.memory_pairs().len(), 2);
+    assert_eq!(d.grid.tokens.len(), 4);
+    let (a, w, g) = (at_of(&d, &apple), at_of(&d, &word), at_of(&d, &dog));
+    assert_eq!((a.len(), w.len()), (1, 1));
+    assert!(pairs(&d, a[0], w[0]), "linked cards pair");
+    assert!(!pairs(&d, w[0], g[0]));
+    d.unlink_cards(&word);
+    assert_eq!(d.grid.tokens.len(), 6, "each is a pair of its own again");
+    assert!(d.link_cards(&apple, &apple).is_err());
+}
+
+/// The Cat card given the apple's picture and name, then "+ New token" kept the Cat's settings
+/// for a Dog: nothing hidden pairs the Apple with the Dog (issue #37, item 1).
+#[test]
+fn a_card_changed_and_a_card_made_from_it_keep_no_hidden_pairing() {
+    use tablier::edit::Start;
+    use tablier::lang::Lang;
+    let mut d = Start::Memory.design(Lang::En);
+    // An older memory, whose cards were told apart by properties.
+    for t in &mut d.token_types {
+        t.properties = vec![t.id.clone()];
+    }
+    d.set_token_picture("cat", "fruit-apple").unwrap();
+    let t = d.token_types.iter().find(|t| t.id == "cat").unwrap();
+    assert_eq!(t.name.get(Lang::En), "Apple");
+    assert!(t.properties.is_empty());
+    let new = d.new_token_type("Dog 2", Some("cat"));
+    let made = d.token_types.iter().find(|t| t.id == new).unwrap();
+    assert!(made.properties.is_empty() && made.partner.is_empty(), "nothing identifying is copied");
+    d.set_token_picture(&new, "animal-dog").unwrap();
+    d.delete_token_type("dog").unwrap();
+    d.lay_out_cards();
+    let (apple, dog) = (at_of(&d, "cat"), at_of(&d, &new));
+    assert_eq!(dog.len(), 2, "the new card comes as a pair");
+    assert!(!pairs(&d, apple[0], dog[0]), "Apple + Dog is not a pair");
+    assert!(pairs(&d, dog[0], dog[1]));
+    assert!(pairs(&d, apple[0], apple[1]));
+}
+
+/// "Does it fly?": two zones whose answers the teacher showed, six tokens in the tray, no
+/// property; the grid is shared out and the tray kept clear of it.
+#[test]
+fn a_sort_game_is_made_by_showing_the_answer() {
+    use tablier::edit::{Across, Start};
+    use tablier::lang::{Lang, Text};
+    let mut d = Start::Sort.design(Lang::Fr);
+    d.remove_all_sorted();
+    assert!(d.trays.iter().all(|t| t.queue.is_empty()));
+    let zones: Vec<String> = d.grid.zones.iter().map(|z| z.id.clone()).collect();
+    assert_eq!(zones.len(), 2);
+    for (z, pictures) in zones
+        .iter()
+        .zip([["animal-bird", "animal-bee", "animal-butterfly"], ["animal-cat", "animal-dog", "animal-cow"]])
+    {
+        for p in pictures {
+            d.add_sorted_token(z, p).unwrap();
+        }
+    }
+    assert_eq!(d.answer(&zones[0]), ["bird", "bee", "butterfly"]);
+    assert!(
+        d.grid.zones.iter().all(|z| z.properties.is_empty()) && d.token_types.iter().all(|t| t.properties.is_empty())
+    );
+    assert_eq!(d.trays[0].queue.len(), 6);
+    assert!(d.token_types.iter().all(|t| t.copies == Some(1)));
+    assert_eq!(d.token_types[0].name.text(), Text::new("Bird", "Oiseau"));
+    assert_eq!(tablier::engine::design_problems(&d), vec![]);
+    // The cow flies now: its answer moves, the first row grows to hold four.
+    d.move_answer("cow", &zones[0]).unwrap();
+    assert_eq!(d.answer(&zones[1]), ["cat", "dog"]);
+    assert_eq!(d.grid.geometry.columns, 4);
+    assert_eq!(d.grid.zones[0].cells.len(), 4);
+    assert_eq!(tablier::engine::design_problems(&d), vec![]);
+    // A third zone takes a row of its own; removing it takes its tokens with it.
+    let third = d.add_sort_zone(Text::new("It swims", "Ça nage"));
+    assert_eq!(d.grid.geometry.rows, 3);
+    d.add_sorted_token(&third, "animal-duck").unwrap();
+    assert_eq!(tablier::engine::design_problems(&d), vec![], "the tray moved below the grown grid");
+    d.remove_sort_zone(&third).unwrap();
+    assert_eq!(d.grid.geometry.rows, 2);
+    assert!(!d.token_types.iter().any(|t| t.id == "duck"));
+    // Columns: one per zone.
+    d.share_out(Across::Columns);
+    assert_eq!((d.grid.geometry.rows, d.grid.geometry.columns), (4, 2));
+    assert_eq!(d.zones_across(), Across::Columns);
+    assert_eq!(tablier::engine::design_problems(&d), vec![]);
+    d.remove_sorted_token("bird").unwrap();
+    assert_eq!(d.answer(&zones[0]), ["bee", "butterfly", "cow"]);
+}
+
+/// A sort game made with properties (a built-in one, an older file): its answer is what the
+/// properties gave, and the first edit turns it into an answer key.
+#[test]
+fn properties_become_the_answer_at_the_first_edit() {
+    let mut d = tablier::edit::Start::Sort.design(tablier::lang::Lang::En);
+    for z in &mut d.grid.zones {
+        z.tokens.clear();
+    }
+    d.grid.zones[0].properties = vec!["fruit".into()];
+    for t in d.token_types.iter_mut().take(4) {
+        t.properties = vec!["fruit".into()];
+    }
+    let fruits = d.answer(&d.grid.zones[0].id);
+    assert_eq!(fruits.len(), 4);
+    d.move_answer(&fruits[0], &d.grid.zones[1].id.clone()).unwrap();
+    assert!(d.grid.zones[0].properties.is_empty());
+    assert_eq!(d.grid.zones[0].tokens, fruits[1..]);
 }

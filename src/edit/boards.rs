@@ -128,15 +128,15 @@ impl Design {
         Ok(())
     }
 
-    /// After the grid grew from `old`: the boards laid out below it move down, and those
-    /// beside it move right, by what it grew, so that it never covers them; one still in its
-    /// way goes below every board.
-    fn keep_clear_of_grid(&mut self, old: &Geometry) {
+    /// After the grid changed size from `old`: the boards laid out below it move down (or up),
+    /// and those beside it right (or left), by what it grew or shrank, so that it never covers
+    /// them and they stay close; one still in its way goes below every board.
+    pub(super) fn keep_clear_of_grid(&mut self, old: &Geometry) {
         let new = self.grid.geometry.clone();
         let (old_w, old_h) = old.size();
         let (new_w, new_h) = new.size();
-        let grew_down = new_h.saturating_sub(old_h) as i32;
-        let grew_right = new_w.saturating_sub(old_w) as i32;
+        let grew_down = new_h as i32 - old_h as i32;
+        let grew_right = new_w as i32 - old_w as i32;
         let (old_bottom, old_right) = (old.y + old_h as i32, old.left() + old_w as i32);
         let grid_id = self.grid.id.clone();
         let ids: Vec<String> =

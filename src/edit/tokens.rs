@@ -23,13 +23,23 @@ impl Design {
     }
 
     /// A new token type, named after `name`; with a template it starts with the template's
-    /// settings (the thesis's "keep selections"). Returns its id.
+    /// settings (the thesis's "keep selections") but not its properties nor its partner.
+    /// Returns its id.
     pub fn new_token_type(&mut self, name: impl Into<Words>, template: Option<&str>) -> String {
         let name = name.into();
         let id = unique_id(name.get(self.home()), self.token_types.iter().map(|t| t.id.as_str()));
         let base = template.and_then(|t| self.token_types.iter().find(|x| x.id == t)).cloned().unwrap_or_default();
-        // Copies too: a new memory card comes in a pair like the others.
-        self.token_types.push(TokenType { id: id.clone(), name, label: Words::default(), ..base });
+        // Copies too: a new memory card comes in a pair like the others. Never what says which
+        // token the template is (its properties, its partner): a new Dog made from the Cat
+        // must not pair with it (issue #37, item 1); the educator adds properties on purpose.
+        self.token_types.push(TokenType {
+            id: id.clone(),
+            name,
+            label: Words::default(),
+            properties: Vec::new(),
+            partner: String::new(),
+            ..base
+        });
         id
     }
 
@@ -43,6 +53,13 @@ impl Design {
         self.grid.tokens.retain(|p| p.token_type != id);
         for tray in &mut self.trays {
             tray.queue.retain(|q| q != id);
+        }
+        // Nothing names it any more: no zone's answer, no card's partner.
+        for zone in &mut self.grid.zones {
+            zone.tokens.retain(|t| t != id);
+        }
+        for t in self.token_types.iter_mut().filter(|t| t.partner == id) {
+            t.partner.clear();
         }
         Ok(())
     }
@@ -312,7 +329,7 @@ mod tests {
         let id = d.new_token_type("Cat", Some("cat"));
         assert_eq!(id, "cat-2");
         let t = d.token_types.iter().find(|t| t.id == "cat-2").unwrap();
-        assert_eq!(t.properties, vec!["animal".to_string()], "kept from the template");
+        assert!(t.properties.is_empty(), "properties are never copied: they may say which token it is");
         assert_eq!(t.copies, Some(4), "a new card of a memory comes in the others' number");
     }
 

@@ -23,6 +23,8 @@ mod canvas_keys;
 #[cfg(target_arch = "wasm32")]
 mod cells;
 #[cfg(target_arch = "wasm32")]
+mod chooser;
+#[cfg(target_arch = "wasm32")]
 mod designer;
 #[cfg(target_arch = "wasm32")]
 mod dice;
@@ -42,6 +44,8 @@ mod kind_puzzle;
 mod kind_race;
 #[cfg(target_arch = "wasm32")]
 mod kind_sort;
+#[cfg(target_arch = "wasm32")]
+mod lasting;
 #[cfg(target_arch = "wasm32")]
 mod number_field;
 #[cfg(target_arch = "wasm32")]

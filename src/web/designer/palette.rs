@@ -33,13 +33,9 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
         draft.set(|d| {
             let n = d.token_types.len() + 1;
             let name = format!("{} {n}", tr(lang.get_untracked(), "Token", "Jeton"));
-            let id = d.new_token_type(d.words_in(lang.get_untracked(), &name), template.as_deref());
-            // A token is what its name says until the educator gives it other properties;
-            // one made from a template keeps the template's (pears stay "fruit").
-            if let Some(t) = d.token_types.iter_mut().find(|t| t.id == id && template.is_none()) {
-                t.properties = vec![tablier::lang::lower(&name)];
-            }
-            made = Some(id);
+            // No property: a token is what it shows (a memory pairs by pictures), and the
+            // template's properties may say which token it is (issue #37, item 1).
+            made = Some(d.new_token_type(d.words_in(lang.get_untracked(), &name), template.as_deref()));
         });
         draft.token_type.set(made);
     };
@@ -201,7 +197,8 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                 <button data-testid="delete-token" disabled=move || draft.token_type.get().is_none() on:click=delete_type>{move || tr(lang.get(), "Delete", "Supprimer")}</button>
             </div>
             {super::widgets::switch("keep-settings", ("Keep settings", "Garder les réglages"),
-                ("A new token starts with the settings of the chosen one.", "Un nouveau jeton reprend les réglages du jeton choisi."),
+                ("A new token starts with the settings of the chosen one (how it is used, its back, its copies), never its properties.",
+                 "Un nouveau jeton reprend les réglages du jeton choisi (son usage, son dos, ses exemplaires), jamais ses propriétés."),
                 move || keep.get(), move |on| keep.set(on))}
             <div class="row">
                 <button class="big" data-testid="fill-grid" on:click=fill>

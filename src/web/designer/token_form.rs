@@ -6,10 +6,9 @@ use leptos::prelude::*;
 use tablier::model::{HandlingMode, InGrid, Permissions, TokenType};
 
 use super::draft::Draft;
-use super::widgets::{chips, choice, gallery, picture_name, picture_words, stepper, switch, upload_button};
+use super::widgets::{chips, choice, gallery, stepper, switch, upload_button};
 use super::words_input::words_input;
 use crate::shared::i18n::{tr, use_lang};
-use tablier::lang::Lang;
 
 const MODES: [HandlingMode; 3] = [HandlingMode::Select, HandlingMode::Move, HandlingMode::Fixed];
 const MOVES: [InGrid; 8] = [
@@ -50,15 +49,20 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
     };
     let side = RwSignal::new(0usize);
     let pick = move |name: String| {
-        let front = side.get_untracked() == 0;
-        change(Box::new(move |t| {
-            if front {
-                rename_after_picture(t, &name);
-                t.front = name;
-            } else {
-                t.back = name;
-            }
-        }))
+        if side.get_untracked() == 0 {
+            // What it shows is what it is: a default name follows, hidden identities go.
+            draft.edit(|d| d.set_token_picture(&id.get_value(), &name));
+        } else {
+            change(Box::new(move |t| t.back = name))
+        }
+    };
+    // Properties are an advanced setting, open when this game compares them.
+    // Read once: an edit must not fold it under the finger.
+    let uses_properties = {
+        draft.design.with_untracked(|d| {
+            d.grid.zones.iter().any(|z| !z.properties.is_empty())
+                || d.token_types.iter().any(|t| t.id == id.get_value() && !t.properties.is_empty())
+        })
     };
     let known = move || {
         draft.design.with(|d| {
@@ -135,10 +139,14 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
                 move |i| change(Box::new(move |t| t.mode = MODES[i])))}
             {switch("stackable", ("Stackable", "Empilable"), ("Several such tokens may lie on one square.", "Plusieurs de ces jetons peuvent être sur une même case."),
                 move || with(&|t| t.stackable as usize) == 1, move |v| change(Box::new(move |t| t.stackable = v)))}
-            <h3>{move || tr(lang.get(), "Properties", "Propriétés")}</h3>
-            <small>{move || tr(lang.get(), "Tokens match when their properties match; zones ask for properties.", "Les jetons vont ensemble quand leurs propriétés correspondent ; les zones demandent des propriétés.")}</small>
-            {chips("properties", move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| t.properties.clone()).unwrap_or_default()),
-                known, move |list| change(Box::new(move |t| t.set_properties(list))))}
+            <details class="advanced" data-testid="advanced-properties" open=uses_properties>
+                <summary>{move || tr(lang.get(), "Advanced: properties", "Avancé : propriétés")}</summary>
+                <small>{move || tr(lang.get(),
+                    "Only for games that compare words: cards with a common property pair, zones may ask for one. A memory pairs cards by their pictures, a sort game by the answer you show: neither needs any.",
+                    "Seulement pour les jeux qui comparent des mots : des cartes ayant une propriété commune vont ensemble, une zone peut en demander une. Un jeu de mémoire apparie les cartes par leurs images, un jeu de tri par la réponse que vous montrez : aucun n'en a besoin.")}</small>
+                {chips("properties", move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| t.properties.clone()).unwrap_or_default()),
+                    known, move |list| change(Box::new(move |t| t.set_properties(list))))}
+            </details>
             <h3>{move || tr(lang.get(), "How it moves in the grid", "Comment il se déplace sur la grille")}</h3>
             {choice("in-grid", vec![("Anywhere", "N'importe où"), ("One square", "D'une case"), ("Up to…", "Jusqu'à…"), ("Jump", "Saut"),
                 ("Jump and take", "Saut et prise"), ("Jumps in a row", "Sauts enchaînés"), ("Jumps in a row, taking", "Sauts enchaînés avec prise"), ("Does not move", "Ne bouge pas")],
@@ -217,33 +225,4 @@ fn turns_to(draft: Draft, id: StoredValue<String>) -> Option<impl IntoView> {
         <h3>{move || tr(lang.get(), "When enclosed, becomes…", "Quand il est pris, devient…")}</h3>
         {selects}
     })
-}
-
-/// A token still named by default ("Token 3") or after its old picture takes the name of
-/// its new picture, and its property follows its name: a memory is made by choosing pictures.
-fn rename_after_picture(t: &mut TokenType, picture: &str) {
-    if picture.starts_with("data:") || picture.is_empty() {
-        return;
-    }
-    let old_auto = picture_name(&t.front);
-    let old = picture_words(&t.front);
-    let names = [t.name.get(Lang::En).to_string(), t.name.get(Lang::Fr).to_string()];
-    // A name the educator typed, in either language, is kept: each must be a default one.
-    let automatic = |n: &String| {
-        n.starts_with("Token ")
-            || n.starts_with("Jeton ")
-            || n.contains("(copy)")
-            || n.contains("(copie)")
-            || (!t.front.is_empty() && (*n == old.en || *n == old.fr))
-    };
-    if !names.iter().all(automatic) {
-        return;
-    }
-    let name = picture_name(picture);
-    // Properties that only said what the token was (its old name or picture) follow too.
-    let automatic = [&names[0], &names[1], &old_auto].map(|n| tablier::lang::lower(n));
-    if t.properties.is_empty() || (t.properties.len() == 1 && automatic.contains(&t.properties[0])) {
-        t.properties = vec![tablier::lang::lower(&name)];
-    }
-    t.name = picture_words(picture).into();
 }
