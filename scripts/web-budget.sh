@@ -17,9 +17,9 @@ dist=dist
 budget_wasm=289
 budget_first=305
 budget_game=146
-budget_design=590
+budget_design=595
 budget_test_play=126
-budget_think=204
+budget_think=208
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }

@@ -318,6 +318,7 @@ fn the_designers_problems_name_a_tray_by_its_name_never_its_id() {
     assert!(overlap.message.fr.starts_with("La réserve « Rouge » chevauche la grille"), "{}", overlap.message.fr);
     assert!(problems.iter().all(|p| !p.message.en.contains("red-tray") && !p.message.fr.contains("red-tray")));
     assert!(problems.iter().all(|p| !p.message.fr.contains("sabot")), "one word for a tray in French");
+}
 
 // ---- Issue #37: the memory and sort editors, as a teacher means them ----
 
