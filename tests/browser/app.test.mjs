@@ -211,17 +211,18 @@ for (const profile of PROFILES) {
       await page.locator('[data-testid="import"]').setInputFiles({ name: 'taquin.json', mimeType: 'application/json', buffer: json });
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 1);
       assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
-      const mine = page.locator('[data-testid="game"]').last();
-      await mine.locator('[data-testid="duplicate"]').click();
+      // The educator's own games come first: found by their names.
+      const game = (name) => page.locator('[data-testid="game"]').filter({ hasText: name }).first();
+      await game('Taquin (2)').locator('[data-testid="duplicate"]').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 2);
       // The import took a number (the built-in Taquin has the name); its copy says so.
-      assert.match(await page.locator('[data-testid="game"]').last().textContent(), /Taquin \(2\) \(copy\)/);
+      assert.equal(await game('Taquin (2) (copy)').count(), 1);
       assert.equal((await page.locator('[data-testid="added"]').textContent()).trim(), '“Taquin (2) (copy)” was added to your games.');
-      await page.locator('[data-testid="game"]').last().locator('[data-testid="delete"]').click();
+      await game('Taquin (2) (copy)').locator('[data-testid="delete"]').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN + 1);
       // The imported game plays, and is still there after a reload.
       await page.reload();
-      await page.locator('[data-testid="game-card"]').last().click();
+      await game('Taquin (2)').locator('[data-testid="game-card"]').click();
       await page.waitForSelector('[data-board="grid"] [data-cell="2,2"]');
       assert.equal(await page.locator('.tokens [data-token]').count(), 8);
       assert.deepEqual(errors, []);

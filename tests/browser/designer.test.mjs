@@ -319,6 +319,9 @@ for (const profile of PROFILES) {
       for (const [picture, at] of tiles) {
         if (picture !== 'tile-1') await hand.tap('[data-testid="new-token"]');
         await hand.tap(`[data-testid="gallery"] [data-picture="${picture}"]`);
+        // A picture gives no hidden property: the tile's number is said (Advanced: properties).
+        if (!(await page.locator('[data-testid="advanced-properties"]').evaluate((e) => e.open))) await hand.tap('[data-testid="advanced-properties"] summary');
+        await hand.type('[data-testid="properties-new"]', picture.split('-')[1]);
         const [r, c] = at.split(',');
         await page.evaluate(() => window.scrollTo(0, 0));
         await hand.tap(canvasCell(r, c));

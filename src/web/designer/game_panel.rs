@@ -38,7 +38,7 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
     };
     view! {
         <section class="panel game-panel" data-testid="game-panel">
-            <label>{move || tr(lang.get(), "The goal, as a child hears it", "Le but, tel qu'un enfant l'entend")}
+            <label class="field">{move || tr(lang.get(), "The goal, as a child hears it", "Le but, tel qu'un enfant l'entend")}
                 {words_input(draft, "game-description", "", None, |d| Some(&d.description), |d| Some(&mut d.description))}
             </label>
             <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu ?")}</h2>
