@@ -36,7 +36,7 @@ pub fn Designer(id: String) -> impl IntoView {
     };
     let Some((design, copy)) = opened else { return view! { <Missing /> }.into_any() };
     let draft = Draft::new(&id, design, copy);
-    crate::words_input::keep_typed();
+    crate::typing::keep_typed();
     let testing = Testing::new();
     // Ctrl+Z (or Cmd+Z) undoes, with Shift or Ctrl+Y redoes, outside the text fields.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {

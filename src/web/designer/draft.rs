@@ -116,7 +116,7 @@ impl Draft {
         // back to the page leaves the caret where it was).
         let leave = move |gone: bool| {
             if gone || document().hidden() {
-                super::words_input::commit_typed();
+                super::typing::commit_typed();
             }
             draft.flush();
         };

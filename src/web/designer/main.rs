@@ -73,6 +73,8 @@ mod token_form;
 #[cfg(target_arch = "wasm32")]
 mod toolbar;
 #[cfg(target_arch = "wasm32")]
+mod typing;
+#[cfg(target_arch = "wasm32")]
 mod upload;
 #[cfg(target_arch = "wasm32")]
 mod widgets;

@@ -6,16 +6,14 @@
 //! What is typed is committed once, when the field is left (the `change` event: one undo
 //! step, not one per key). A tap elsewhere on a tablet does not always leave the field (the
 //! canvas refuses touches, so focus stays), and the field may be drawn away by that very tap:
-//! `keep_typed` leaves it first, at the press, before anything else hears of the tap; and the
-//! draft leaves it before it saves when the page is hidden (`commit_typed`).
+//! `typing::keep_typed` leaves it first, at the press, before anything else hears of the tap; and the
+//! draft leaves it before it saves when the page is hidden (`typing::commit_typed`).
 
-use std::cell::Cell;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 use tablier::lang::Lang;
 use tablier::model::{Design, Words};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::draft::Draft;
@@ -153,34 +151,4 @@ fn starting_words(lang: Lang, text: &str) -> bool {
         };
     }
     !text.trim().is_empty() && WORDS.with(|w| w[lang as usize].iter().any(|t| t == text))
-}
-
-/// Leave the text field being typed in, so that its text is committed (its `change`).
-pub fn commit_typed() {
-    let Some(active) = document().active_element() else { return };
-    if matches!(active.tag_name().as_str(), "INPUT" | "TEXTAREA") {
-        if let Some(el) = active.dyn_ref::<web_sys::HtmlElement>() {
-            let _ = el.blur();
-        }
-    }
-}
-
-/// From now on, a press anywhere but in the field being typed in leaves that field first
-/// (a capturing listener: before the pressed control acts or the field is drawn away).
-pub fn keep_typed() {
-    thread_local!(static ON: Cell<bool> = const { Cell::new(false) });
-    if ON.with(|on| on.replace(true)) {
-        return;
-    }
-    let press = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
-        let Some(active) = document().active_element() else { return };
-        let inside =
-            ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok()).is_some_and(|n| active.contains(Some(&n)));
-        if !inside {
-            commit_typed();
-        }
-    });
-    let _ = document().add_event_listener_with_callback_and_bool("pointerdown", press.as_ref().unchecked_ref(), true);
-    // The designer's page keeps it for its life.
-    press.forget();
 }
