@@ -267,3 +267,30 @@ fn the_sort_hint_in_french_fits_every_name() {
         assert!(!hint.fr.contains(gendered), "{}", hint.fr);
     }
 }
+
+/// The designer shows, in an empty message field, the sentence the game will say there: the
+/// same sentence the child hears, made from the game's words (a pair of its own cards, its
+/// zones as they are named now).
+#[test]
+fn an_empty_message_shows_what_the_game_will_say() {
+    let memory = Start::Memory.design(Lang::En);
+    let said = tablier::engine::blank_sentences(&memory);
+    let right = said.right.expect("a memory says something on a pair");
+    assert!(right.en.starts_with("A pair: «") && right.en.ends_with("Play again."), "{}", right.en);
+    let wrong = said.wrong.expect("and on cards that differ");
+    assert!(wrong.en.ends_with("do not go together: they turn back."), "{}", wrong.en);
+    assert!(wrong.fr.ends_with("ne vont pas ensemble : on les retourne."), "{}", wrong.fr);
+    assert_eq!(said.won.unwrap().en, "Well done!", "several players: after the winner's name");
+
+    let mut sort = Start::Sort.design(Lang::En);
+    sort.grid.zones[0].name = "It can fly".into();
+    let said = tablier::engine::blank_sentences(&sort);
+    assert_eq!(said.wrong.unwrap().en, "Look again: «It can fly» or «Animals»?");
+    assert_eq!(said.right, None, "a right placement says nothing of its own");
+    assert_eq!(said.won.unwrap().fr, "Bravo ! Tu as gagné !");
+    assert_eq!(said.lost.unwrap().en, "You have lost.");
+
+    let mut broken = sort.clone();
+    broken.grid.geometry.rows = 0;
+    assert_eq!(tablier::engine::blank_sentences(&broken), Default::default(), "nothing when it does not compile");
+}

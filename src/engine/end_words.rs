@@ -13,7 +13,7 @@ pub fn end_text(game: &Game, state: &State) -> Text {
     match (state.status, state.winner) {
         (Status::Won, Some(w)) if state.players.len() > 1 => {
             let name = &state.players[w].name;
-            let base = custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done!", "Bravo !"));
+            let base = custom(&rules.won_message).unwrap_or_else(|| won_default(true));
             // When points decide, the winner's points are said: the end is not a surprise.
             let won = if game.ranking() == Ranking::MostPoints {
                 let p = state.players[w].points;
@@ -29,13 +29,26 @@ pub fn end_text(game: &Game, state: &State) -> Text {
                 None => won,
             }
         }
-        (Status::Won, _) => {
-            custom(&rules.won_message).unwrap_or_else(|| Text::new("Well done! You have won!", "Bravo ! Tu as gagné !"))
-        }
-        (Status::Lost, _) => custom(&rules.lost_message).unwrap_or_else(|| Text::new("You have lost.", "Tu as perdu.")),
+        (Status::Won, _) => custom(&rules.won_message).unwrap_or_else(|| won_default(false)),
+        (Status::Lost, _) => custom(&rules.lost_message).unwrap_or_else(lost_default),
         (Status::Draw, _) => Text::new("It's a draw!", "Égalité !"),
         (Status::Playing, _) => Text::new("", ""),
     }
+}
+
+/// The word said to the winner when the designer wrote none (after the winner's name when
+/// several play).
+pub(crate) fn won_default(several: bool) -> Text {
+    if several {
+        Text::new("Well done!", "Bravo !")
+    } else {
+        Text::new("Well done! You have won!", "Bravo ! Tu as gagné !")
+    }
+}
+
+/// The word said on a loss when the designer wrote none.
+pub(crate) fn lost_default() -> Text {
+    Text::new("You have lost.", "Tu as perdu.")
 }
 
 /// Whether the computer won against people: a computer seat (`computers[seat]`) is the winner

@@ -96,3 +96,47 @@ pub(crate) fn cards_not_matched(game: &Game, kinds: &[u16]) -> Text {
         format!("{} ne vont pas ensemble : on les retourne.", both(&fr, "et")),
     )
 }
+
+/// What the game says when the designer leaves a message blank, for the designer to show in the
+/// empty field: the educator sees the sentence before choosing to write another. None where the
+/// rule that refuses says its own reason (a move off the lines, a square taken).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BlankSentences {
+    pub wrong: Option<Text>,
+    pub right: Option<Text>,
+    pub won: Option<Text>,
+    pub lost: Option<Text>,
+}
+
+/// The sentences said for blank messages, with the game's first cards as the example; None
+/// for each when the design does not compile yet.
+pub fn blank_sentences(design: &crate::model::Design) -> BlankSentences {
+    let Ok(game) = Game::new(design) else { return BlankSentences::default() };
+    let cards: Vec<u16> = game
+        .tokens
+        .iter()
+        .map(|t| t.token_type)
+        .filter(|k| game.types.get(*k as usize).is_some_and(|t| t.mode == crate::model::HandlingMode::Select))
+        .collect();
+    let players = game.design.players.len().max(1);
+    let keeps_turn = !game.rules().turns.after_valid && players > 1;
+    let size = game.rules().group_size.max(2) as usize;
+    // A group of the first card with cards that go with it, and one with a card that does not.
+    let pair = cards.first().and_then(|&a| {
+        let mut group = vec![a];
+        group.extend(cards.iter().skip(1).filter(|&&b| game.cards_match(&[a, b])).take(size - 1));
+        (group.len() == size).then_some(group)
+    });
+    let odd = cards.first().and_then(|&a| cards.iter().find(|&&b| !game.cards_match(&[a, b])).map(|&b| vec![a, b]));
+    let (right, wrong) = if cards.is_empty() {
+        (None, wrong_place(&game))
+    } else {
+        (pair.map(|g| cards_matched(&game, &g, keeps_turn)), odd.map(|g| cards_not_matched(&game, &g)))
+    };
+    BlankSentences {
+        wrong,
+        right,
+        won: Some(super::end_words::won_default(players > 1)),
+        lost: Some(super::end_words::lost_default()),
+    }
+}

@@ -38,7 +38,9 @@ fn asking_zones(design: &Design, lang: Lang) -> Vec<String> {
         .collect()
 }
 
-fn made_goal(d: &Design) -> Option<Text> {
+/// The goal made from the rules and the game's words, whatever the description says (the
+/// designer shows it in the empty description field).
+pub fn made_goal(d: &Design) -> Option<Text> {
     let rules = &d.rules;
     let w = &rules.win;
     let several = d.players.len() > 1;

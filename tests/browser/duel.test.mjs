@@ -121,6 +121,9 @@ describe('a board game for two (tablet, touch)', () => {
     await page.waitForSelector('[data-testid="starts"]', { timeout: 20000 });
     await hand.tap('[data-start="sort"]');
     await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
+    // The empty description shows the goal the card will say, made from the game's zones.
+    assert.equal(await page.locator('[data-testid="game-description"]').getAttribute('placeholder'),
+      'Put each picture from the tray in its place: «Fruits» or «Animals».');
     await hand.tap('[data-tab="rules"]');
     await page.waitForSelector('[data-testid="rules-panel"]');
     // The controls a teacher sees open (group names are one tap each to open, counted apart).
@@ -134,6 +137,11 @@ describe('a board game for two (tablet, touch)', () => {
     const refusal = page.locator('[data-testid="not-matched-message"]');
     // Left blank by the starting point: the game says it in its own words (its zones' names).
     assert.equal(await refusal.inputValue(), '');
+    // ... and the empty field shows that sentence, as the child will read it.
+    assert.equal(await refusal.getAttribute('placeholder'), 'Look again: «Fruits» or «Animals»?');
+    assert.equal(await page.locator('[data-testid="not-matched-message-other"]').getAttribute('placeholder'),
+      'Regarde encore : «Fruits» ou «Animaux» ?');
+    assert.equal(await page.locator('[data-testid="won-message"]').getAttribute('placeholder'), 'Well done! You have won!');
     const box = await refusal.boundingBox();
     assert.ok(box && box.y >= 0 && box.y + box.height <= TABLET.options.viewport.height, `on screen: ${JSON.stringify(box)}`);
     assert.equal(await page.evaluate(() => window.scrollY), 0);

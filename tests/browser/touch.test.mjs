@@ -321,6 +321,12 @@ for (const lang of ['en', 'fr']) {
     await page.locator('[data-testid="fix-now"]').tap();
     await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
     await page.waitForFunction(() => /tile9/.test(document.querySelector('[data-testid="problems"]')?.textContent ?? ''));
+    // ... on the first problem: its panel open (a token placed on the board), the problem in view and focused.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('problem'), null, { timeout: 5000 });
+    assert.equal(await page.locator('[role="tab"][data-tab="tokens"]').getAttribute('aria-selected'), 'true');
+    const box = await page.locator('[data-testid="problems"] .problem').first().boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 1024, `the problem is on screen (${box?.y})`);
+    assert.ok(!page.url().includes('?fix'), 'once: a reload or a test-play does not jump there again');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -107,6 +107,10 @@ fn Editor(draft: Draft) -> impl IntoView {
         Tab::Dice => view! { <dice::DicePanel draft=draft /> }.into_any(),
         Tab::Rules => view! { <rules::RulesPanel draft=draft /> }.into_any(),
     };
+    // Opened to fix a game (an import the checks refused): on its first problem.
+    if crate::shared::route::asks_fix() {
+        request_animation_frame(move || problems::open_first(draft));
+    }
     view! {
         <div class="designer-body">
             <div class="tabs" role="tablist">{tabs}</div>

@@ -7,7 +7,7 @@ use tablier::model::Kind;
 
 use super::draft::Draft;
 use super::widgets::choice;
-use super::words_input::words_input;
+use super::words_input::words_input_said;
 use super::{kind_duel, kind_memory, kind_puzzle, kind_race, kind_sort};
 use crate::shared::i18n::{tr, use_lang};
 
@@ -23,6 +23,8 @@ const KINDS: [(Kind, &str, &str); 6] = [
 #[component]
 pub fn GamePanel(draft: Draft) -> impl IntoView {
     let lang = use_lang();
+    // The goal the game makes from its rules when the description is blank (the card says it).
+    let goal = Memo::new(move |_| draft.design.with(tablier::engine::made_goal));
     let kind = move || draft.design.with(|d| d.kind_or_guess());
     let current = move || KINDS.iter().position(|(k, _, _)| *k == kind()).unwrap_or(KINDS.len() - 1);
     let chooser = choice("game-kind", KINDS.iter().map(|(_, en, fr)| (*en, *fr)).collect(), current, move |i| {
@@ -39,7 +41,7 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
     view! {
         <section class="panel game-panel" data-testid="game-panel">
             <label class="field">{move || tr(lang.get(), "The goal, as a child hears it", "Le but, tel qu'un enfant l'entend")}
-                {words_input(draft, "game-description", "", None, |d| Some(&d.description), |d| Some(&mut d.description))}
+                {words_input_said(draft, "game-description", |d| Some(&d.description), |d| Some(&mut d.description), move |l| goal.with(|g| g.as_ref().map(|g| g.get(l).to_string()).unwrap_or_default()))}
             </label>
             <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu ?")}</h2>
             {chooser}

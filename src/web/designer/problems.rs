@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use tablier::load::Problem;
+use wasm_bindgen::JsCast;
 
 use super::draft::{Draft, Tab};
 use crate::shared::i18n::{tr, use_lang};
@@ -59,6 +60,27 @@ fn go_to(draft: Draft, path: &str) {
         draft.tab.get_untracked()
     };
     draft.tab.set(tab);
+}
+
+/// Open the panel of the first problem and bring the list into view, its first problem
+/// focused: the designer opened to fix a game starts where the work is.
+pub fn open_first(draft: Draft) {
+    // Once: back from a test-play, the designer stays where the educator left it.
+    let href = crate::shared::route::edit_href(&draft.id.get_value());
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href));
+    }
+    let Some(first) = draft.problems.with_untracked(|p| p.first().map(|p| p.path.clone())) else { return };
+    go_to(draft, &first);
+    // After the panel is drawn: the list is below it.
+    request_animation_frame(|| {
+        if let Some(button) = document().query_selector("[data-testid=problems] .problem").ok().flatten() {
+            button.scroll_into_view_with_bool(false);
+            if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        }
+    });
 }
 
 #[component]

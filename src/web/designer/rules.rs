@@ -9,9 +9,11 @@ use tablier::model::{
 
 use super::draft::Draft;
 use super::widgets::{chips, choice, id_select, stepper, stepper_or, switch};
-use super::words_input::words_input;
+use super::words_input::{words_input, words_input_said};
 use crate::shared::i18n::{tr, use_lang};
+use tablier::engine::BlankSentences;
 use tablier::lang::Lang;
+use tablier::lang::Text;
 
 #[component]
 pub fn RulesPanel(draft: Draft) -> impl IntoView {
@@ -20,14 +22,18 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     let flag = move |f: fn(&mut Rules) -> &mut bool| {
         (move || draft.design.with(|d| *f(&mut d.rules.clone())), move |v| draft.set(|d| *f(&mut d.rules) = v))
     };
+    // What the game says for each message left blank, shown in the empty field.
+    let blank = Memo::new(move |_| draft.design.with(tablier::engine::blank_sentences));
     let text = move |hook: &'static str,
                      en: &'static str,
                      fr: &'static str,
                      f: fn(&Rules) -> &Words,
-                     m: fn(&mut Rules) -> &mut Words| {
+                     m: fn(&mut Rules) -> &mut Words,
+                     said: fn(&BlankSentences) -> &Option<Text>| {
+        let said = move |l: Lang| blank.with(|b| said(b).as_ref().map(|t| t.get(l).to_string()).unwrap_or_default());
         view! {
             <label class="field">{move || tr(lang.get(), en, fr)}
-                {words_input(draft, hook, "", None, move |d| Some(f(&d.rules)), move |d| Some(m(&mut d.rules)))}
+                {words_input_said(draft, hook, move |d| Some(f(&d.rules)), move |d| Some(m(&mut d.rules)), said)}
             </label>
         }
     };
@@ -180,10 +186,10 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
         <section class="panel rules" data-testid="rules-panel">
             // What the child reads comes first: the refusal sentence is what a teacher changes most.
             <h3>{move || tr(lang.get(), "What the game says", "Ce que dit le jeu")}</h3>
-            {text("not-matched-message", "When a move is wrong", "Quand un coup est faux", |r| &r.not_matched_message, |r| &mut r.not_matched_message)}
-            {text("matched-message", "When it is right", "Quand c'est juste", |r| &r.matched_message, |r| &mut r.matched_message)}
-            {text("won-message", "When the game is won", "Quand la partie est gagnée", |r| &r.won_message, |r| &mut r.won_message)}
-            {text("lost-message", "When the game is lost", "Quand la partie est perdue", |r| &r.lost_message, |r| &mut r.lost_message)}
+            {text("not-matched-message", "When a move is wrong", "Quand un coup est faux", |r| &r.not_matched_message, |r| &mut r.not_matched_message, |b| &b.wrong)}
+            {text("matched-message", "When it is right", "Quand c'est juste", |r| &r.matched_message, |r| &mut r.matched_message, |b| &b.right)}
+            {text("won-message", "When the game is won", "Quand la partie est gagnée", |r| &r.won_message, |r| &mut r.won_message, |b| &b.won)}
+            {text("lost-message", "When the game is lost", "Quand la partie est perdue", |r| &r.lost_message, |r| &mut r.lost_message, |b| &b.lost)}
             <h3>{move || tr(lang.get(), "More rules", "Plus de règles")}</h3>
             <small>{move || tr(lang.get(), "Each group is one way of playing; those this game uses are open.",
                 "Chaque groupe est une façon de jouer ; ceux que ce jeu utilise sont ouverts.")}</small>

@@ -30,8 +30,23 @@ pub fn words_input(
     at: impl for<'a> Fn(&'a mut Design) -> Option<&'a mut Words> + Send + Sync + 'static,
 ) -> AnyView {
     // One body for every field: the accessors are boxed so the view is not built once per caller.
-    field(draft, hook, class, label, Arc::new(get), Arc::new(at))
+    field(draft, hook, class, label, Arc::new(get), Arc::new(at), None)
 }
+
+/// A text the game replaces by a sentence of its own when it is left blank: the empty field
+/// shows that sentence (`said`, in each language), so the educator reads what the child will
+/// hear before deciding to write something else.
+pub fn words_input_said(
+    draft: Draft,
+    hook: &'static str,
+    get: impl for<'a> Fn(&'a Design) -> Option<&'a Words> + Send + Sync + 'static,
+    at: impl for<'a> Fn(&'a mut Design) -> Option<&'a mut Words> + Send + Sync + 'static,
+    said: impl Fn(Lang) -> String + Send + Sync + 'static,
+) -> AnyView {
+    field(draft, hook, "", None, Arc::new(get), Arc::new(at), Some(Arc::new(said)))
+}
+
+type Said = Arc<dyn Fn(Lang) -> String + Send + Sync>;
 
 type ReadText = Arc<dyn for<'a> Fn(&'a Design) -> Option<&'a Words> + Send + Sync>;
 type WriteText = Arc<dyn for<'a> Fn(&'a mut Design) -> Option<&'a mut Words> + Send + Sync>;
@@ -50,6 +65,7 @@ fn field(
     label: Option<(&'static str, &'static str)>,
     get: ReadText,
     at: WriteText,
+    said: Option<Said>,
 ) -> AnyView {
     let lang = use_lang();
     // Each language's own text (no fallback), read once per change of the design.
@@ -72,12 +88,19 @@ fn field(
         });
     };
     let set = Arc::new(set);
+    // The empty field shows what the game will say; else the other language's text, as a clue.
+    let hint = move |l: Lang| match &said {
+        Some(said) => said(l),
+        None if l == lang.get() => own(other(l)),
+        None => String::new(),
+    };
+    let hint = Arc::new(hint);
     let aria = move || label.map(|(en, fr)| tr(lang.get(), en, fr));
     let main = {
         let set = set.clone();
         view! {
             <input type="text" class=class data-testid=hook aria-label=aria prop:value=move || own(lang.get())
-                placeholder=move || own(other(lang.get()))
+                placeholder={ let hint = hint.clone(); move || hint(lang.get()) }
                 // Reached, the whole text is chosen: what is typed replaces it ("My sort game"
                 // becomes the new name, not "My sort gameClass sort"); a second tap places the caret.
                 on:focus=select_all
@@ -116,7 +139,8 @@ fn field(
             <span class="other-lang" data-testid=format!("{hook}-other-lang") data-mark=move || mark().unwrap_or("")>
                 <span class="other-lang-name" aria-hidden="true">{other_name}</span>
                 <input type="text" data-testid=format!("{hook}-other") aria-label=other_aria
-                    prop:value=move || own(other(lang.get())) on:focus=select_all
+                    prop:value=move || own(other(lang.get())) placeholder=move || hint(other(lang.get()))
+                    on:focus=select_all
                     on:change=move |ev| set(other(lang.get_untracked()), event_target_value(&ev)) />
                 <span class="other-lang-mark">{mark_words}</span>
             </span>

@@ -90,7 +90,7 @@ fn FaultyCard(game: Faulty, deletion: Deletion) -> impl IntoView {
     let name = game.name.get(lang.get_untracked()).to_string();
     let file = files::file_name(&name);
     let Faulty { id, name: shown_name, json, opens, .. } = game;
-    let (edit_href, hook) = (route::edit_href(&id), id.clone());
+    let (edit_href, hook) = (route::fix_href(&id), id.clone());
     let why = move || {
         match opens {
         true => tr(lang.get(),

@@ -142,10 +142,10 @@ impl Adder {
         Some(id)
     }
 
-    /// Keep it, and open it in the designer at once, where its problems are listed.
+    /// Keep it, and open it in the designer at once, on its first problem.
     pub fn fix_now(self) {
         if let Some(id) = self.keep_to_fix() {
-            let _ = window().location().set_href(&crate::shared::route::edit_href(&id));
+            let _ = window().location().set_href(&crate::shared::route::fix_href(&id));
         }
     }
 

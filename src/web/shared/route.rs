@@ -46,6 +46,22 @@ pub fn edit_href(id: &str) -> String {
     Route::Edit { id: id.to_string() }.href()
 }
 
+/// The designer's page for game `id`, opened on its first problem (a game kept to be fixed).
+#[cfg(not(feature = "designer"))]
+pub fn fix_href(id: &str) -> String {
+    format!("{}?{FIX}", edit_href(id))
+}
+
+/// The query that asks the designer to open on the first problem.
+pub const FIX: &str = "fix";
+
+/// Does this page's address ask the designer to open on the first problem?
+#[cfg(feature = "designer")]
+pub fn asks_fix() -> bool {
+    let hash = window().location().hash().unwrap_or_default();
+    hash.split_once('?').is_some_and(|(_, q)| q.split('&').any(|kv| kv == FIX))
+}
+
 /// The app's root folder, where the children's page is, seen from this bundle's page: the
 /// designer's is one folder down, in `design/`.
 pub const ROOT: &str = if cfg!(feature = "designer") { "../" } else { "" };
