@@ -8,57 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedBrowser, PROFILES, TABLET, openPage, ROOT, BUILTIN, cellCenter } from './helpers.mjs';
+import { servedBrowser, PROFILES, TABLET, openPage, ROOT, BUILTIN, cellCenter, hands } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const CLI = join(ROOT, 'target/release/tablier');
 
-/** The educator's hands: every call is one user action, counted. */
-function hands(page, gestures) {
-  let count = 0;
-  const centre = async (selector) => {
-    const el = page.locator(selector).first();
-    await el.scrollIntoViewIfNeeded();
-    const box = await el.boundingBox();
-    if (!box) throw new Error(`nothing to touch at ${selector}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const box = async (selector) => {
-    const b = await page.locator(selector).first().boundingBox();
-    const view = page.viewportSize();
-    if (!b || b.y + b.height / 2 < 0 || b.y + b.height / 2 > view.height) throw new Error(`${selector} is off screen`);
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  };
-  return {
-    get count() { return count; },
-    centre,
-    async tap(selector) {
-      count++;
-      await gestures.tap(await centre(selector));
-    },
-    async drag(from, to) {
-      count++;
-      await centre(to);
-      await centre(from);
-      // Both ends are measured once both are on screen (scrolling to one may move the other).
-      const [a, b] = [await box(from), await box(to)];
-      await gestures.drag(a, b);
-    },
-    /** Type into a field and leave it (one action). */
-    async type(selector, text) {
-      count++;
-      const el = page.locator(selector).first();
-      await el.scrollIntoViewIfNeeded();
-      await el.fill(text);
-      await el.press('Enter');
-      await el.evaluate((e) => e.blur());
-    },
-    async choose(selector, value) {
-      count++;
-      await page.locator(selector).first().selectOption(value);
-    },
-  };
-}
 
 /** Open a group of the Rules tab's "More rules" (one tap) unless the design already uses it. */
 async function openRules(page, hand, group) {

@@ -6,37 +6,10 @@
 // groups. Needs dist/ (scripts/web-build.sh).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, TABLET, openPage, cellCenter } from './helpers.mjs';
+import { servedBrowser, TABLET, openPage, cellCenter, hands } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
-/** The teacher's hands: every call is one counted action. */
-function hands(page, gestures) {
-  let count = 0;
-  const centre = async (selector) => {
-    const el = page.locator(selector).first();
-    await el.scrollIntoViewIfNeeded();
-    const box = await el.boundingBox();
-    if (!box) throw new Error(`nothing to touch at ${selector}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  return {
-    get count() { return count; },
-    async tap(selector) {
-      count++;
-      await gestures.tap(await centre(selector));
-    },
-    /** Tap a field, type, leave it: one action. */
-    async type(selector, text) {
-      count++;
-      const el = page.locator(selector).first();
-      await gestures.tap(await centre(selector));
-      await el.fill(text);
-      await el.press('Enter');
-      await el.evaluate((e) => e.blur());
-    },
-  };
-}
 
 /** A tablet page of the library in `lang`, in educator mode. */
 async function tablet(lang) {

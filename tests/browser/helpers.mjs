@@ -171,3 +171,51 @@ export async function solveLittleSums(page, tap) {
     await page.waitForSelector(`[data-at="grid:${row},4"][data-type="answer${answer}"]`);
   }
 }
+
+/** The educator's hands: every call is one user action (a tap, a drag, a typed field, a
+ * choice), counted, so that tests can hold the designer to a number of actions. */
+export function hands(page, gestures) {
+  let count = 0;
+  const centre = async (selector) => {
+    const el = page.locator(selector).first();
+    await el.scrollIntoViewIfNeeded();
+    const box = await el.boundingBox();
+    if (!box) throw new Error(`nothing to touch at ${selector}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const box = async (selector) => {
+    const b = await page.locator(selector).first().boundingBox();
+    const view = page.viewportSize();
+    if (!b || b.y + b.height / 2 < 0 || b.y + b.height / 2 > view.height) throw new Error(`${selector} is off screen`);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  return {
+    get count() { return count; },
+    centre,
+    async tap(selector) {
+      count++;
+      await gestures.tap(await centre(selector));
+    },
+    async drag(from, to) {
+      count++;
+      await centre(to);
+      await centre(from);
+      // Both ends are measured once both are on screen (scrolling to one may move the other).
+      const [a, b] = [await box(from), await box(to)];
+      await gestures.drag(a, b);
+    },
+    /** Tap a field, type, press the keyboard's Done (Enter) and leave it: one action. */
+    async type(selector, text) {
+      count++;
+      const el = page.locator(selector).first();
+      await gestures.tap(await centre(selector));
+      await el.fill(text);
+      await el.press('Enter');
+      await el.evaluate((e) => e.blur());
+    },
+    async choose(selector, value) {
+      count++;
+      await page.locator(selector).first().selectOption(value);
+    },
+  };
+}

@@ -5,36 +5,10 @@
 // Needs dist/ (scripts/web-build.sh).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, cellCenter, TABLET } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, TABLET, hands } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
-/** The teacher's hands: every call is one action, counted. */
-function hands(page, gestures) {
-  let count = 0;
-  const centre = async (selector) => {
-    const el = page.locator(selector).first();
-    await el.scrollIntoViewIfNeeded();
-    const box = await el.boundingBox();
-    if (!box) throw new Error(`nothing to touch at ${selector}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  return {
-    get count() { return count; },
-    async tap(selector) {
-      count++;
-      await gestures.tap(await centre(selector));
-    },
-    /** Tap a field, type, and tap elsewhere: one action. */
-    async type(selector, text) {
-      count++;
-      const el = page.locator(selector).first();
-      await el.scrollIntoViewIfNeeded();
-      await el.fill(text);
-      await el.evaluate((e) => e.blur());
-    },
-  };
-}
 
 /** The library in `lang`, in educator mode, on the tablet. */
 async function library(lang) {

@@ -4,84 +4,54 @@
 //! `test_play`) and this folder. Built by `scripts/web-build.sh` with the `designer` feature,
 //! which also gives the loader its sentences; native builds get a stub `main`.
 
-#[cfg(target_arch = "wasm32")]
-#[path = "../shared/mod.rs"]
-mod shared;
+// The modules exist only in the browser build (they use web-sys); one cfg for them all.
+macro_rules! browser_only {
+    ($($item:item)*) => { $( #[cfg(target_arch = "wasm32")] $item )* };
+}
 
-#[cfg(target_arch = "wasm32")]
-#[path = "../player/mod.rs"]
-mod player;
+browser_only! {
+    #[path = "../shared/mod.rs"]
+    mod shared;
 
-#[cfg(target_arch = "wasm32")]
-mod app;
-#[cfg(target_arch = "wasm32")]
-mod boards;
-#[cfg(target_arch = "wasm32")]
-mod canvas;
-#[cfg(target_arch = "wasm32")]
-mod canvas_keys;
-#[cfg(target_arch = "wasm32")]
-mod cells;
-#[cfg(target_arch = "wasm32")]
-mod chooser;
-#[cfg(target_arch = "wasm32")]
-mod designer;
-#[cfg(target_arch = "wasm32")]
-mod dice;
-#[cfg(target_arch = "wasm32")]
-mod draft;
-#[cfg(target_arch = "wasm32")]
-mod explain;
-#[cfg(target_arch = "wasm32")]
-mod game_panel;
-#[cfg(target_arch = "wasm32")]
-mod kind_duel;
-#[cfg(target_arch = "wasm32")]
-mod kind_memory;
-#[cfg(target_arch = "wasm32")]
-mod kind_puzzle;
-#[cfg(target_arch = "wasm32")]
-mod kind_race;
-#[cfg(target_arch = "wasm32")]
-mod kind_sort;
-#[cfg(target_arch = "wasm32")]
-mod lasting;
-#[cfg(target_arch = "wasm32")]
-mod number_field;
-#[cfg(target_arch = "wasm32")]
-mod palette;
-#[cfg(target_arch = "wasm32")]
-mod players;
-#[cfg(target_arch = "wasm32")]
-mod problems;
-#[cfg(target_arch = "wasm32")]
-mod rules;
-#[cfg(target_arch = "wasm32")]
-mod saved;
-#[cfg(target_arch = "wasm32")]
-mod shapes;
-#[cfg(target_arch = "wasm32")]
-mod starts;
-#[cfg(target_arch = "wasm32")]
-mod taps;
-#[cfg(target_arch = "wasm32")]
-mod test_play;
-#[cfg(target_arch = "wasm32")]
-mod testing;
-#[cfg(target_arch = "wasm32")]
-mod token_form;
-#[cfg(target_arch = "wasm32")]
-mod toolbar;
-#[cfg(target_arch = "wasm32")]
-mod typing;
-#[cfg(target_arch = "wasm32")]
-mod upload;
-#[cfg(target_arch = "wasm32")]
-mod widgets;
-#[cfg(target_arch = "wasm32")]
-mod words_input;
-#[cfg(target_arch = "wasm32")]
-mod zones;
+    #[path = "../player/mod.rs"]
+    mod player;
+
+    mod app;
+    mod boards;
+    mod canvas;
+    mod canvas_keys;
+    mod cells;
+    mod chooser;
+    mod designer;
+    mod dice;
+    mod draft;
+    mod explain;
+    mod game_panel;
+    mod kind_duel;
+    mod kind_memory;
+    mod kind_puzzle;
+    mod kind_race;
+    mod kind_sort;
+    mod lasting;
+    mod number_field;
+    mod palette;
+    mod players;
+    mod problems;
+    mod rules;
+    mod saved;
+    mod shapes;
+    mod starts;
+    mod taps;
+    mod test_play;
+    mod testing;
+    mod token_form;
+    mod toolbar;
+    mod typing;
+    mod upload;
+    mod widgets;
+    mod words_input;
+    mod zones;
+}
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -3,44 +3,34 @@
 //! (a wasm module of its own, fetched when a game opens: `player_page`) and this folder. Built
 //! by `scripts/web-build.sh` for wasm32 only; native builds get a stub `main`.
 
-#[cfg(target_arch = "wasm32")]
-#[path = "../shared/mod.rs"]
-mod shared;
+// The modules exist only in the browser build (they use web-sys); one cfg for them all.
+macro_rules! browser_only {
+    ($($item:item)*) => { $( #[cfg(target_arch = "wasm32")] $item )* };
+}
 
-#[cfg(target_arch = "wasm32")]
-#[path = "../player/mod.rs"]
-mod player;
+browser_only! {
+    #[path = "../shared/mod.rs"]
+    mod shared;
 
-#[cfg(target_arch = "wasm32")]
-mod adding;
-#[cfg(target_arch = "wasm32")]
-mod app;
-#[cfg(target_arch = "wasm32")]
-mod cards;
-#[cfg(target_arch = "wasm32")]
-mod checks;
-#[cfg(target_arch = "wasm32")]
-mod deletion;
-#[cfg(target_arch = "wasm32")]
-mod focus;
-#[cfg(target_arch = "wasm32")]
-mod import;
-#[cfg(target_arch = "wasm32")]
-mod judging;
-#[cfg(target_arch = "wasm32")]
-mod library;
-#[cfg(target_arch = "wasm32")]
-mod mode;
-#[cfg(target_arch = "wasm32")]
-mod player_page;
-#[cfg(target_arch = "wasm32")]
-mod shelf;
-#[cfg(target_arch = "wasm32")]
-mod unchecked;
-#[cfg(target_arch = "wasm32")]
-mod unplayable;
-#[cfg(target_arch = "wasm32")]
-mod validate;
+    #[path = "../player/mod.rs"]
+    mod player;
+
+    mod adding;
+    mod app;
+    mod cards;
+    mod checks;
+    mod deletion;
+    mod focus;
+    mod import;
+    mod judging;
+    mod library;
+    mod mode;
+    mod player_page;
+    mod shelf;
+    mod unchecked;
+    mod unplayable;
+    mod validate;
+}
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
