@@ -329,6 +329,34 @@ fn validate_reports_teaching_mistakes_in_both_languages() {
     assert!(report.contains("«Chat» et «Pomme» montrent des images différentes"), "{report}");
 }
 
+/// A token fixed where it does not belong is named, with its zone, in the language asked.
+#[test]
+fn validate_names_a_token_fixed_in_the_wrong_zone() {
+    let pinned = temp_file(
+        "pinned.json",
+        r#"{"format": 1, "name": "Sky",
+            "token_types": [
+              {"id": "bird", "name": {"en": "Bird", "fr": "Oiseau"}, "properties": ["flies"]},
+              {"id": "eagle", "name": {"en": "Eagle", "fr": "Aigle"}, "mode": "fixed", "properties": ["flies"]}],
+            "grid": {"geometry": {"rows": 1, "columns": 3},
+                     "zones": [{"id": "sky", "name": {"en": "Sky", "fr": "Ciel"}, "properties": ["flies"], "cells": [[0, 0], [0, 1]]},
+                               {"id": "ground", "name": {"en": "Ground", "fr": "Sol"}, "properties": ["walks"], "cells": [[0, 2]]}],
+                     "tokens": [{"type": "eagle", "at": [0, 2]}]},
+            "trays": [{"id": "tray", "geometry": {"rows": 1, "columns": 2, "y": 150}, "queue": ["bird", "bird"]}],
+            "players": [{"id": "p", "tray": "tray"}]}"#,
+    );
+    let out = tablier(&["validate", pinned.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("grid.tokens[0]: The token «Eagle» stands in the zone «Ground», where it does not belong"),
+        "{report}"
+    );
+    let out = tablier(&["validate", pinned.to_str().unwrap(), "--lang", "fr"], None);
+    let report = text(&out.stdout);
+    assert!(report.contains("Le jeton «Aigle» est dans la zone «Sol», où il ne va pas"), "{report}");
+}
+
 /// A puzzle that can never be won, or is won in one move, says so (the solver, on a small budget).
 #[test]
 fn validate_says_when_a_puzzle_cannot_be_won_or_is_won_in_one_move() {

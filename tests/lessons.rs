@@ -139,6 +139,53 @@ fn a_token_that_may_never_leave_its_tray_is_named() {
     assert!(p.message.en.starts_with("«Cow» waits in «Tray» but may never go onto the grid"), "{}", p.message.en);
 }
 
+/// The sort game with an eagle placed on the grid, at `at`, with `eagle`'s settings.
+fn sky_with_eagle(at: [u32; 2], eagle: Value) -> Design {
+    let mut v = serde_json::to_value(sky("flies")).unwrap();
+    let mut ty = json!({"id": "eagle", "name": {"en": "Eagle", "fr": "Aigle"}, "properties": ["flies"]});
+    ty.as_object_mut().unwrap().extend(eagle.as_object().unwrap().clone());
+    v["token_types"].as_array_mut().unwrap().push(ty);
+    v["grid"]["zones"][0]["name"] = json!({"en": "It walks", "fr": "Il marche"});
+    v["grid"]["geometry"] = geo(2, 3, 0, 0);
+    v["grid"]["zones"][0]["cells"] = json!([[1, 0], [1, 1], [1, 2]]);
+    v["grid"]["zones"][1]["cells"] = json!([[0, 0], [0, 1], [0, 2]]);
+    v["grid"]["tokens"] = place(&[("Cow", 1, 2), ("eagle", at[0], at[1])]);
+    design(v)
+}
+
+#[test]
+fn a_token_that_can_never_leave_a_zone_it_does_not_belong_in_is_named() {
+    let p = one(&sky_with_eagle([1, 0], json!({"mode": "fixed"})));
+    assert_eq!(p.path, "grid.tokens[1]");
+    assert_eq!(
+        p.message.en,
+        "The token «Eagle» stands in the zone «It walks», where it does not belong, and can never be moved, so the \
+         game can never be won: let it move, or put it in a zone where it belongs."
+    );
+    assert_eq!(
+        p.message.fr,
+        "Le jeton «Aigle» est dans la zone «Il marche», où il ne va pas, et ne peut jamais être déplacé, donc le jeu \
+         ne peut jamais être gagné : permettez-lui de bouger, ou posez-le dans une zone où il va."
+    );
+    // It moves, but neither on the grid nor off it.
+    let no_way = json!({"in_grid": "fixed", "permissions": {"grid_to_tray": false, "grid_to_waiting": false}});
+    assert_eq!(one(&sky_with_eagle([1, 0], no_way)).path, "grid.tokens[1]");
+}
+
+#[test]
+fn a_misplaced_token_that_can_move_or_a_fixed_one_in_place_is_no_problem() {
+    for free in [json!({}), json!({"in_grid": "fixed"}), json!({"in_grid": "one-cell"})] {
+        let d = sky_with_eagle([1, 0], free);
+        assert!(found(&d).is_empty(), "{:?}", found(&d));
+    }
+    let home = sky_with_eagle([0, 0], json!({"mode": "fixed"}));
+    assert!(found(&home).is_empty(), "{:?}", found(&home));
+    // Won another way too: the grid full.
+    let mut other = sky_with_eagle([1, 0], json!({"mode": "fixed"}));
+    other.rules.win.grid_full = true;
+    assert!(found(&other).is_empty(), "{:?}", found(&other));
+}
+
 #[test]
 fn a_text_that_still_names_a_thing_of_the_starting_point() {
     let mut d = Start::Sort.design(Lang::En);

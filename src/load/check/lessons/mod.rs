@@ -10,6 +10,7 @@
 
 mod fill;
 mod pairs;
+mod pinned;
 mod stale;
 mod stuck;
 mod zones;
@@ -28,6 +29,7 @@ pub fn lessons(game: &Game, template_names: &[Text]) -> Vec<Problem> {
     zones::check_zones(game, &mut out);
     fill::check_fill(game, &mut out);
     stuck::check_stuck(game, &mut out);
+    pinned::check_pinned(game, &mut out);
     stale::check_stale(game, template_names, &mut out);
     out.finish()
 }
