@@ -95,7 +95,10 @@ async function playMemory(page, tap, words, { pairs = (a, b) => a === b, mix = n
       first = pair[0];
       second = known.find(([b, u]) => b !== first && pairs(pair[1], u))[0];
     } else {
-      first = left.find((at) => !seen.has(at)) ?? left[0];
+      // While `mix` waits, a new card is turned second, after a known card of another picture:
+      // a card of `mix` is then never paired with its twin by chance.
+      const safe = mix && !checked.mixed && known.find(([, t]) => !mix.includes(t))?.[0];
+      first = safe || (left.find((at) => !seen.has(at)) ?? left[0]);
     }
     const a = await turn(page, tap, first);
     seen.set(first, a);

@@ -234,6 +234,19 @@ test('the header keeps its height and the tabs their place when "Saving…" and 
   await context.close();
 });
 
+for (const lang of ['en', 'fr']) {
+  test(`on a tablet the designer's toolbar and its eight tabs each hold on one row (${lang})`, async () => {
+    const { page, context, errors } = await designer(lang);
+    const rows = (selector) => page.$$eval(selector, (els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+    assert.equal(await rows('.tabs [role="tab"]'), 1, 'the tabs');
+    assert.equal(await rows('.designer .toolbar > :is(a, button, .words-field)'), 1, 'the toolbar, "Test" included');
+    const test = await page.locator('[data-testid="test-play"]').boundingBox();
+    assert.ok(test.x + test.width <= 768, 'and nothing leaves the screen');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 /** Put the tray's first animal in its row, at column `col`; the square it went to. */
 async function placeFirst(page, drag, col) {
   const type = await page.locator('[data-at="tray:0,0"]').getAttribute('data-type');

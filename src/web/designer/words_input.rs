@@ -88,6 +88,7 @@ fn field(
         });
     };
     let set = Arc::new(set);
+    let sentence = said.is_some();
     // The empty field shows what the game will say; else the other language's text, as a clue.
     let hint = move |l: Lang| match &said {
         Some(said) => said(l),
@@ -97,15 +98,16 @@ fn field(
     let hint = Arc::new(hint);
     let aria = move || label.map(|(en, fr)| tr(lang.get(), en, fr));
     let main = {
-        let set = set.clone();
-        view! {
-            <input type="text" class=class data-testid=hook aria-label=aria prop:value=move || own(lang.get())
-                placeholder={ let hint = hint.clone(); move || hint(lang.get()) }
-                // Reached, the whole text is chosen: what is typed replaces it ("My sort game"
-                // becomes the new name, not "My sort gameClass sort"); a second tap places the caret.
-                on:focus=select_all
-                on:change=move |ev| set(lang.get_untracked(), event_target_value(&ev)) />
-        }
+        let (set, hint) = (set.clone(), hint.clone());
+        text_box(
+            sentence,
+            hook.to_string(),
+            class,
+            move || aria().map(str::to_string),
+            move || own(lang.get()),
+            move || hint(lang.get()),
+            move |v| set(lang.get_untracked(), v),
+        )
     };
     // The other language, and why it wants a look.
     let mark = move || {
@@ -133,15 +135,21 @@ fn field(
         Some(l) => format!("{l} ({})", other_name()),
         None => other_name().to_string(),
     };
+    let other_box = text_box(
+        sentence,
+        format!("{hook}-other"),
+        "",
+        move || Some(other_aria()),
+        move || own(other(lang.get())),
+        move || hint(other(lang.get())),
+        move |v| set(other(lang.get_untracked()), v),
+    );
     view! {
         <span class="words-field">
             {main}
             <span class="other-lang" data-testid=format!("{hook}-other-lang") data-mark=move || mark().unwrap_or("")>
                 <span class="other-lang-name" aria-hidden="true">{other_name}</span>
-                <input type="text" data-testid=format!("{hook}-other") aria-label=other_aria
-                    prop:value=move || own(other(lang.get())) placeholder=move || hint(other(lang.get()))
-                    on:focus=select_all
-                    on:change=move |ev| set(other(lang.get_untracked()), event_target_value(&ev)) />
+                {other_box}
                 <span class="other-lang-mark">{mark_words}</span>
             </span>
         </span>
@@ -149,9 +157,51 @@ fn field(
     .into_any()
 }
 
+/// One box of text: a line, or for a message two lines that wrap, so that its placeholder (the
+/// game's own sentence) is read whole on a tablet's narrow panel; Enter leaves a message as the
+/// keyboard's Done leaves a line (a message is one sentence).
+fn text_box(
+    sentence: bool,
+    hook: String,
+    class: &'static str,
+    aria: impl Fn() -> Option<String> + Send + Sync + 'static,
+    value: impl Fn() -> String + Send + Sync + 'static,
+    hint: impl Fn() -> String + Send + Sync + 'static,
+    changed: impl Fn(String) + 'static,
+) -> AnyView {
+    // Reached, the whole text is chosen: what is typed replaces it ("My sort game" becomes the
+    // new name, not "My sort gameClass sort"); a second tap places the caret.
+    if sentence {
+        view! {
+            <textarea rows="2" class=class data-testid=hook aria-label=aria prop:value=value placeholder=hint
+                on:focus=select_all on:keydown=leave_on_enter
+                on:change=move |ev| changed(event_target_value(&ev))></textarea>
+        }
+        .into_any()
+    } else {
+        view! {
+            <input type="text" class=class data-testid=hook aria-label=aria prop:value=value placeholder=hint
+                on:focus=select_all on:change=move |ev| changed(event_target_value(&ev)) />
+        }
+        .into_any()
+    }
+}
+
 fn select_all(ev: leptos::ev::FocusEvent) {
-    if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+    let target = ev.target();
+    if let Some(input) = target.clone().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
         input.select();
+    } else if let Some(area) = target.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+        area.select();
+    }
+}
+
+fn leave_on_enter(ev: leptos::ev::KeyboardEvent) {
+    if ev.key() == "Enter" && !ev.shift_key() {
+        ev.prevent_default();
+        if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = area.blur();
+        }
     }
 }
 
