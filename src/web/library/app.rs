@@ -1,5 +1,6 @@
 //! The children's app: the frame (`shared/frame.rs`) with the library's routes: the library
-//! (`#/`) and a game (`#/play/<id>`); the designer's routes go to its page. The user's games
+//! (`#/`), a game (`#/play/<id>`) and a game carried by a link (`#/shared/…`); the designer's
+//! routes go to its page. The user's games
 //! saved by an older build are judged first (`judging`), so that none is missing from the
 //! library or a link.
 
@@ -8,6 +9,7 @@ use tablier::lang::Lang;
 
 use crate::judging;
 use crate::library::Library;
+use crate::link_page::LinkPage;
 use crate::player_page;
 use crate::shared::frame::{Frame, Pages};
 use crate::shared::games;
@@ -54,6 +56,10 @@ pub fn App() -> impl IntoView {
                     pages.show(move || view! { <Unplayable why=why /> });
                 }
             },
+            Route::Shared { payload } => {
+                let play = Callback::new(move |entry| play(pages, shown, entry, None));
+                pages.show(move || view! { <LinkPage payload=payload.clone() play=play /> });
+            }
             Route::Edit { .. } | Route::New => {}
         }
     };

@@ -24,6 +24,8 @@ browser_only! {
     mod import;
     mod judging;
     mod library;
+    mod link;
+    mod link_page;
     mod mode;
     mod player_page;
     mod shelf;

@@ -1,6 +1,7 @@
-//! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game, `#/edit/<id>` edits one
-//! and `#/new` starts a new design. The designer is a second bundle served at `design/`
-//! (see scripts/web-build.sh): each bundle sends the other's routes there.
+//! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game, `#/edit/<id>` edits one,
+//! `#/new` starts a new design and `#/shared/<payload>` opens a game carried by the link. The
+//! designer is a second bundle served at `design/` (see scripts/web-build.sh): each bundle sends
+//! the other's routes there.
 
 use leptos::prelude::*;
 
@@ -10,6 +11,8 @@ pub enum Route {
     Play { id: String, seed: Option<u64> },
     Edit { id: String },
     New,
+    /// A game carried by the link itself (`library/link.rs`).
+    Shared { payload: String },
 }
 
 pub fn parse(hash: &str) -> Route {
@@ -22,6 +25,9 @@ pub fn parse(hash: &str) -> Route {
     }
     if let Some(id) = path.strip_prefix("edit/").filter(|id| !id.is_empty()) {
         return Route::Edit { id: decode(id) };
+    }
+    if let Some(payload) = path.strip_prefix("shared/").filter(|p| !p.is_empty()) {
+        return Route::Shared { payload: payload.to_string() };
     }
     if path == "new" {
         return Route::New;
@@ -79,6 +85,7 @@ impl Route {
             Route::Play { id, seed: Some(seed) } => format!("{ROOT}#/play/{}?seed={seed}", encode(id)),
             Route::Edit { id } => format!("{DESIGNER}#/edit/{}", encode(id)),
             Route::New => format!("{DESIGNER}#/new"),
+            Route::Shared { payload } => format!("{ROOT}#/shared/{payload}"),
         }
     }
 
