@@ -449,7 +449,7 @@ test('games saved by an older build are checked once and kept; one edited outsid
   await faulty.waitFor();
   assert.equal(await faulty.locator('h2').textContent(), 'Edited puzzle');
   assert.match(await faulty.locator('p').textContent(), /has mistakes and cannot be played.*open it to fix them/);
-  assert.equal(await faulty.locator('[data-testid="edit"]').getAttribute('href'), 'design/#/edit/my-edited');
+  assert.equal(await faulty.locator('[data-testid="edit"]').getAttribute('href'), 'design/#/edit/my-edited?fix', 'Fix opens the designer on the first problem');
   // A file cut short cannot be opened: kept to export, not offered to fix.
   const cut = page.locator('[data-testid="faulty"][data-game="my-cut"]');
   assert.match(await cut.locator('p').textContent(), /file is damaged and cannot be opened: export it to keep it/);
