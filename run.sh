@@ -2,6 +2,8 @@
 # Builds Tablier's browser app and serves it. Installs what is missing first (scripts/tools.sh).
 # Safe to run again and again.
 #   ./run.sh                   serves the app at http://127.0.0.1:8080/ (PORT=9000 ./run.sh for another port)
+#   ./run.sh --lan             serves it to the class network too: prints the address the tablets
+#                              open, and its QR code to scan
 #   ./run.sh play [game.json]  plays a game in the terminal instead (the native command line)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -22,5 +24,12 @@ port="${PORT:-8080}"
 echo "run.sh: building the web app (the player, the designer, then the computer's thinking)"
 scripts/web-build.sh || fail "the web app does not build (see above)."
 command -v node >/dev/null || fail "node is missing: install Node.js (apt-get install -y nodejs npm)."
+if [ "${1:-}" = "--lan" ]; then
+  # The command line draws the address's QR code.
+  cargo build --release --bin tablier || fail "the command line does not build (see above)."
+  echo "run.sh: serving the app on this computer and its networks (Ctrl+C stops)"
+  exec node scripts/serve.mjs "$port" --lan
+fi
+[ -z "${1:-}" ] || fail "unknown option '$1': ./run.sh, ./run.sh --lan or ./run.sh play [game.json]."
 echo "run.sh: serving the app at http://127.0.0.1:$port/ (Ctrl+C stops)"
 exec node scripts/serve.mjs "$port"

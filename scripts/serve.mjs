@@ -1,7 +1,12 @@
-// A static server for dist/ on 127.0.0.1: `node scripts/serve.mjs [port]` (run.sh uses it; the
-// browser tests import `serve`). Paths never leave dist/. Text and wasm are sent gzipped to a
-// browser that accepts it, as any web host does: what a slow connection carries is what counts.
+// A static server for dist/: `node scripts/serve.mjs [port] [--lan]` (run.sh uses it; the browser
+// tests import `serve`). On 127.0.0.1, or with --lan on every network of this computer, so that a
+// class's tablets reach it: the addresses they type are printed, with a QR code to scan. Paths
+// never leave dist/. Text and wasm are sent gzipped to a browser that accepts it, as any web
+// host does: what a slow connection carries is what counts.
 import { createServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,20 +31,30 @@ const gzip = (body) => {
 };
 
 /**
- * Serve dist/ on 127.0.0.1 at `port` (0: a free one); resolves to { server, url }. `rewrite(path,
- * body)` may change what is sent (the offline test serves a "new build" of the service worker).
+ * Serve dist/ at `port` (0: a free one); resolves to { server, url }. `base` is the folder the
+ * app is served from ('/tablier/': as a school server or a static host's project page gives;
+ * nothing is served outside it). `host` is '127.0.0.1' (this computer only) or '0.0.0.0' (the
+ * class network too). `rewrite(path, body)` may change what is sent (the offline test serves a
+ * "new build" of the service worker).
  */
-export async function serve(port = 0, { rewrite = (_path, body) => body } = {}) {
+export async function serve(port = 0, { rewrite = (_path, body) => body, base = '/', host = '127.0.0.1' } = {}) {
   const server = createServer(async (req, res) => {
     // A request the URL parser or the decoding refuses ("//", "%E0%A4") is answered, not
     // left to throw: that would stop the server for everyone.
     let path;
     try {
-      path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     } catch {
       res.writeHead(400).end('bad request');
       return;
     }
+    if (!path.startsWith(base)) {
+      // The folder itself without its slash: where the host would send it.
+      if (`${path}/` === base) res.writeHead(301, { location: base }).end();
+      else res.writeHead(404).end('not found');
+      return;
+    }
+    path = normalize(`/${path.slice(base.length)}`).replace(/^(\.\.[/\\])+/, '');
     const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
     try {
       let body = rewrite(path, await readFile(file));
@@ -56,17 +71,47 @@ export async function serve(port = 0, { rewrite = (_path, body) => body } = {}) 
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', ok);
+    server.listen(port, host, ok);
   });
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  return { server, url: `http://127.0.0.1:${server.address().port}${base}` };
+}
+
+/** This computer's addresses on its networks (IPv4, not the loopback): what a tablet types. */
+export function lanAddresses() {
+  return Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a.address);
+}
+
+/** A QR code of `text` drawn in the terminal by the command line (`tablier qr`), or nothing. */
+function qr(text) {
+  const cli = fileURLToPath(new URL('../target/release/tablier', import.meta.url));
+  if (!existsSync(cli)) return '';
+  try {
+    return execFileSync(cli, ['qr', text], { encoding: 'utf8' });
+  } catch {
+    return '';
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = Number(process.argv[2] ?? 8080);
-  serve(port).then(
-    ({ url }) => console.log(`Tablier is served at ${url} (Ctrl+C stops)`),
+  const args = process.argv.slice(2);
+  const lan = args.includes('--lan');
+  const port = Number(args.find((a) => /^\d+$/.test(a)) ?? 8080);
+  const host = lan ? '0.0.0.0' : '127.0.0.1';
+  serve(port, { host }).then(
+    ({ url }) => {
+      console.log(`Tablier is served at ${url} (Ctrl+C stops)`);
+      if (!lan) return;
+      const addresses = lanAddresses();
+      if (addresses.length === 0) {
+        console.log('This computer is on no network: the tablets cannot reach it.');
+        return;
+      }
+      for (const a of addresses) console.log(`On the class network, the tablets open: http://${a}:${port}/`);
+      // The first network's address, to scan (a tablet's camera opens it).
+      process.stdout.write(qr(`http://${addresses[0]}:${port}/`));
+    },
     (e) => {
-      console.error(`serve: cannot listen on 127.0.0.1:${port}: ${e.message} (PORT=9000 ./run.sh for another port)`);
+      console.error(`serve: cannot listen on ${host}:${port}: ${e.message} (PORT=9000 ./run.sh for another port)`);
       process.exit(1);
     },
   );

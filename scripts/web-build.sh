@@ -11,11 +11,11 @@ trunk build --release --config trunk.toml index.html
 # The player cut from the library's first load, and from the designer's (trunk has no step for
 # it); their wasm is optimised there too (the pages tell trunk not to).
 node scripts/web-split.mjs dist
-trunk build --release --config trunk.toml --dist dist/design --public-url /design/ design.html
+trunk build --release --config trunk.toml --dist dist/design --public-url ./ design.html
 node scripts/web-split.mjs dist/design design
 # The thinking bundle, for the Web Workers (src/web/thinking/): built with the player's
 # features, it reuses the library the player's build compiled.
-trunk build --release --config trunk.toml --dist dist/think --public-url /think/ think.html
+trunk build --release --config trunk.toml --dist dist/think --public-url ./ think.html
 # The JavaScript and CSS made smaller (trunk cannot minify wasm-bindgen's JavaScript).
 node scripts/minify.mjs
 # The service worker lists every file just built (offline use; see public/sw.js).

@@ -19,6 +19,7 @@ pub mod load;
 pub mod model;
 pub mod notation;
 pub mod pictures;
+pub mod qr;
 pub mod rng;
 pub mod search;
 pub mod terminal;

@@ -384,3 +384,45 @@ fn validate_says_when_a_puzzle_cannot_be_won_or_is_won_in_one_move() {
     let out = tablier(&["validate", once.to_str().unwrap()], None);
     assert!(text(&out.stdout).contains("This puzzle is won in one move"), "{}", text(&out.stdout));
 }
+
+/// `tablier qr` (what `./run.sh --lan` shows) draws the address's QR code: read back from its
+/// half blocks, module by module, it is the code of that address, with its quiet zone; light
+/// modules are the drawn ones (a dark terminal's background is the code's dark).
+#[test]
+fn qr_draws_the_code_of_the_address_a_tablet_scans() {
+    let address = "http://192.168.1.20:8080/";
+    let out = tablier(&["qr", address], None);
+    assert!(out.status.success());
+    let drawn = text(&out.stdout);
+    let code = qrcode::QrCode::new(address.as_bytes()).unwrap();
+    let (width, colors) = (code.width(), code.to_colors());
+    let quiet = 4;
+    let lines: Vec<Vec<char>> = drawn.lines().map(|l| l.chars().collect()).collect();
+    assert_eq!(lines[0].len(), width + 2 * quiet, "one character per module, quiet zone included");
+    for (row, line) in lines.iter().enumerate() {
+        for (column, c) in line.iter().enumerate() {
+            // Each character is two modules, one above the other: █ both light, ▀ the upper,
+            // ▄ the lower, a space neither.
+            let (upper, lower) = match c {
+                '█' => (true, true),
+                '▀' => (true, false),
+                '▄' => (false, true),
+                ' ' => (false, false),
+                other => panic!("unexpected {other:?}"),
+            };
+            for (y, light) in [(2 * row, upper), (2 * row + 1, lower)] {
+                let (x, y) = (column as isize - quiet as isize, y as isize - quiet as isize);
+                let inside = (0..width as isize).contains(&x) && (0..width as isize).contains(&y);
+                let dark = inside && colors[y as usize * width + x as usize] == qrcode::Color::Dark;
+                // The last half row below the code and its quiet zone may be drawn either way.
+                if y < (width + quiet) as isize {
+                    assert_eq!(light, !dark, "module ({x}, {y})");
+                }
+            }
+        }
+    }
+    let long = "x".repeat(5000);
+    let out = tablier(&["qr", &long], None);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("too long for a QR code"), "{}", text(&out.stderr));
+}

@@ -59,6 +59,7 @@ usage:
                                            with --steps, followed answer after answer as a
                                            child would (the answers' mean and slowest times)
   tablier bench FILE [--seconds S]         random playouts: engine speed in actions per second
+  tablier qr TEXT                          draw TEXT (an address) as a QR code in the terminal
 
 options: --seed N (default 1), --players N (how many play, when the design lets them choose), --lang en|fr, --time
 actions: select B:R,C | move B:R,C B:R,C | roll | refill B | pass   (B: board id, R,C from 0)";
@@ -88,6 +89,13 @@ fn main() -> ExitCode {
         ["solve", file] => with_game(file, args.lang, |game| solve_cmd(game, &args)),
         ["show-me", file] => with_game(file, args.lang, |game| show_me_cmd(&game, &args)),
         ["match", file] => with_game(file, args.lang, |game| tournament::run(&game, &args)),
+        ["qr", text] => match tablier::qr::terminal(text) {
+            Some(drawn) => {
+                say!("{drawn}");
+                ExitCode::SUCCESS
+            }
+            None => usage_error("TEXT is too long for a QR code"),
+        },
         ["help"] | ["--help"] | ["-h"] => {
             say!("{USAGE}");
             ExitCode::SUCCESS
