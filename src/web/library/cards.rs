@@ -14,6 +14,7 @@ use crate::shared::files;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::{self, Route};
+use crate::share::SharePanel;
 use crate::shelf::{Faulty, Shelf};
 
 #[component]
@@ -50,6 +51,10 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
     let name = shown_name.get(lang.get_untracked()).to_string();
     let file = files::file_name(&name);
     let (id, json, builtin) = (entry.id.clone(), entry.json.clone(), entry.builtin);
+    // The sharing panel, opened under the card (the user's own games: the built-in ones are
+    // on every tablet already).
+    let sharing = RwSignal::new(false);
+    let (shared_name, shared_json) = (name.clone(), json.clone());
     let play_href = Route::Play { id: id.clone(), seed: None }.href();
     let (edit_href, hook) = (route::edit_href(&id), id.clone());
     let edit = move || match builtin {
@@ -73,11 +78,18 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
                     {move || tr(lang.get(), "Duplicate", "Dupliquer")}
                 </button>
                 {(!builtin).then(|| view! {
+                    <button data-testid="share" aria-expanded=move || sharing.get().to_string()
+                        on:click=move |_| sharing.update(|s| *s = !*s)>
+                        {move || tr(lang.get(), "Share", "Partager")}
+                    </button>
                     <button data-testid="delete" on:click=move |_| deletion.delete(&id, name.clone())>
                         {move || tr(lang.get(), "Delete", "Supprimer")}
                     </button>
                 })}
             </div>
+            <Show when=move || sharing.get() && !child.get()>
+                <SharePanel name=shared_name.clone() json=shared_json.clone() close=Callback::new(move |_| sharing.set(false)) />
+            </Show>
         </div>
     }
 }

@@ -26,6 +26,7 @@ browser_only! {
     mod library;
     mod link;
     mod link_page;
+    mod share;
     mod mode;
     mod player_page;
     mod shelf;
