@@ -9,7 +9,6 @@ use tablier::lang::Lang;
 
 use crate::judging;
 use crate::library::Library;
-use crate::link_page::LinkPage;
 use crate::player_page;
 use crate::shared::frame::{Frame, Pages};
 use crate::shared::games;
@@ -56,10 +55,7 @@ pub fn App() -> impl IntoView {
                     pages.show(move || view! { <Unplayable why=why /> });
                 }
             },
-            Route::Shared { payload } => {
-                let play = Callback::new(move |entry| play(pages, shown, entry, None));
-                pages.show(move || view! { <LinkPage payload=payload.clone() play=play /> });
-            }
+            Route::Shared { payload } => open_link(pages, shown, payload),
             Route::Edit { .. } | Route::New => {}
         }
     };
@@ -90,6 +86,26 @@ fn checking(lang: RwSignal<Lang>) -> impl IntoView {
             </p>
         </main>
     }
+}
+
+/// A game carried by a link: the link page's code is fetched first (`sharing`), then mounted
+/// unless another page was asked for meanwhile; its "Play" opens the player here.
+fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
+    let (Some(el), lang) = (pages.host(), pages.lang) else { return };
+    pages.clear();
+    let (before, owner) = (shown.get_value(), Owner::current());
+    let Some(owner) = owner else { return };
+    // "Play" opens the player under the app's owner, not the link page's (which it replaces).
+    let app = owner.clone();
+    let play = Callback::new(move |entry| app.with(|| play(pages, shown, entry, None)));
+    leptos::task::spawn_local(async move {
+        let page = crate::sharing::link_page(owner, el.clone(), payload, play, lang).await;
+        if shown.try_get_value() != Some(before) {
+            return;
+        }
+        let handle = page.unwrap_or_else(|_| player_page::not_loaded(el, lang, move || pages.redraw()));
+        pages.keep(handle);
+    });
 }
 
 /// A game: the player's code is fetched first (`player_page`); then it is mounted unless

@@ -14,7 +14,7 @@ use crate::shared::files;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::{self, Route};
-use crate::share::SharePanel;
+use crate::sharing::ShareLoader;
 use crate::shelf::{Faulty, Shelf};
 
 #[component]
@@ -88,7 +88,7 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
                 })}
             </div>
             <Show when=move || sharing.get() && !child.get()>
-                <SharePanel name=shared_name.clone() json=shared_json.clone() close=Callback::new(move |_| sharing.set(false)) />
+                <ShareLoader name=shared_name.clone() json=shared_json.clone() close=Callback::new(move |_| sharing.set(false)) />
             </Show>
         </div>
     }

@@ -85,7 +85,9 @@ async fn game_of(json: String) -> Opened {
     if checks::check(&json, None).await != Some(true) {
         return Opened::Refused;
     }
-    let kept = games::user_list().into_iter().find(|s| games::read(&s.json).as_ref() == Some(&design)).map(|s| s.id);
+    // The same game, whatever its name here (kept beside a namesake, it became "Taquin (2)").
+    let same = |other: &tablier::model::Design| tablier::model::Design { name: design.name.clone(), ..other.clone() } == design;
+    let kept = games::user_list().into_iter().find(|s| games::read(&s.json).is_some_and(|d| same(&d))).map(|s| s.id);
     // Its game in progress is kept under an id of its own, by what it carries.
     let id = format!("link-{}", crate::shared::marks::design_hash(&json));
     match games::compile(&id, &json, false, true) {

@@ -27,6 +27,7 @@ browser_only! {
     mod link;
     mod link_page;
     mod share;
+    mod sharing;
     mod mode;
     mod player_page;
     mod shelf;

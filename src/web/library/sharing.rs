@@ -1,0 +1,83 @@
+//! Sharing by link, kept out of the children's first load: scripts/web-split.mjs cuts the
+//! sharing panel (with its QR codes) and the page a link opens into wasm modules of their own,
+//! at the `wasm_split` marks below, fetched when an educator taps "Share" or a link is opened
+//! (the service worker keeps them for offline use with the rest).
+
+use std::any::Any;
+
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+use tablier::lang::Lang;
+
+use crate::link_page::LinkPage;
+use crate::shared::games::Entry;
+use crate::shared::i18n::UiLang;
+use crate::shared::split::NotLoaded;
+use crate::share::SharePanel;
+
+/// The sharing panel of a game mounted into `host`, under `owner`.
+#[wasm_split(share, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn share_panel(
+    owner: Owner,
+    host: web_sys::HtmlElement,
+    name: String,
+    json: String,
+    close: Callback<()>,
+    lang: RwSignal<Lang>,
+) -> Result<Box<dyn Any>, NotLoaded> {
+    Ok(owner.with(|| {
+        Box::new(mount_to(host, move || {
+            provide_context(UiLang(lang));
+            view! { <SharePanel name=name json=json close=close /> }
+        })) as Box<dyn Any>
+    }))
+}
+
+/// The page of a game carried by a link, mounted into `host`, under `owner`.
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn link_page(
+    owner: Owner,
+    host: web_sys::HtmlElement,
+    payload: String,
+    play: Callback<Entry>,
+    lang: RwSignal<Lang>,
+) -> Result<Box<dyn Any>, NotLoaded> {
+    Ok(owner.with(|| {
+        Box::new(mount_to(host, move || {
+            provide_context(UiLang(lang));
+            view! { <LinkPage payload=payload play=play /> }
+        })) as Box<dyn Any>
+    }))
+}
+
+/// The sharing panel under a game's card: its module fetched, then mounted here (kept while
+/// the panel is open).
+#[component]
+pub fn ShareLoader(name: String, json: String, close: Callback<()>) -> impl IntoView {
+    let lang = crate::shared::i18n::use_lang();
+    let host = NodeRef::<leptos::html::Div>::new();
+    let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
+    let failed = RwSignal::new(false);
+    let owner = Owner::current();
+    host.on_load(move |el| {
+        let el: web_sys::HtmlElement = el.into();
+        leptos::task::spawn_local(async move {
+            let Some(owner) = owner else { return };
+            match share_panel(owner, el, name, json, close, lang).await {
+                Ok(handle) => mounted.set_value(Some(handle)),
+                Err(_) => {
+                    failed.try_set(true);
+                }
+            }
+        });
+    });
+    view! {
+        <div node_ref=host class="share-host"></div>
+        <Show when=move || failed.get()>
+            <p role="status" class="refused">{move || crate::shared::i18n::tr(lang.get(),
+                "Sharing could not open: there is no connection.",
+                "Le partage n'a pas pu s'ouvrir : il n'y a pas de connexion.")}</p>
+        </Show>
+    }
+}
