@@ -39,8 +39,14 @@ for f in "$dist"/index.html "$dist"/*.js "$wasm" "$dist"/*.css; do
   [ -f "$f" ] && total=$((total + $(gz "$f")))
 done
 game=0
-for f in "$dist"/split_*.wasm; do
+for f in "$dist"/split_player-*.wasm "$dist"/chunk_*.wasm; do
   [ -f "$f" ] && game=$((game + $(gz "$f")))
+done
+# Sharing by link: the "Share" panel and the page a link opens, modules of their own (their
+# shared chunks counted with the player's, above: an upper bound for both).
+sharing=0
+for f in "$dist"/split_share-*.wasm "$dist"/split_link-*.wasm; do
+  [ -f "$f" ] && sharing=$((sharing + $(gz "$f")))
 done
 # (The built-in pictures travel inside the wasm: src/web/shared/images.rs.)
 
@@ -69,6 +75,7 @@ status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget_wasm KB)"
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside the wasm; budget $budget_first KB)"
 echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $((total + game))) in all; budget $budget_game KB)"
+echo "sharing:      $(kb "$sharing") gzip more, fetched when an educator taps Share or a link to a game is opened"
 echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget $budget_design KB)"
 echo "a test-play:  $(kb "$test_play") gzip more, fetched when a game is first tested in the designer (budget $budget_test_play KB)"
 echo "kept offline: $(kb "$kept_child") gzip on a tablet in child mode (every file but the designer's), $(kb $((kept_child + design + test_play))) on an educator's"

@@ -60,7 +60,8 @@ export async function split(dir, input, bin) {
     // Each split module, and the loader that names them.
     let loader = await readFile(join(cut, LOADER), 'utf8');
     const pieces = {};
-    for (const piece of (await readdir(cut)).filter((n) => n.startsWith('split_') && n.endsWith('.wasm'))) {
+    // The split points' modules (split_*), and chunks of code two of them share (chunk_*).
+    for (const piece of (await readdir(cut)).filter((n) => /^(split|chunk)_.*\.wasm$/.test(n))) {
       const bytes = await optimised(join(cut, piece));
       const named = `${piece.replace(/\.wasm$/, '')}-${short(bytes)}.wasm`;
       pieces[piece] = named;

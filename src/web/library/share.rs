@@ -27,7 +27,7 @@ pub fn SharePanel(name: String, json: String, close: Callback<()>) -> impl IntoV
     let made = json.clone();
     leptos::task::spawn_local(async move {
         let link = link::pack(&made).await.map(|payload| address(&payload));
-        shared.try_set(Some(link.map(|link| Shared { qr: qr_svg(&link), link })));
+        shared.try_set(Some(link.map(|link| Shared { qr: tablier::qr::svg(&link), link })));
     });
     let large = too_large_words(&json);
     let copy = move |_| {
@@ -94,19 +94,6 @@ fn address(payload: &str) -> String {
     let route = Route::Shared { payload: payload.to_string() }.href();
     format!("{page}{}", route.trim_start_matches(crate::shared::route::ROOT))
 }
-
-/// The QR code of a link as SVG, or None when the link is too long for one that a camera reads
-/// across a classroom.
-fn qr_svg(link: &str) -> Option<String> {
-    // Beyond about 1,500 characters the code's squares get too small to scan from a projection.
-    if link.len() > MAX_QR {
-        return None;
-    }
-    let code = qrcode::QrCode::with_error_correction_level(link.as_bytes(), qrcode::EcLevel::L).ok()?;
-    Some(code.render::<qrcode::render::svg::Color>().quiet_zone(true).min_dimensions(240, 240).build())
-}
-
-const MAX_QR: usize = 1500;
 
 /// Why a game is too large for a QR code: its pictures when they weigh most of it.
 fn too_large_words(json: &str) -> Text {
