@@ -42,10 +42,10 @@ game=0
 for f in "$dist"/split_player-*.wasm "$dist"/chunk_*.wasm; do
   [ -f "$f" ] && game=$((game + $(gz "$f")))
 done
-# Sharing by link: the "Share" panel and the page a link opens, modules of their own (their
-# shared chunks counted with the player's, above: an upper bound for both).
+# Sharing by link: the "Share" panel and the page a link opens, a module of their own (the
+# chunks it shares with the player counted with the player's, above: an upper bound for both).
 sharing=0
-for f in "$dist"/split_share-*.wasm "$dist"/split_link-*.wasm; do
+for f in "$dist"/split_sharing-*.wasm; do
   [ -f "$f" ] && sharing=$((sharing + $(gz "$f")))
 done
 # (The built-in pictures travel inside the wasm: src/web/shared/images.rs.)

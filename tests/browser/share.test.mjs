@@ -60,21 +60,21 @@ test('a game shared by link opens on a fresh tablet, plays, is kept once; a dama
   await page.waitForSelector('[data-token][data-at="grid:3,3"]');
   assert.equal(await userGames(page), 0, 'playing keeps nothing');
   // Kept: once, however often the link is opened.
-  await page.goto('about:blank');
   await page.goto(teacher.link);
+  await page.reload();
   await page.locator('[data-testid="link-keep"]').tap();
   await page.waitForSelector('[data-testid="link-kept"]');
   assert.equal(await userGames(page), 1);
-  await page.goto('about:blank');
   await page.goto(teacher.link);
+  await page.reload();
   await page.waitForSelector('[data-testid="link-kept"]', { timeout: 20000 });
   assert.equal(await page.locator('[data-testid="link-keep"]').count(), 0, 'no second Keep');
   assert.equal(await userGames(page), 1, 'not duplicated');
   // Damaged on the way: one character changed, or the end cut off.
   const changed = teacher.link.slice(0, -12) + (teacher.link.at(-12) === 'A' ? 'B' : 'A') + teacher.link.slice(-11);
   for (const broken of [changed, teacher.link.slice(0, -40)]) {
-    await page.goto('about:blank');
     await page.goto(broken);
+    await page.reload();
     await page.waitForSelector('[data-testid="link-broken"]', { timeout: 20000 });
     assert.match(await page.locator('[data-testid="link-broken"]').innerText(), /^This link was cut or changed on the way/);
     assert.equal(await page.locator('[data-testid="link-card"]').count(), 0);

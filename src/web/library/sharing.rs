@@ -1,6 +1,6 @@
 //! Sharing by link, kept out of the children's first load: scripts/web-split.mjs cuts the
-//! sharing panel (with its QR codes) and the page a link opens into wasm modules of their own,
-//! at the `wasm_split` marks below, fetched when an educator taps "Share" or a link is opened
+//! sharing panel (with its QR codes) and the page a link opens into one wasm module of their
+//! own, at the `wasm_split` marks below, fetched when an educator taps "Share" or a link is opened
 //! (the service worker keeps them for offline use with the rest).
 
 use std::any::Any;
@@ -17,7 +17,7 @@ use crate::shared::split::NotLoaded;
 use crate::share::SharePanel;
 
 /// The sharing panel of a game mounted into `host`, under `owner`.
-#[wasm_split(share, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(sharing, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn share_panel(
     owner: Owner,
     host: web_sys::HtmlElement,
@@ -35,7 +35,7 @@ pub fn share_panel(
 }
 
 /// The page of a game carried by a link, mounted into `host`, under `owner`.
-#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(sharing, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn link_page(
     owner: Owner,
     host: web_sys::HtmlElement,
