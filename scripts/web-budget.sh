@@ -20,7 +20,7 @@ dist=dist
 budget_wasm=298
 budget_first=314
 budget_game=147
-budget_design=587
+budget_design=596
 budget_test_play=127
 budget_think=208
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
