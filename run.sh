@@ -11,6 +11,11 @@ cd "$(dirname "$0")"
 fail() { echo "run.sh: $*" >&2; exit 1; }
 command -v cargo >/dev/null || fail "cargo is missing: install Rust with rustup (https://rustup.rs), then run ./run.sh again."
 
+case "${1:-}" in
+  ""|--lan|play) ;;
+  *) fail "unknown option '$1': ./run.sh, ./run.sh --lan or ./run.sh play [game.json]." ;;
+esac
+
 if [ "${1:-}" = "play" ]; then
   game="${2:-games/memory.json}"
   [ -f "$game" ] || fail "no game file '$game'; the built-in games are in games/."
@@ -30,6 +35,5 @@ if [ "${1:-}" = "--lan" ]; then
   echo "run.sh: serving the app on this computer and its networks (Ctrl+C stops)"
   exec node scripts/serve.mjs "$port" --lan
 fi
-[ -z "${1:-}" ] || fail "unknown option '$1': ./run.sh, ./run.sh --lan or ./run.sh play [game.json]."
 echo "run.sh: serving the app at http://127.0.0.1:$port/ (Ctrl+C stops)"
 exec node scripts/serve.mjs "$port"
