@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedBrowser, PROFILES, TABLET, openPage, ROOT, BUILTIN, cellCenter, hands } from './helpers.mjs';
+import { servedBrowser, PROFILES, TABLET, openPage, ROOT, BUILTIN, cellCenter, hands, trayTokens } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const CLI = join(ROOT, 'target/release/tablier');
@@ -121,7 +121,7 @@ async function playClassification(page, gestures, zoneColumn) {
   let wrongTried = false;
   for (let guard = 0; guard < 12; guard++) {
     if (await page.locator('[data-testid="game-over"]').count()) break;
-    const inTray = await page.$$eval('[data-testid="board"] [data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+    const inTray = await trayTokens(page);
     if (inTray.length === 0) break;
     const { at, type } = inTray[0];
     const [r, c] = at.split(':')[1].split(',').map(Number);
@@ -818,7 +818,7 @@ describe('designer: starting points, copies and the way back', () => {
     let wrongTried = false;
     for (let guard = 0; guard < 12; guard++) {
       if (await page.locator('[data-testid="game-over"]').count()) break;
-      const inTray = await page.$$eval('[data-testid="board"] [data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+      const inTray = await trayTokens(page);
       if (inTray.length === 0) break;
       const { at, type } = inTray[0];
       const [r, c] = at.split(':')[1].split(',').map(Number);

@@ -131,6 +131,11 @@ async function touchGestures(page) {
   };
 }
 
+/** The tokens waiting in the trays of the game shown, in order: where each is ("tray:r,c") and its type. */
+export async function trayTokens(page) {
+  return page.$$eval('[data-testid="board"] [data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+}
+
 /** "board:r,c" of every token on the page, by token id. */
 export async function tokenPlaces(page) {
   return page.$$eval('[data-token]', (els) => Object.fromEntries(els.map((e) => [e.dataset.token, e.dataset.at])));

@@ -5,7 +5,7 @@
 // Needs dist/ (scripts/web-build.sh).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, cellCenter, TABLET, hands } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, TABLET, hands, trayTokens } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
@@ -199,7 +199,7 @@ for (const lang of ['fr', 'en']) {
     const free = { 0: [0, 1, 2], 1: [0, 1, 2] };
     for (let guard = 0; guard < 12; guard++) {
       if (await page.locator('[data-testid="game-over"]').count()) break;
-      const inTray = await page.$$eval('[data-testid="board"] [data-token][data-at^="tray:"]', (els) => els.map((e) => ({ at: e.dataset.at, type: e.dataset.type })));
+      const inTray = await trayTokens(page);
       if (inTray.length === 0) break;
       const { at, type } = inTray[0];
       const [r, c] = at.split(':')[1].split(',').map(Number);
