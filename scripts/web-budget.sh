@@ -11,17 +11,20 @@
 # -Oz, keyed lists (Leptos's <For>, about 4.5 KB) and the standard library's sorts: they guard
 # against growth from there. Issue #37 then added the designer's kind editors, picture chooser
 # and teaching checks (designer +51 KB, test-play +21 KB: the split moved shared code there),
-# names and goals made from the game's words (+6 KB on the first load). Their history before is
-# in git's log of this file.
+# names and goals made from the game's words (+6 KB on the first load). Issue #38 added, on the
+# first load, the teacher's code and settings' hooks (+3 KB; the keypad, the teacher's page and
+# the writing of results are a module of their own, "class page"), and to the player "Who is
+# playing?" (+10 KB on a game's page: the engine's replay of mistakes moved into a chunk shared
+# with the class page). Their history before is in git's log of this file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip, a KB or two above what the build gives.
-budget_wasm=298
-budget_first=314
-budget_game=147
+budget_wasm=301
+budget_first=318
+budget_game=158
 budget_design=596
-budget_test_play=127
+budget_test_play=130
 budget_think=208
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
@@ -47,6 +50,11 @@ done
 sharing=0
 for f in "$dist"/split_sharing-*.wasm; do
   [ -f "$f" ] && sharing=$((sharing + $(gz "$f")))
+done
+# The teacher's page of the children and their results, a module of its own.
+class=0
+for f in "$dist"/split_class-*.wasm; do
+  [ -f "$f" ] && class=$((class + $(gz "$f")))
 done
 # (The built-in pictures travel inside the wasm: src/web/shared/images.rs.)
 
@@ -76,6 +84,7 @@ echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside the wasm; budget $budget_first KB)"
 echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $((total + game))) in all; budget $budget_game KB)"
 echo "sharing:      $(kb "$sharing") gzip more, fetched when an educator taps Share or a link to a game is opened"
+echo "class page:   $(kb "$class") gzip more, fetched when an educator opens the children and their results"
 echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget $budget_design KB)"
 echo "a test-play:  $(kb "$test_play") gzip more, fetched when a game is first tested in the designer (budget $budget_test_play KB)"
 echo "kept offline: $(kb "$kept_child") gzip on a tablet in child mode (every file but the designer's), $(kb $((kept_child + design + test_play))) on an educator's"

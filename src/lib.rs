@@ -7,6 +7,7 @@
 //! - [`engine`]: the play state, actions, legal-action listing, undo and redo;
 //! - [`pictures`]: which uploaded pictures are accepted and which `data:` URLs a design may hold;
 //! - [`notation`], [`terminal`]: the command line's action notation and boards drawn as text;
+//! - [`results`]: each child's finished games as the teacher's page lists and exports them;
 //! - [`search`]: perft and the solver, built on the legal-action listing.
 //!
 //! Nothing here depends on the web; the browser app is a thin layer over it.
@@ -20,6 +21,7 @@ pub mod model;
 pub mod notation;
 pub mod pictures;
 pub mod qr;
+pub mod results;
 pub mod rng;
 pub mod search;
 pub mod terminal;

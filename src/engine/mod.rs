@@ -85,7 +85,7 @@
 //! | `moves`, `mosaic`, `drafting`, `rounds` | the plain actions, and the mechanisms that use the checks |
 //! | `legal`, `end_words` | the legal list; the end's sentences |
 //! | `flow` | the turn flow |
-//! | `apply`, `setup` | the entry points; then `play`, `readiness`, `help`, `tap`, `reward` |
+//! | `apply`, `setup` | the entry points; then `play`, `readiness`, `help`, `tap`, `reward`, `mistakes` |
 
 mod action;
 mod apply;
@@ -104,6 +104,7 @@ mod goal_words;
 mod help;
 mod legal;
 mod lines;
+mod mistakes;
 mod mosaic;
 mod moves;
 mod outcome;
@@ -126,6 +127,7 @@ pub use goal_words::{goal_text, made_goal};
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};
 pub use lines::winning_line;
+pub use mistakes::{mistakes, Mistake};
 pub use moves::jump_again;
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;

@@ -1,5 +1,6 @@
 //! The children's app: the frame (`shared/frame.rs`) with the library's routes: the library
-//! (`#/`), a game (`#/play/<id>`) and a game carried by a link (`#/shared/…`); the designer's
+//! (`#/`), a game (`#/play/<id>`), a game carried by a link (`#/shared/…`) and the teacher's
+//! page of the children and their results (`#/class`); the designer's
 //! routes go to its page. The user's games
 //! saved by an older build are judged first (`judging`), so that none is missing from the
 //! library or a link.
@@ -56,6 +57,7 @@ pub fn App() -> impl IntoView {
                 }
             },
             Route::Shared { payload } => open_link(pages, shown, payload),
+            Route::Class => open_class(pages, shown),
             Route::Edit { .. } | Route::New => {}
         }
     };
@@ -100,6 +102,22 @@ fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
     let play = Callback::new(move |entry| app.with(|| play(pages, shown, entry, None)));
     leptos::task::spawn_local(async move {
         let page = crate::sharing::link_page(owner, el.clone(), payload, play, lang).await;
+        if shown.try_get_value() != Some(before) {
+            return;
+        }
+        let handle = page.unwrap_or_else(|_| player_page::not_loaded(el, lang, move || pages.redraw()));
+        pages.keep(handle);
+    });
+}
+
+/// The teacher's page of the children and their results: its code is fetched first
+/// (`classroom`), then mounted unless another page was asked for meanwhile.
+fn open_class(pages: Pages, shown: StoredValue<u32>) {
+    let (Some(el), lang) = (pages.host(), pages.lang) else { return };
+    pages.clear();
+    let (before, Some(owner)) = (shown.get_value(), Owner::current()) else { return };
+    leptos::task::spawn_local(async move {
+        let page = crate::classroom::class_page(owner, el.clone(), lang).await;
         if shown.try_get_value() != Some(before) {
             return;
         }

@@ -20,11 +20,21 @@ use crate::shelf::{Faulty, Shelf};
 #[component]
 pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
     let faulty = move || if child.get() { Vec::new() } else { shelf.faulty() };
+    // Children see only the teacher's games when the teacher asked so (`tablet`), as long as
+    // there are some: never an empty library.
+    let hide = crate::tablet::hides_builtin();
+    let games = move || {
+        let games = shelf.games();
+        match child.get() && hide && games.iter().any(|e| !e.builtin) {
+            true => games.into_iter().filter(|e| !e.builtin).collect(),
+            false => games,
+        }
+    };
     view! {
         <div class="cards">
             // A card stays drawn while its game is the same: the compiled game is kept for each
             // game's JSON (`games::compile`), and a new version is a new one.
-            <For each=move || shelf.games() key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
+            <For each=games key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
                 <Card entry=entry adder=adder deletion=deletion child=child />
             </For>
             <For each=faulty key=|f| (f.id.clone(), f.mark.clone()) let(game)>

@@ -62,6 +62,9 @@ pub fn Library() -> impl IntoView {
                     {move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}
                 </a>
                 <ImportButton adder=adder />
+                <a class="button big" href=Route::Class.href() data-testid="class">
+                    {move || tr(lang.get(), "Children, results, settings", "Enfants, résultats, réglages")}
+                </a>
             </div>
             <ImportStatus adder=adder />
             <ImportRefusal adder=adder />

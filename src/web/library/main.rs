@@ -19,6 +19,9 @@ browser_only! {
     mod app;
     mod cards;
     mod checks;
+    mod children;
+    mod classroom;
+    mod code;
     mod deletion;
     mod focus;
     mod import;
@@ -30,7 +33,10 @@ browser_only! {
     mod sharing;
     mod mode;
     mod player_page;
+    mod results;
+    mod results_view;
     mod shelf;
+    mod tablet;
     mod unchecked;
     mod unplayable;
     mod validate;

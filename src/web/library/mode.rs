@@ -1,10 +1,13 @@
 //! Who is at the screen: a child (the library shows only the games, to play) or an educator
 //! (it also offers making, editing, importing, exporting and deleting games). Child mode is the
 //! default on a touch screen, where children play; an educator unlocks the rest by holding a
-//! button for a moment, which a child's tap does not do. Remembered in localStorage.
+//! button for a moment, which a child's tap does not do, and types the teacher's code when one
+//! is set (`code`). Remembered in localStorage.
 
 use leptos::prelude::*;
 
+use crate::classroom::KeypadLoader;
+use crate::code;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::{offline, storage};
 
@@ -54,6 +57,13 @@ pub fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
     let press = StoredValue::new(0u32);
     // Set by the unlocking press: the click its release makes is not a tap on "Child mode".
     let swallow = StoredValue::new(false);
+    // The teacher's code is asked (`code`).
+    let asking = RwSignal::new(false);
+    let enter = move || {
+        set_child(false);
+        keep_designer();
+        child.set(false);
+    };
     let start = move || {
         swallow.set_value(false);
         if !child.get_untracked() || holding.get_untracked() {
@@ -68,9 +78,10 @@ pub fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
                     holding.set(false);
                     told.set(false);
                     swallow.set_value(true);
-                    set_child(false);
-                    keep_designer();
-                    child.set(false);
+                    match code::code() {
+                        Some(_) => asking.set(true),
+                        None => enter(),
+                    }
                 }
             },
             std::time::Duration::from_millis(HOLD_MS as u64),
@@ -92,6 +103,17 @@ pub fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
         }
     };
     let key = |ev: &leptos::ev::KeyboardEvent| matches!(ev.key().as_str(), "Enter" | " ");
+    let keypad = move || {
+        asking.get().then(|| {
+            let done = Callback::new(move |right: bool| {
+                asking.set(false);
+                if right {
+                    enter();
+                }
+            });
+            view! { <KeypadLoader done=done /> }
+        })
+    };
     view! {
         <div class="unlock-wrap">
             <button class="unlock" data-testid=move || if child.get() { "unlock" } else { "child-mode" }
@@ -113,6 +135,7 @@ pub fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
             <p class="unlock-help" role="status" data-testid="unlock-help">
                 {move || told.get().then(|| tr(lang.get(), "Keep your finger on the button until it fills.", "Garde le doigt sur le bouton jusqu'à ce qu'il soit plein."))}
             </p>
+            {keypad}
         </div>
     }
 }

@@ -10,7 +10,7 @@ use leptos::wasm_split::wasm_split;
 use tablier::lang::Lang;
 use tablier::model::Words;
 
-use crate::player::Player;
+use crate::player::{OnFinished, Player};
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, UiLang};
 use crate::shared::split::{failed, opening, NotLoaded, Said};
@@ -28,6 +28,12 @@ pub fn player(
     Ok(owner.with(|| {
         Box::new(mount_to(host, move || {
             provide_context(UiLang(lang));
+            provide_context(OnFinished(Callback::new(|(game, play, seats, who)| {
+                leptos::task::spawn_local(async move {
+                    // Fetched once, behind the end card; kept offline with the rest.
+                    let _ = crate::classroom::record_result(game, play, seats, who).await;
+                });
+            })));
             view! { <Player entry=entry seed=seed /> }
         })) as Box<dyn Any>
     }))

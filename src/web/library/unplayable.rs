@@ -1,5 +1,6 @@
-//! A game asked for by its link that the library has but cannot play: not checked yet (the
-//! thinking bundle out of reach), refused by the checks, or a file that does not read.
+//! A game asked for by its address that the library has but cannot play: not checked yet (the
+//! thinking bundle out of reach), refused by the checks, or a file that does not read; or an
+//! educator's game made on another device.
 
 use leptos::prelude::*;
 use tablier::lang::Text;
@@ -19,12 +20,17 @@ pub enum Why {
     Faulty,
     /// Its file does not even read as a game (the library offers to export it).
     Damaged,
+    /// An educator's game (its id is theirs: `games::new_id`) that this device does not hold:
+    /// a link copied from another tablet or computer, where it was made.
+    Elsewhere,
 }
 
 /// Why game `id`, which `games::find` does not give, cannot be played; None when there is no
 /// such game.
 pub fn why_not(id: &str) -> Option<Why> {
-    let saved = user_list().into_iter().find(|s| s.id == id)?;
+    let Some(saved) = user_list().into_iter().find(|s| s.id == id) else {
+        return games::is_user_id(id).then_some(Why::Elsewhere);
+    };
     Some(match saved.verdict() {
         None => Why::Unchecked,
         Some(_) if games::read(&saved.json).is_none() => Why::Damaged,
@@ -45,6 +51,11 @@ pub fn Unplayable(why: Option<Why>) -> impl IntoView {
         Why::Damaged => Text::new(
             "This game's file is damaged: it cannot be played.",
             "Le fichier de ce jeu est abîmé : il ne peut pas être joué.",
+        ),
+        // The address of a game only names it: the game itself stayed where it was made.
+        Why::Elsewhere => Text::new(
+            "This game was made on another tablet or computer, and it is not on this one. Ask the adult who made it for its link (the \"Share\" button) or its file, and open it here.",
+            "Ce jeu a été fait sur une autre tablette ou un autre ordinateur, et il n'est pas sur celle-ci. Demande à l'adulte qui l'a fait son lien (le bouton « Partager ») ou son fichier, et ouvre-le ici.",
         ),
     });
     // Checked again when the page is loaded again (the network may be back); loaded again by

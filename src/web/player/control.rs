@@ -72,6 +72,12 @@ pub struct Ctl {
     pub design_json: StoredValue<String>,
     /// Its hash, saved with the game (`Record::fits`), worked out once.
     design_hash: StoredValue<String>,
+    /// The child playing, picked before the game when the teacher asks (`who`); "" for a
+    /// child not listed. Reset by a new game.
+    pub who: RwSignal<Option<String>>,
+    /// Told of each finished game (the library keeps the children's results); None in the
+    /// designer's test-play.
+    finished: StoredValue<Option<super::OnFinished>>,
 }
 
 fn save_key(id: &str) -> String {
@@ -146,10 +152,14 @@ impl Ctl {
         let climbed = climbed(&play);
         let ctl = Ctl::over(entry, Some(entry.id.clone()), RwSignal::new(play));
         ctl.help.set(climbed);
-        // The seats saved with this very game (a reload goes on as it was).
-        if let Some(seats) = load_save(&entry.id).filter(|(_, s)| s.fits(&entry.json)).and_then(|(_, s)| s.seats()) {
+        ctl.finished.set_value(use_context::<super::OnFinished>());
+        // The seats and the child saved with this very game (a reload goes on as it was).
+        let saved = load_save(&entry.id).filter(|(_, s)| s.fits(&entry.json));
+        if let Some(seats) = saved.as_ref().and_then(|(_, s)| s.seats()) {
             ctl.seats.set(super::seating::fit(seats, ctl.play.with_untracked(|p| p.state.players.len())));
         }
+        let seed = ctl.play.with_untracked(|p| p.seed);
+        ctl.who.set(saved.filter(|(saved, _)| *saved == seed).and_then(|(_, s)| s.who));
         ctl.save();
         ctl
     }
@@ -191,6 +201,8 @@ impl Ctl {
             paused: RwSignal::new(false),
             replaying: RwSignal::new(false),
             by_computer: StoredValue::new(false),
+            who: RwSignal::new(None),
+            finished: StoredValue::new(None),
         }
     }
 
@@ -206,12 +218,18 @@ impl Ctl {
     pub fn record(&self) -> Record {
         let mut record = self.play.with_untracked(|p| Record::of(p, self.seats.get_untracked()));
         record.design = self.design_hash.get_value();
+        record.who = self.who.get_untracked();
         record
     }
 
     /// Ask the engine; show its message; turn a mismatched group back after the rules' delay.
     pub fn act(&self, action: Action) -> bool {
         self.act_dragged(action, None)
+    }
+
+    /// Are finished games kept in the teacher's results (played from the library)?
+    pub fn keeps_results(&self) -> bool {
+        self.finished.with_value(Option::is_some)
     }
 
     /// Has the child climbed the help ladder up to `step`?
@@ -323,6 +341,10 @@ impl Ctl {
             self.play.with_untracked(|p| {
                 super::seating::record_end(&game, p, &seats);
                 super::stats::record(&game, p, &seats);
+                if let Some(finished) = self.finished.get_value() {
+                    let who = self.who.get_untracked().unwrap_or_default();
+                    finished.0.run((game.clone(), p.clone(), seats.clone(), who));
+                }
             });
         }
         self.save();
@@ -366,9 +388,14 @@ impl Ctl {
 
     /// Would the engine accept this action now? (Tried on a copy of the state.)
     pub fn accepts(&self, action: Action) -> bool {
+        self.refusal(action).is_none()
+    }
+
+    /// Why the engine would refuse this action now, if it would. (Tried on a copy.)
+    pub fn refusal(&self, action: Action) -> Option<tablier::engine::Refusal> {
         self.play.with_untracked(|p| {
             let mut state = p.state.clone();
-            tablier::engine::apply(&p.game, &mut state, action).accepted()
+            tablier::engine::apply(&p.game, &mut state, action).refusal
         })
     }
 
@@ -424,6 +451,8 @@ impl Ctl {
     /// number of players is offered again.
     pub fn restart(&self, seed: Option<u64>) {
         let players = self.play.with_untracked(|p| p.state.players.len());
+        // A new game may be another child's: asked again (`who`).
+        self.who.set(None);
         self.new_game(seed.unwrap_or_else(random_seed), players);
         self.choosing.set(self.play.with_untracked(has_choice));
     }

@@ -244,6 +244,11 @@ fn tap_instead(ctl: Ctl, held: CellId, cell: CellId) -> bool {
     if ctl.legal.with_untracked(|l| l.iter().any(|a| matches!(a, Action::Move(from, _) if *from == held))) {
         return false;
     }
+    // A try the rules count (a number that answers no sum, dropped on an answer square): the
+    // child moved that token, and the refusal says why it does not go there.
+    if ctl.refusal(Action::Move(held, cell)).is_some_and(|r| r.counted()) {
+        return false;
+    }
     !matches!(meaning_of_tap(ctl, cell), TapEmpty::Nothing)
 }
 

@@ -5,6 +5,7 @@ mod actions;
 pub mod board;
 mod board_area;
 mod choice;
+pub mod class;
 mod computer;
 mod computer_line;
 pub mod control;
@@ -22,6 +23,7 @@ mod seats;
 mod stats;
 mod status;
 mod toolbar;
+mod who;
 
 use leptos::prelude::*;
 
@@ -39,6 +41,14 @@ use saves::SavesPanel;
 use seats::Seats;
 use status::Status;
 use toolbar::Toolbar;
+use who::{WhoChip, WhoPlays};
+
+/// What the page around the player does with a finished game (the library keeps it in the
+/// children's results, `library/results.rs`): the game's id, the game, who played each seat
+/// and the child picked before it (`who`; "" for nobody named). The player only reports it;
+/// without it (the designer's test-play) nothing is kept.
+#[derive(Clone, Copy)]
+pub struct OnFinished(pub Callback<(String, tablier::engine::Play, Vec<Option<u8>>, String)>);
 
 #[component]
 pub fn Player(
@@ -79,6 +89,7 @@ pub fn Player(
         <main class="player" data-game=entry.id.clone()>
             <Toolbar ctl=ctl seed=seed name=name embedded=embedded seats_open=seats_open saves_open=saves_open />
             <Status ctl=ctl />
+            <WhoChip ctl=ctl />
             <ComputerLine ctl=ctl />
             <Actions ctl=ctl game=game.clone() />
             <BoardArea ctl=ctl game=game name=name />
@@ -87,6 +98,7 @@ pub fn Player(
             <ReplayBar ctl=ctl />
             <SavesPanel ctl=ctl open=saves_open />
             <GameOver ctl=ctl seed=seed />
+            <WhoPlays ctl=ctl />
         </main>
     }
 }

@@ -20,6 +20,9 @@ pub struct Record {
     /// Help asked in this game (the end card's stars count it); 0 in saves from before.
     #[serde(default)]
     pub helps: u32,
+    /// The child who plays, as picked before the game (`who`); None when nobody was asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub who: Option<String>,
     /// A named save's name; empty for the automatic save.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
@@ -37,6 +40,7 @@ impl Record {
             log: p.log.iter().map(|a| format_action(&p.game, *a)).collect(),
             seats: Some(seats),
             helps: p.helps,
+            who: None,
             name: String::new(),
             design: String::new(),
         }

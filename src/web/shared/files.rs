@@ -4,12 +4,17 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Offer `text` as a file download named `name`.
+/// Offer JSON `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) {
+    download_as(name, text, "application/json");
+}
+
+/// Offer `text` of type `mime` as a file download named `name`.
+pub fn download_as(name: &str, text: &str, mime: &str) {
     // A text file ends with a line break (editors and version control expect one).
     let parts = js_sys::Array::of2(&text.into(), &"\n".into());
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
     if let Some(a) = document().create_element("a").ok().and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {

@@ -141,9 +141,18 @@ pub fn find(id: &str) -> Option<Entry> {
     user_list().into_iter().find(|s| s.id == id)?.compile()
 }
 
+/// Is this the id of an educator's game (`new_id`), not a built-in one?
+#[cfg(not(feature = "designer"))]
+pub fn is_user_id(id: &str) -> bool {
+    id.starts_with(USER_ID)
+}
+
+/// How the ids of educators' games begin.
+const USER_ID: &str = "my-";
+
 /// A fresh id for a user's game (the time, made unique among the user's games).
 pub fn new_id(list: &[Saved]) -> String {
-    let base = format!("my-{}", js_sys::Date::now() as u64);
+    let base = format!("{USER_ID}{}", js_sys::Date::now() as u64);
     let mut id = base.clone();
     let mut n = 1;
     while list.iter().any(|s| s.id == id) {

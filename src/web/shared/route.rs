@@ -1,5 +1,6 @@
 //! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game, `#/edit/<id>` edits one,
-//! `#/new` starts a new design and `#/shared/<payload>` opens a game carried by the link. The
+//! `#/new` starts a new design, `#/shared/<payload>` opens a game carried by the link and
+//! `#/class` is the teacher's page of the children and their results. The
 //! designer is a second bundle served at `design/` (see scripts/web-build.sh): each bundle sends
 //! the other's routes there.
 
@@ -13,6 +14,8 @@ pub enum Route {
     New,
     /// A game carried by the link itself (`library/link.rs`).
     Shared { payload: String },
+    /// The children who share this tablet and their results (`library/class_page.rs`).
+    Class,
 }
 
 pub fn parse(hash: &str) -> Route {
@@ -31,6 +34,9 @@ pub fn parse(hash: &str) -> Route {
     }
     if path == "new" {
         return Route::New;
+    }
+    if path == "class" {
+        return Route::Class;
     }
     Route::Library
 }
@@ -86,6 +92,7 @@ impl Route {
             Route::Edit { id } => format!("{DESIGNER}#/edit/{}", encode(id)),
             Route::New => format!("{DESIGNER}#/new"),
             Route::Shared { payload } => format!("{ROOT}#/shared/{payload}"),
+            Route::Class => format!("{ROOT}#/class"),
         }
     }
 
