@@ -12,17 +12,16 @@
 # against growth from there. Issue #37 then added the designer's kind editors, picture chooser
 # and teaching checks (designer +51 KB, test-play +21 KB: the split moved shared code there),
 # names and goals made from the game's words (+6 KB on the first load). Issue #38 added, on the
-# first load, the teacher's code and settings' hooks (+3 KB; the keypad, the teacher's page and
-# the writing of results are a module of their own, "class page"), and to the player "Who is
-# playing?" (+10 KB on a game's page: the engine's replay of mistakes moved into a chunk shared
-# with the class page). Their history before is in git's log of this file.
+# first load the educators' hooks of the teacher's page, today's games and the sheet to print
+# (+10 KB: their buttons, bars, routes and the loaders of the modules that hold the rest), and
+# to the player "Who is playing?" (+8 KB). A game's page now counts only the chunks it fetches. Their history before is in git's log of this file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
 # The budgets, in KB gzip, a KB or two above what the build gives.
-budget_wasm=301
-budget_first=318
-budget_game=158
+budget_wasm=309
+budget_first=327
+budget_game=160
 budget_design=596
 budget_test_play=130
 budget_think=208
@@ -41,21 +40,31 @@ total=0
 for f in "$dist"/index.html "$dist"/*.js "$wasm" "$dist"/*.css; do
   [ -f "$f" ] && total=$((total + $(gz "$f")))
 done
-game=0
-for f in "$dist"/split_player-*.wasm "$dist"/chunk_*.wasm; do
-  [ -f "$f" ] && game=$((game + $(gz "$f")))
-done
-# Sharing by link: the "Share" panel and the page a link opens, a module of their own (the
-# chunks it shares with the player counted with the player's, above: an upper bound for both).
-sharing=0
-for f in "$dist"/split_sharing-*.wasm; do
-  [ -f "$f" ] && sharing=$((sharing + $(gz "$f")))
-done
-# The teacher's page of the children and their results, a module of its own.
-class=0
-for f in "$dist"/split_class-*.wasm; do
-  [ -f "$f" ] && class=$((class + $(gz "$f")))
-done
+# A module cut from the first load and the chunks it shares with others: the loader
+# (__wasm_split.js) names, above each chunk, the modules that fetch it ("/* class, player */").
+module() {
+  local total=0 f
+  for f in $(node -e '
+    const [dir, name] = process.argv.slice(1);
+    const js = require("fs").readFileSync(dir + "/__wasm_split.js", "utf8");
+    const files = [];
+    for (const m of js.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
+      if (m[1].split(", ").includes(name)) files.push(m[2]);
+    }
+    console.log(files.join("\n"));' "$1" "$2") "$(basename "$(ls "$1"/split_"$2"-*.wasm | head -1)")"; do
+    [ -f "$1/$f" ] && total=$((total + $(gz "$1/$f")))
+  done
+  echo "$total"
+}
+# The player's page, fetched when a game opens.
+game=$(module "$dist" player)
+# Sharing by link: the "Share" panel and the page a link opens.
+sharing=$(module "$dist" sharing)
+# The teacher's page of the children, their results and the tablet's settings, with what the
+# teacher hands out (today's games, a sheet to print), and the writing of each game's result.
+class=$(module "$dist" class)
+# The writing of a finished game's result, fetched behind the end card.
+results=$(module "$dist" results)
 # (The built-in pictures travel inside the wasm: src/web/shared/images.rs.)
 
 # The designer's own bundle: its wasm, js and css (its pictures inside its wasm).
@@ -64,10 +73,7 @@ for f in "$dist"/design/*.js "$dist"/design/tablier-design-*_bg.wasm "$dist"/des
   [ -f "$f" ] && design=$((design + $(gz "$f")))
 done
 # Its test-play's player, a module of its own, fetched when a game is first tested.
-test_play=0
-for f in "$dist"/design/split_*.wasm; do
-  [ -f "$f" ] && test_play=$((test_play + $(gz "$f")))
-done
+test_play=$(module "$dist/design" test_play)
 
 # The thinking bundle: its wasm, js and page.
 think=0
@@ -84,7 +90,8 @@ echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside the wasm; budget $budget_first KB)"
 echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $((total + game))) in all; budget $budget_game KB)"
 echo "sharing:      $(kb "$sharing") gzip more, fetched when an educator taps Share or a link to a game is opened"
-echo "class page:   $(kb "$class") gzip more, fetched when an educator opens the children and their results"
+echo "class page:   $(kb "$class") gzip more, fetched when an educator opens the children and their results, today's games or a sheet to print, or when a set's link is opened"
+echo "results:      $(kb "$results") gzip more, fetched behind a game's end card to keep its result (most of it shared with the player's page)"
 echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget $budget_design KB)"
 echo "a test-play:  $(kb "$test_play") gzip more, fetched when a game is first tested in the designer (budget $budget_test_play KB)"
 echo "kept offline: $(kb "$kept_child") gzip on a tablet in child mode (every file but the designer's), $(kb $((kept_child + design + test_play))) on an educator's"

@@ -8,6 +8,7 @@
 //! - [`pictures`]: which uploaded pictures are accepted and which `data:` URLs a design may hold;
 //! - [`notation`], [`terminal`]: the command line's action notation and boards drawn as text;
 //! - [`results`]: each child's finished games as the teacher's page lists and exports them;
+//! - [`sets`]: a set of games handed out at once ("today's games"), as a file or a link;
 //! - [`search`]: perft and the solver, built on the legal-action listing.
 //!
 //! Nothing here depends on the web; the browser app is a thin layer over it.
@@ -24,4 +25,5 @@ pub mod qr;
 pub mod results;
 pub mod rng;
 pub mod search;
+pub mod sets;
 pub mod terminal;

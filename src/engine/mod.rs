@@ -85,7 +85,7 @@
 //! | `moves`, `mosaic`, `drafting`, `rounds` | the plain actions, and the mechanisms that use the checks |
 //! | `legal`, `end_words` | the legal list; the end's sentences |
 //! | `flow` | the turn flow |
-//! | `apply`, `setup` | the entry points; then `play`, `readiness`, `help`, `tap`, `reward`, `mistakes` |
+//! | `apply`, `setup` | the entry points; then `play`, `readiness`, `help`, `tap`, `reward`, `mistakes`, `sheet` |
 
 mod action;
 mod apply;
@@ -115,6 +115,7 @@ mod readiness;
 mod reward;
 mod rounds;
 mod setup;
+mod sheet;
 mod state;
 mod step;
 mod tap;
@@ -134,6 +135,7 @@ pub use play::Play;
 pub use readiness::{design_problems, start_problems, teaching_problems};
 pub use reward::{stars, stars_why};
 pub use setup::new_game;
+pub use sheet::sheet_lines;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
 pub use tap::{tap_empty, tap_squares, TapEmpty};
 

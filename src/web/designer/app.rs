@@ -14,7 +14,7 @@ pub fn App() -> impl IntoView {
     let show = move |route: Route, pages: Pages| match route {
         Route::New => pages.show(|| view! { <Starts /> }),
         Route::Edit { id } => pages.show(move || view! { <Designer id=id /> }),
-        Route::Library | Route::Play { .. } | Route::Shared { .. } | Route::Class => route.leave(),
+        Route::Library | Route::Play { .. } | Route::Shared { .. } | Route::Class | Route::Set { .. } => route.leave(),
     };
     // A device that opened the designer keeps it for use offline.
     view! { <Frame show=show keeps_designer=|| true /> }

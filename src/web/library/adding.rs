@@ -55,6 +55,32 @@ pub async fn import(shelf: Shelf, json: &str, lang: Lang) -> Result<String, Refu
     admit(shelf, json).await
 }
 
+/// The user's game that is the same design as `design`, whatever its name here (kept beside a
+/// namesake, it became "Taquin (2)").
+pub fn already_kept(design: &tablier::model::Design) -> Option<String> {
+    let same = |other: &tablier::model::Design| tablier::model::Design { name: design.name.clone(), ..other.clone() } == *design;
+    games::user_list().into_iter().find(|s| read(&s.json).is_some_and(|d| same(&d))).map(|s| s.id)
+}
+
+/// A set of games put on this tablet (`tablier::sets`): each of its games added unless kept
+/// already (the same design), the built-in ones found; the ids of its games here, and the names
+/// of those refused.
+pub async fn import_set(shelf: Shelf, set: &tablier::sets::GameSet, lang: Lang) -> (Vec<String>, Vec<Text>) {
+    let mut ids: Vec<String> = set.builtin.iter().filter(|id| games::find(id).is_some_and(|e| e.builtin)).cloned().collect();
+    let mut refused = Vec::new();
+    for json in set.designs() {
+        let kept = read(&json).and_then(|d| already_kept(&d));
+        match kept {
+            Some(id) => ids.push(id),
+            None => match import(shelf, &json, lang).await {
+                Ok(id) => ids.push(id),
+                Err(_) => refused.push(read(&json).map_or_else(|| Text::new("?", "?"), |d| d.name.text())),
+            },
+        }
+    }
+    (ids, refused)
+}
+
 /// A game refused: its problems, and its JSON when it reads as a design that the checks
 /// refused, which the educator may keep to fix in the designer (`keep_to_fix`).
 pub struct Refused {

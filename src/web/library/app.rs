@@ -1,6 +1,7 @@
 //! The children's app: the frame (`shared/frame.rs`) with the library's routes: the library
 //! (`#/`), a game (`#/play/<id>`), a game carried by a link (`#/shared/…`) and the teacher's
-//! page of the children and their results (`#/class`); the designer's
+//! page of the children and their results (`#/class`), and a set of games carried by a link
+//! (`#/set/…`); the designer's
 //! routes go to its page. The user's games
 //! saved by an older build are judged first (`judging`), so that none is missing from the
 //! library or a link.
@@ -10,6 +11,7 @@ use tablier::lang::Lang;
 
 use crate::judging;
 use crate::library::Library;
+use crate::loader::Mount;
 use crate::player_page;
 use crate::shared::frame::{Frame, Pages};
 use crate::shared::games;
@@ -57,7 +59,12 @@ pub fn App() -> impl IntoView {
                 }
             },
             Route::Shared { payload } => open_link(pages, shown, payload),
-            Route::Class => open_class(pages, shown),
+            Route::Class => open_module(pages, shown, |_, lang| {
+                Box::new(move |owner, el| Box::pin(crate::classroom::class_page(owner, el, lang)))
+            }),
+            Route::Set { payload } => open_module(pages, shown, |_, lang| {
+                Box::new(move |owner, el| Box::pin(crate::handout::set_page(owner, el, payload, lang)))
+            }),
             Route::Edit { .. } | Route::New => {}
         }
     };
@@ -90,18 +97,16 @@ fn checking(lang: RwSignal<Lang>) -> impl IntoView {
     }
 }
 
-/// A game carried by a link: the link page's code is fetched first (`sharing`), then mounted
-/// unless another page was asked for meanwhile; its "Play" opens the player here.
-fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
+/// A page from a module of its own (`loader::Mount`): its code is fetched first, then it is
+/// mounted unless another page was asked for meanwhile; when the code cannot be fetched, the
+/// page says so with "Try again".
+fn open_module(pages: Pages, shown: StoredValue<u32>, mount: impl FnOnce(Owner, RwSignal<Lang>) -> Mount) {
     let (Some(el), lang) = (pages.host(), pages.lang) else { return };
     pages.clear();
-    let (before, owner) = (shown.get_value(), Owner::current());
-    let Some(owner) = owner else { return };
-    // "Play" opens the player under the app's owner, not the link page's (which it replaces).
-    let app = owner.clone();
-    let play = Callback::new(move |entry| app.with(|| play(pages, shown, entry, None)));
+    let (before, Some(owner)) = (shown.get_value(), Owner::current()) else { return };
+    let mount = mount(owner.clone(), lang);
     leptos::task::spawn_local(async move {
-        let page = crate::sharing::link_page(owner, el.clone(), payload, play, lang).await;
+        let page = mount(owner, el.clone()).await;
         if shown.try_get_value() != Some(before) {
             return;
         }
@@ -110,19 +115,12 @@ fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
     });
 }
 
-/// The teacher's page of the children and their results: its code is fetched first
-/// (`classroom`), then mounted unless another page was asked for meanwhile.
-fn open_class(pages: Pages, shown: StoredValue<u32>) {
-    let (Some(el), lang) = (pages.host(), pages.lang) else { return };
-    pages.clear();
-    let (before, Some(owner)) = (shown.get_value(), Owner::current()) else { return };
-    leptos::task::spawn_local(async move {
-        let page = crate::classroom::class_page(owner, el.clone(), lang).await;
-        if shown.try_get_value() != Some(before) {
-            return;
-        }
-        let handle = page.unwrap_or_else(|_| player_page::not_loaded(el, lang, move || pages.redraw()));
-        pages.keep(handle);
+/// A game carried by a link (`sharing`); its "Play" opens the player here, under the app's
+/// owner, not the link page's (which it replaces).
+fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
+    open_module(pages, shown, move |app, lang| {
+        let play = Callback::new(move |entry| app.with(|| play(pages, shown, entry, None)));
+        Box::new(move |owner, el| Box::pin(crate::sharing::link_page(owner, el, payload, play, lang)))
     });
 }
 

@@ -14,28 +14,26 @@ use crate::shared::files;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::{self, Route};
+use crate::handout::PrintLoader;
 use crate::sharing::ShareLoader;
 use crate::shelf::{Faulty, Shelf};
 
 #[component]
-pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
+pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>, today: RwSignal<Vec<String>>) -> impl IntoView {
     let faulty = move || if child.get() { Vec::new() } else { shelf.faulty() };
-    // Children see only the teacher's games when the teacher asked so (`tablet`), as long as
-    // there are some: never an empty library.
+    // Children see today's games, or only the teacher's own when the teacher asked so (never
+    // an empty library: `today::for_children`).
     let hide = crate::tablet::hides_builtin();
-    let games = move || {
-        let games = shelf.games();
-        match child.get() && hide && games.iter().any(|e| !e.builtin) {
-            true => games.into_iter().filter(|e| !e.builtin).collect(),
-            false => games,
-        }
+    let games = move || match child.get() {
+        true => today.with(|t| crate::today::for_children(shelf.games(), t, hide)),
+        false => shelf.games(),
     };
     view! {
         <div class="cards">
             // A card stays drawn while its game is the same: the compiled game is kept for each
             // game's JSON (`games::compile`), and a new version is a new one.
             <For each=games key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
-                <Card entry=entry adder=adder deletion=deletion child=child />
+                <Card entry=entry adder=adder deletion=deletion child=child today=today />
             </For>
             <For each=faulty key=|f| (f.id.clone(), f.mark.clone()) let(game)>
                 <FaultyCard game=game deletion=deletion />
@@ -46,7 +44,7 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
 
 /// A game that plays: tapped, it opens; the educator's tools below it.
 #[component]
-fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -> impl IntoView {
+fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>, today: RwSignal<Vec<String>>) -> impl IntoView {
     let lang = use_lang();
     let mut play = Play::new(entry.game.clone(), 1, entry.players());
     // A memory's cards lie face down: every third is shown face up, so that two memories'
@@ -64,9 +62,16 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
     // The sharing panel, opened under the card (the user's own games: the built-in ones are
     // on every tablet already).
     let sharing = RwSignal::new(false);
+    // The game's sheet to print, shown over the page.
+    let printing = RwSignal::new(false);
+    let printed = entry.clone();
     let (shared_name, shared_json) = (name.clone(), json.clone());
     let play_href = Route::Play { id: id.clone(), seed: None }.href();
     let (edit_href, hook) = (route::edit_href(&id), id.clone());
+    let todays = {
+        let id = id.clone();
+        move || !child.get() && today.with(|t| t.contains(&id))
+    };
     let edit = move || match builtin {
         true => tr(lang.get(), "Edit a copy", "Modifier une copie"),
         false => tr(lang.get(), "Edit", "Modifier"),
@@ -75,13 +80,20 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
         <div class="card-wrap" data-testid="game" data-game=hook>
             <a class="card" href=play_href data-testid="game-card">
                 <div class="card-picture"><Picture play=play /></div>
-                <h2>{move || shown_name.get(lang.get()).to_string()}</h2>
+                <h2>
+                    <span class="today-mark" data-testid="today-mark" hidden=move || !todays()
+                        aria-label=move || tr(lang.get(), "Today's game", "Jeu du jour")>"★ "</span>
+                    {move || shown_name.get(lang.get()).to_string()}
+                </h2>
                 <p>{move || description.get(lang.get()).to_string()}</p>
             </a>
             <div class="card-actions" hidden=move || child.get()>
                 <a class="button" href=edit_href data-testid="edit">{edit}</a>
                 <button data-testid="export" on:click=move |_| files::download(&file, &json)>
                     {move || tr(lang.get(), "Export", "Exporter")}
+                </button>
+                <button data-testid="print-card" on:click=move |_| printing.set(true)>
+                    {move || tr(lang.get(), "Print", "Imprimer")}
                 </button>
                 <button data-testid="duplicate" disabled=move || adder.state.with(Import::checking)
                     on:click=move |_| adder.duplicate(entry.clone())>
@@ -97,6 +109,9 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>) -
                     </button>
                 })}
             </div>
+            <Show when=move || printing.get()>
+                <PrintLoader entry=printed.clone() close=Callback::new(move |_| printing.set(false)) />
+            </Show>
             <Show when=move || sharing.get() && !child.get()>
                 <ShareLoader name=shared_name.clone() json=shared_json.clone() close=Callback::new(move |_| sharing.set(false)) />
             </Show>

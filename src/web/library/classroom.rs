@@ -8,10 +8,10 @@ use std::any::Any;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-use tablier::engine::Play;
-use tablier::lang::Lang;
+use tablier::lang::{Lang, Text};
 
 use crate::children::Children;
+use crate::loader::loaded;
 use crate::code::Keypad;
 use crate::mode::{self, ModeSwitch};
 use crate::tablet::Tablet;
@@ -31,13 +31,6 @@ pub fn class_page(owner: Owner, host: web_sys::HtmlElement, lang: RwSignal<Lang>
     }))
 }
 
-/// A finished game added to the children's results (`results`).
-#[wasm_split(class, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn record_result(game: String, play: Play, seats: Vec<Option<u8>>, who: String) -> Result<(), NotLoaded> {
-    crate::results::record(&game, &play, &seats, &who);
-    Ok(())
-}
-
 /// The keypad asking the teacher's code (`code`), mounted into `host`, under `owner`: with the
 /// teacher's page, out of the children's first load.
 #[wasm_split(class, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -54,30 +47,13 @@ pub fn keypad(owner: Owner, host: web_sys::HtmlElement, done: Callback<bool>, la
 #[component]
 pub fn KeypadLoader(done: Callback<bool>) -> impl IntoView {
     let lang = use_lang();
-    let host = NodeRef::<leptos::html::Div>::new();
-    let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
-    let failed = RwSignal::new(false);
-    let owner = Owner::current();
-    host.on_load(move |el| {
-        let el: web_sys::HtmlElement = el.into();
-        leptos::task::spawn_local(async move {
-            let Some(owner) = owner else { return };
-            match keypad(owner, el, done, lang).await {
-                Ok(handle) => mounted.set_value(Some(handle)),
-                Err(_) => {
-                    failed.try_set(true);
-                }
-            }
-        });
-    });
-    view! {
-        <div node_ref=host></div>
-        <Show when=move || failed.get()>
-            <p role="status" class="refused">{move || tr(lang.get(),
-                "The code's keypad could not open: there is no connection.",
-                "Le clavier du code n'a pas pu s'ouvrir : il n'y a pas de connexion.")}</p>
-        </Show>
-    }
+    loaded(
+        Box::new(move |owner, el| Box::pin(keypad(owner, el, done, lang))),
+        Text::new(
+            "The code's keypad could not open: there is no connection.",
+            "Le clavier du code n'a pas pu s'ouvrir : il n'y a pas de connexion.",
+        ),
+    )
 }
 
 /// The page, for educators only: in child mode it asks for the educators' button first (and

@@ -29,6 +29,9 @@ pub enum Import {
     KeptToFix(Text),
     /// The file could not be read at all.
     Unreadable,
+    /// A set of games put on this tablet as today's games: how many, and the names of those
+    /// refused (each is said; the others are in).
+    SetAdded { count: usize, refused: Vec<Text> },
 }
 
 impl Import {
@@ -54,6 +57,12 @@ impl Import {
             (Import::KeptToFix(name), Lang::Fr) => {
                 format!("« {} » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.", name.fr)
             }
+            (Import::SetAdded { count, .. }, Lang::En) => {
+                format!("Today's games are on this tablet: the children see only these {count} games.")
+            }
+            (Import::SetAdded { count, .. }, Lang::Fr) => {
+                format!("Les jeux du jour sont sur cette tablette : les enfants ne voient que ces {count} jeux.")
+            }
             _ => return None,
         })
     }
@@ -64,6 +73,15 @@ impl Import {
         match self {
             Import::Refused { problems, .. } => problems.clone(),
             Import::Unreadable => vec![Text::new("This file cannot be read.", "Ce fichier ne peut pas être lu.")],
+            Import::SetAdded { refused, .. } => refused
+                .iter()
+                .map(|name| {
+                    Text::new(
+                        format!("“{}” has mistakes and was not added.", name.en),
+                        format!("« {} » contient des erreurs et n'a pas été ajouté.", name.fr),
+                    )
+                })
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -78,7 +96,7 @@ impl Import {
 
     /// A deletion's word replaces the last addition's (the game added may be the one deleted).
     pub fn after_deletion(&mut self) {
-        if matches!(self, Import::Added(_) | Import::KeptToFix(_)) {
+        if matches!(self, Import::Added(_) | Import::KeptToFix(_) | Import::SetAdded { .. }) {
             *self = Import::Idle;
         }
     }
@@ -90,11 +108,13 @@ pub struct Adder {
     pub state: RwSignal<Import>,
     shelf: Shelf,
     lang: RwSignal<Lang>,
+    /// Today's games (`today`), which an imported set replaces.
+    today: RwSignal<Vec<String>>,
 }
 
 impl Adder {
-    pub fn new(shelf: Shelf, lang: RwSignal<Lang>) -> Adder {
-        Adder { state: RwSignal::new(Import::Idle), shelf, lang }
+    pub fn new(shelf: Shelf, lang: RwSignal<Lang>, today: RwSignal<Vec<String>>) -> Adder {
+        Adder { state: RwSignal::new(Import::Idle), shelf, lang, today }
     }
 
     /// Import a file picked or dropped: one at a time (a file dropped while another is checked
@@ -113,6 +133,20 @@ impl Adder {
                 return self.state.set(Import::refused(vec![picture_not_game(kind)]));
             }
             let Some(text) = adding::read_file(file).await else { return self.state.set(Import::Unreadable) };
+            if tablier::sets::may_be(&text) {
+                let said = match crate::handout::set_import(self.shelf, text.clone(), self.lang.get_untracked()).await {
+                    Ok(read) => read.await,
+                    Err(_) => Some(Err(Text::new(
+                        "This set of games could not be opened: there is no connection.",
+                        "Cette série de jeux n'a pas pu être ouverte : il n'y a pas de connexion.",
+                    ))),
+                };
+                match said {
+                    Some(Ok((ids, refused))) => return self.set(ids, refused),
+                    Some(Err(why)) => return self.state.set(Import::refused(vec![why])),
+                    None => {}
+                }
+            }
             match adding::import(self.shelf, &text, self.lang.get_untracked()).await {
                 Ok(id) => self.added(id),
                 Err(refused) => {
@@ -120,6 +154,13 @@ impl Adder {
                 }
             }
         });
+    }
+
+    /// A set of games put on this tablet (`sharing::set_import`): they become today's games.
+    fn set(self, ids: Vec<String>, refused: Vec<Text>) {
+        crate::today::set_today(&ids);
+        self.today.set(ids.clone());
+        self.state.set(Import::SetAdded { count: ids.len(), refused });
     }
 
     /// A copy of a game, checked first by the thinking bundle, as an import is.

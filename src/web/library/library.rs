@@ -15,6 +15,8 @@ use crate::shared::games::USER_KEY;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::Route;
 use crate::shelf::Shelf;
+use crate::handout::SetLoader;
+use crate::today::TodayBar;
 use crate::unchecked::Unchecked;
 
 #[component]
@@ -22,7 +24,13 @@ pub fn Library() -> impl IntoView {
     let lang = use_lang();
     let child = RwSignal::new(mode::child());
     let shelf = Shelf::load();
-    let adder = Adder::new(shelf, lang);
+    let today = RwSignal::new(crate::today::today());
+    let adder = Adder::new(shelf, lang, today);
+    // Today's games' panel is open.
+    let choosing = RwSignal::new(false);
+    let choices = move || {
+        shelf.games().into_iter().map(|e| (e.id.clone(), e.game.design.name.text(), e.json.clone(), e.builtin)).collect::<Vec<_>>()
+    };
     let deletion = Deletion::new(shelf);
     // A deletion's word replaces the last addition's (the game added may be the one deleted).
     Effect::new(move |_| {
@@ -62,15 +70,23 @@ pub fn Library() -> impl IntoView {
                     {move || tr(lang.get(), "+ New game", "+ Nouveau jeu")}
                 </a>
                 <ImportButton adder=adder />
+                <button class="big" data-testid="today" aria-expanded=move || choosing.get().to_string()
+                    on:click=move |_| choosing.update(|c| *c = !*c)>
+                    {move || tr(lang.get(), "★ Today's games", "★ Jeux du jour")}
+                </button>
                 <a class="button big" href=Route::Class.href() data-testid="class">
                     {move || tr(lang.get(), "Children, results, settings", "Enfants, résultats, réglages")}
                 </a>
             </div>
+            <Show when=move || choosing.get() && !child.get()>
+                <SetLoader games=choices() today=today close=Callback::new(move |_| choosing.set(false)) />
+            </Show>
+            <TodayBar today=today child=child />
             <ImportStatus adder=adder />
             <ImportRefusal adder=adder />
             // Above the cards, where the educator looks for the game missing from them.
             <Unchecked shelf=shelf child=child />
-            <Cards shelf=shelf adder=adder deletion=deletion child=child />
+            <Cards shelf=shelf adder=adder deletion=deletion child=child today=today />
             <DeletedBar deletion=deletion />
         </main>
     }

@@ -65,7 +65,7 @@ pub fn LinkPage(payload: String, play: Callback<Entry>) -> impl IntoView {
     }
 }
 
-fn broken_words(why: Broken) -> Text {
+pub fn broken_words(why: Broken) -> Text {
     match why {
         Broken::Damaged => Text::new(
             "This link was cut or changed on the way: ask for it again (copy it whole, or scan its QR code).",
@@ -85,9 +85,7 @@ async fn game_of(json: String) -> Opened {
     if checks::check(&json, None).await != Some(true) {
         return Opened::Refused;
     }
-    // The same game, whatever its name here (kept beside a namesake, it became "Taquin (2)").
-    let same = |other: &tablier::model::Design| tablier::model::Design { name: design.name.clone(), ..other.clone() } == design;
-    let kept = games::user_list().into_iter().find(|s| games::read(&s.json).is_some_and(|d| same(&d))).map(|s| s.id);
+    let kept = adding::already_kept(&design);
     // Its game in progress is kept under an id of its own, by what it carries.
     let id = format!("link-{}", crate::shared::marks::design_hash(&json));
     match games::compile(&id, &json, false, true) {

@@ -31,7 +31,7 @@ pub fn player(
             provide_context(OnFinished(Callback::new(|(game, play, seats, who)| {
                 leptos::task::spawn_local(async move {
                     // Fetched once, behind the end card; kept offline with the rest.
-                    let _ = crate::classroom::record_result(game, play, seats, who).await;
+                    let _ = crate::results::record_result(game, play, seats, who).await;
                 });
             })));
             view! { <Player entry=entry seed=seed /> }

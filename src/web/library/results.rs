@@ -1,20 +1,29 @@
 //! The results kept on this device: each finished game (`tablier::results::Played`) added to
 //! one list in localStorage, read by the teacher's page (`results_view.rs`). Reported by the
-//! player (`player::OnFinished`) and written by the teacher's page's module (`classroom`),
-//! fetched behind the end card: the player carries none of it. When the
+//! player (`player::OnFinished`) and written by a small module of its own (`results`, cut at
+//! the `wasm_split` mark below), fetched behind the end card: the player carries none of it. When the
 //! browser refuses to store (full), `storage` keeps the list in memory for the visit and says
 //! so; what was stored before stays as it was.
 
+use leptos::wasm_split::wasm_split;
 use tablier::engine::Play;
 use tablier::results::Played;
 
+use crate::shared::split::NotLoaded;
 use crate::shared::storage;
 
 pub const KEY: &str = "tablier.results";
 
+/// A finished game added to the children's results, once its module is fetched.
+#[wasm_split(results, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn record_result(game: String, play: Play, seats: Vec<Option<u8>>, who: String) -> Result<(), NotLoaded> {
+    record(&game, &play, &seats, &who);
+    Ok(())
+}
+
 /// A game just finished, by `who` ("" when nobody was asked): added at the end of the list's
 /// JSON text as it is stored, without reading the list (the teacher's page reads it).
-pub fn record(game: &str, play: &Play, seats: &[Option<u8>], who: &str) {
+fn record(game: &str, play: &Play, seats: &[Option<u8>], who: &str) {
     let played = serde_json::to_string(&Played::of(game, play, seats, who, &now())).unwrap_or_default();
     let list = storage::get_json(KEY).unwrap_or_default();
     let list = match list.trim().strip_suffix(']') {

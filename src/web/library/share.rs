@@ -1,6 +1,7 @@
-//! "Share" on an educator's game: the game's link (the design inside it, `link.rs`), its QR
-//! code to project for the tablets' cameras, and "Copy link". A design too large for a QR code
-//! says so and what makes it large (its pictures, most often), and offers its file instead.
+//! "Share" on an educator's game, or on today's games (`set_panel.rs`): the link (the design,
+//! or the set, inside it: `link.rs`), its QR code to project for the tablets' cameras (shown
+//! large on a tap), and "Copy link". Too large for a QR code, it says so and what makes it
+//! large (pictures, most often), and offers the file instead.
 
 use leptos::prelude::*;
 use tablier::lang::Text;
@@ -18,28 +19,39 @@ struct Shared {
     qr: Option<String>,
 }
 
-/// The sharing panel of one game, opened under its card.
+/// The sharing panel of one game, opened under its card; or of a set of games (`set`: its JSON,
+/// `tablier::sets`).
 #[component]
-pub fn SharePanel(name: String, json: String, close: Callback<()>) -> impl IntoView {
+pub fn SharePanel(
+    name: String,
+    json: String,
+    close: Callback<()>,
+    #[prop(optional)] set: bool,
+) -> impl IntoView {
     let lang = use_lang();
     let shared = RwSignal::new(None::<Option<Shared>>);
     let copied = RwSignal::new(false);
+    let big = RwSignal::new(false);
     let made = json.clone();
     leptos::task::spawn_local(async move {
-        let link = link::pack(&made).await.map(|payload| address(&payload));
+        let link = link::pack(&made).await.map(|payload| address(&payload, set));
         shared.try_set(Some(link.map(|link| Shared { qr: tablier::qr::svg(&link), link })));
     });
-    let large = too_large_words(&json);
+    let large = too_large_words(&json, set);
     let copy = move |_| {
         if let Some(Some(s)) = shared.get_untracked() {
             copy_text(&s.link);
             copied.set(true);
         }
     };
-    let file = files::file_name(&name);
+    let file = if set { "todays-games.json".to_string() } else { files::file_name(&name) };
+    let what = move |game: (&'static str, &'static str), games: (&'static str, &'static str)| {
+        let (en, fr) = if set { games } else { game };
+        tr(lang.get(), en, fr)
+    };
     view! {
         <section class="share-panel" data-testid="share-panel" role="dialog"
-            aria-label=move || tr(lang.get(), "Share this game", "Partager ce jeu")>
+            aria-label=move || what(("Share this game", "Partager ce jeu"), ("Share today's games", "Partager les jeux du jour"))>
             {move || match shared.get() {
                 None => view! { <p role="status">{move || tr(lang.get(), "Making the link…", "Création du lien…")}</p> }.into_any(),
                 Some(None) => view! { <p role="status">{move || tr(lang.get(),
@@ -53,8 +65,19 @@ pub fn SharePanel(name: String, json: String, close: Callback<()>) -> impl IntoV
                     view! {
                         {match qr {
                             Some(svg) => view! {
-                                <p>{move || tr(lang.get(), "Show this code: a tablet's camera opens the game.", "Montrez ce code : l'appareil photo d'une tablette ouvre le jeu.")}</p>
-                                <div class="share-qr" data-testid="share-qr" inner_html=svg></div>
+                                <p>{move || what(
+                                    ("Show this code: a tablet's camera opens the game.", "Montrez ce code : l'appareil photo d'une tablette ouvre le jeu."),
+                                    ("Show this code: a tablet's camera puts today's games on it.", "Montrez ce code : l'appareil photo d'une tablette y met les jeux du jour."))}</p>
+                                // A tap shows it as large as the screen, to project; a tap again, back.
+                                <button class="share-qr" class:large=move || big.get() data-testid="share-qr"
+                                    aria-label=move || match big.get() {
+                                        false => tr(lang.get(), "Show the code large", "Montrer le code en grand"),
+                                        true => tr(lang.get(), "Back", "Retour"),
+                                    }
+                                    on:click=move |_| big.update(|b| *b = !*b) inner_html=svg></button>
+                                <button class="big" data-testid="share-qr-large" on:click=move |_| big.set(true)>
+                                    {move || tr(lang.get(), "Show it large", "Le montrer en grand")}
+                                </button>
                             }.into_any(),
                             None => view! {
                                 <p data-testid="share-too-large">{move || large.get(lang.get()).to_string()}</p>
@@ -63,7 +86,7 @@ pub fn SharePanel(name: String, json: String, close: Callback<()>) -> impl IntoV
                                 </button>
                             }.into_any(),
                         }}
-                        <label class="field">{move || tr(lang.get(), "The game's link", "Le lien du jeu")}
+                        <label class="field">{move || what(("The game's link", "Le lien du jeu"), ("The link of today's games", "Le lien des jeux du jour"))}
                             <input type="text" readonly=true data-testid="share-link" prop:value=link.clone()
                                 on:focus=select_all />
                         </label>
@@ -87,35 +110,34 @@ fn select_all(ev: leptos::ev::FocusEvent) {
     }
 }
 
-/// The whole address of a link's payload: this app's library page, wherever it is hosted.
-fn address(payload: &str) -> String {
+/// The whole address of a link's payload (a game's, or a set's): this app's library page,
+/// wherever it is hosted.
+fn address(payload: &str, set: bool) -> String {
     let here = window().location().href().unwrap_or_default();
     let page = here.split('#').next().unwrap_or_default().to_string();
-    let route = Route::Shared { payload: payload.to_string() }.href();
+    let payload = payload.to_string();
+    let route = if set { Route::Set { payload } } else { Route::Shared { payload } }.href();
     format!("{page}{}", route.trim_start_matches(crate::shared::route::ROOT))
 }
 
-/// Why a game is too large for a QR code: its pictures when they weigh most of it.
-fn too_large_words(json: &str) -> Text {
+/// Why a game (or a set) is too large for a QR code: its pictures when they weigh most of it.
+fn too_large_words(json: &str, set: bool) -> Text {
     let pictures: usize = json.split('"').filter(|s| s.starts_with("data:")).map(str::len).sum();
     let kb = |n: usize| n.div_ceil(1024);
-    if pictures * 2 > json.len() {
+    let (total, pictures) = (kb(json.len()), kb(pictures));
+    let (en, fr) = match set {
+        false => ("This game is too large", "Ce jeu est trop grand"),
+        true => ("These games are too large", "Ces jeux sont trop grands"),
+    };
+    if pictures * 2 > total {
         Text::new(
-            format!(
-                "This game is too large for a QR code: its pictures weigh {} KB of its {} KB. Send its file, or its link (below) by message.",
-                kb(pictures),
-                kb(json.len())
-            ),
-            format!(
-                "Ce jeu est trop grand pour un code QR : ses images pèsent {} Ko de ses {} Ko. Envoyez son fichier, ou son lien (ci-dessous) par message.",
-                kb(pictures),
-                kb(json.len())
-            ),
+            format!("{en} for a QR code: pictures weigh {pictures} KB of its {total} KB. Send the file, or the link (below) by message."),
+            format!("{fr} pour un code QR : les images pèsent {pictures} Ko sur {total} Ko. Envoyez le fichier, ou le lien (ci-dessous) par message."),
         )
     } else {
         Text::new(
-            format!("This game is too large for a QR code ({} KB). Send its file, or its link (below) by message.", kb(json.len())),
-            format!("Ce jeu est trop grand pour un code QR ({} Ko). Envoyez son fichier, ou son lien (ci-dessous) par message.", kb(json.len())),
+            format!("{en} for a QR code ({total} KB). Send the file, or the link (below) by message."),
+            format!("{fr} pour un code QR ({total} Ko). Envoyez le fichier, ou le lien (ci-dessous) par message."),
         )
     }
 }

@@ -8,7 +8,9 @@ use std::any::Any;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-use tablier::lang::Lang;
+use tablier::lang::{Lang, Text};
+
+use crate::loader::loaded;
 
 use crate::link_page::LinkPage;
 use crate::shared::games::Entry;
@@ -56,28 +58,8 @@ pub fn link_page(
 #[component]
 pub fn ShareLoader(name: String, json: String, close: Callback<()>) -> impl IntoView {
     let lang = crate::shared::i18n::use_lang();
-    let host = NodeRef::<leptos::html::Div>::new();
-    let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
-    let failed = RwSignal::new(false);
-    let owner = Owner::current();
-    host.on_load(move |el| {
-        let el: web_sys::HtmlElement = el.into();
-        leptos::task::spawn_local(async move {
-            let Some(owner) = owner else { return };
-            match share_panel(owner, el, name, json, close, lang).await {
-                Ok(handle) => mounted.set_value(Some(handle)),
-                Err(_) => {
-                    failed.try_set(true);
-                }
-            }
-        });
-    });
-    view! {
-        <div node_ref=host class="share-host"></div>
-        <Show when=move || failed.get()>
-            <p role="status" class="refused">{move || crate::shared::i18n::tr(lang.get(),
-                "Sharing could not open: there is no connection.",
-                "Le partage n'a pas pu s'ouvrir : il n'y a pas de connexion.")}</p>
-        </Show>
-    }
+    loaded(
+        Box::new(move |owner, el| Box::pin(share_panel(owner, el, name, json, close, lang))),
+        Text::new("Sharing could not open: there is no connection.", "Le partage n'a pas pu s'ouvrir : il n'y a pas de connexion."),
+    )
 }

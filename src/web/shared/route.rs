@@ -1,6 +1,7 @@
 //! Hash routes: `#/` is the library, `#/play/<id>?seed=N` plays a game, `#/edit/<id>` edits one,
 //! `#/new` starts a new design, `#/shared/<payload>` opens a game carried by the link and
-//! `#/class` is the teacher's page of the children and their results. The
+//! `#/class` is the teacher's page of the children and their results, `#/set/<payload>` a set
+//! of games carried by the link. The
 //! designer is a second bundle served at `design/` (see scripts/web-build.sh): each bundle sends
 //! the other's routes there.
 
@@ -14,8 +15,10 @@ pub enum Route {
     New,
     /// A game carried by the link itself (`library/link.rs`).
     Shared { payload: String },
-    /// The children who share this tablet and their results (`library/class_page.rs`).
+    /// The children who share this tablet and their results (`library/classroom.rs`).
     Class,
+    /// A set of games carried by the link itself (`library/set_page.rs`).
+    Set { payload: String },
 }
 
 pub fn parse(hash: &str) -> Route {
@@ -34,6 +37,9 @@ pub fn parse(hash: &str) -> Route {
     }
     if path == "new" {
         return Route::New;
+    }
+    if let Some(payload) = path.strip_prefix("set/").filter(|p| !p.is_empty()) {
+        return Route::Set { payload: payload.to_string() };
     }
     if path == "class" {
         return Route::Class;
@@ -93,6 +99,7 @@ impl Route {
             Route::New => format!("{DESIGNER}#/new"),
             Route::Shared { payload } => format!("{ROOT}#/shared/{payload}"),
             Route::Class => format!("{ROOT}#/class"),
+            Route::Set { payload } => format!("{ROOT}#/set/{payload}"),
         }
     }
 

@@ -1,0 +1,57 @@
+//! A game's printed sheet, in the game's own words: who plays, the goal (the teacher's
+//! description, and the rule made from the game's settings when the description is written),
+//! and the limits that end a game. Read from the compiled game, so that it says what is played.
+
+use super::goal_words::{goal_text, made_goal};
+use crate::game::Game;
+use crate::lang::{Lang, Text};
+
+/// The sheet's lines after the game's name: its goal first.
+pub fn sheet_lines(game: &Game) -> Vec<Text> {
+    let d = &game.design;
+    let mut lines = Vec::new();
+    let goal = goal_text(d);
+    if !goal.en.is_empty() || !goal.fr.is_empty() {
+        lines.push(goal.clone());
+    }
+    // The description is the teacher's: the rule the game plays by is said too.
+    if let Some(rule) = made_goal(d).filter(|r| *r != goal) {
+        lines.push(rule);
+    }
+    let counts = game.player_counts();
+    let (least, most) = (counts.first().copied().unwrap_or(1), counts.last().copied().unwrap_or(1));
+    let names = |lang: Lang| {
+        let names: Vec<String> =
+            d.players.iter().map(|p| p.name.get(lang).to_string()).filter(|n| !n.is_empty()).collect();
+        let and = if lang == Lang::Fr { " et " } else { " and " };
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
+            _ => String::new(),
+        }
+    };
+    lines.push(match (least, most) {
+        (1, 1) => Text::new("For one player.", "Pour un joueur."),
+        (a, b) if a == b && !names(Lang::En).is_empty() => Text::new(
+            format!("For {a} players: {}.", names(Lang::En)),
+            format!("Pour {a} joueurs : {}.", names(Lang::Fr)),
+        ),
+        (a, b) if a == b => Text::new(format!("For {a} players."), format!("Pour {a} joueurs.")),
+        (a, b) => Text::new(format!("For {a} to {b} players."), format!("Pour {a} à {b} joueurs.")),
+    });
+    let lose = &d.rules.lose;
+    if lose.max_errors > 0 {
+        let n = lose.max_errors;
+        lines.push(Text::new(
+            format!("After {n} mistake{}, the game is lost.", if n == 1 { "" } else { "s" }),
+            format!("Après {n} erreur{}, la partie est perdue.", if n == 1 { "" } else { "s" }),
+        ));
+    }
+    if lose.max_moves > 0 {
+        let n = lose.max_moves;
+        lines.push(Text::new(
+            format!("The game is lost after {n} moves without winning."),
+            format!("La partie est perdue après {n} coups sans gagner."),
+        ));
+    }
+    lines
+}
