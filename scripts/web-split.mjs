@@ -77,24 +77,39 @@ export async function split(dir, input, bin) {
       const name = tag.match(/href="([^"]*)"/)?.[1]?.split('/').pop();
       return name in sums ? tag.replace(/integrity="[^"]*"/, `integrity="${sums[name]}"`) : tag;
     });
-    // A link to a game fetches and compiles the player's module beside the main one, not after
-    // it: the page starts it (globalThis.tablierPlayer), the loader takes it, or fetches the
-    // module itself when there is none or it failed.
-    const player = pieces['split_player.wasm'];
-    if (player) {
-      const early = `<script>if (location.hash.startsWith('#/play/') && WebAssembly.compileStreaming) {`
-        + ` globalThis.tablierPlayer = WebAssembly.compileStreaming(fetch('${player}'));`
-        + ` globalThis.tablierPlayer.catch(() => {}); }</script>\n`;
-      if (!html.includes('</head>')) throw new Error(`${dir}/index.html has no </head>`);
-      html = html.replace('</head>', `${early}</head>`);
-      const fetcher = `    const src = fetch(new URL("./${player}", import.meta.url));\n`
-        + `    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));`;
-      if (!loader.includes(fetcher)) throw new Error(`${LOADER} does not load ${player} as expected`);
-      loader = loader.replace(fetcher, [
-        `    const early = globalThis.tablierPlayer; delete globalThis.tablierPlayer;`,
-        `    const fresh = (imports) => WebAssembly.instantiateStreaming(fetch(new URL("./${player}", import.meta.url)), imports);`,
-        `    return async (imports) => (early ? early.then((m) => WebAssembly.instantiate(m, imports), () => fresh(imports)) : fresh(imports));`,
-      ].join('\n'));
+    // A link to a game fetches and compiles the player's module, and the chunks it shares with
+    // other modules, beside the main module, not after it (a link to a shared game: the link
+    // page's module and the player's): the page's first script starts them before the styles
+    // hold scripts back (globalThis.tablierEarly), the loader takes each, or fetches it itself
+    // when there is none or it failed.
+    const servedTo = (module) => {
+      const names = [pieces[`split_${module}.wasm`]];
+      for (const m of loader.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
+        if (m[1].split(', ').includes(module)) names.push(m[2]);
+      }
+      return names.filter(Boolean);
+    };
+    const player = servedTo('player');
+    if (player.length) {
+      const link = [...new Set([...servedTo('sharing'), ...player])];
+      const early = `<script>(() => { const h = location.hash;`
+        + ` const names = h.startsWith('#/play/') ? ${JSON.stringify(player)} : h.startsWith('#/shared/') ? ${JSON.stringify(link)} : [];`
+        + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {};`
+        + ` for (const n of names) { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; } })();</script>\n`;
+      // Right after the character set, which must come first.
+      const charset = html.match(/<meta charset="[^"]*"\s*\/?>/);
+      if (!charset) throw new Error(`${dir}/index.html has no <meta charset>`);
+      html = html.replace(charset[0], `${charset[0]}\n${early}`);
+      for (const name of new Set([...link, ...player])) {
+        const fetcher = `    const src = fetch(new URL("./${name}", import.meta.url));\n`
+          + `    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));`;
+        if (!loader.includes(fetcher)) throw new Error(`${LOADER} does not load ${name} as expected`);
+        loader = loader.replace(fetcher, [
+          `    const early = globalThis.tablierEarly?.["${name}"]; if (early) delete globalThis.tablierEarly["${name}"];`,
+          `    const fresh = (imports) => WebAssembly.instantiateStreaming(fetch(new URL("./${name}", import.meta.url)), imports);`,
+          `    return async (imports) => (early ? early.then((m) => WebAssembly.instantiate(m, imports), () => fresh(imports)) : fresh(imports));`,
+        ].join('\n'));
+      }
     }
     await writeFile(join(dir, LOADER), loader);
     await writeFile(join(dir, 'index.html'), html);

@@ -20,7 +20,7 @@ fn tic_tac_toe_names_its_two_players_in_each_language() {
 }
 
 #[test]
-fn a_sort_game_says_the_teachers_words_then_the_rule_it_plays_by() {
+fn a_sort_game_says_the_teachers_words_and_who_plays() {
     let lines = sheet("pigeon-vole");
     assert!(lines[0].en.starts_with("Does it fly?"));
     assert!(lines.iter().any(|l| l.en == "For one player."));

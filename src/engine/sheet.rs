@@ -1,8 +1,7 @@
-//! A game's printed sheet, in the game's own words: who plays, the goal (the teacher's
-//! description, and the rule made from the game's settings when the description is written),
-//! and the limits that end a game. Read from the compiled game, so that it says what is played.
+//! A game's printed sheet, in the game's own words: the goal and rules (the teacher's
+//! description, else made from the game's settings), who plays, and the limits that end a game. Read from the compiled game, so that it says what is played.
 
-use super::goal_words::{goal_text, made_goal};
+use super::goal_words::goal_text;
 use crate::game::Game;
 use crate::lang::{Lang, Text};
 
@@ -10,13 +9,11 @@ use crate::lang::{Lang, Text};
 pub fn sheet_lines(game: &Game) -> Vec<Text> {
     let d = &game.design;
     let mut lines = Vec::new();
+    // The teacher's description says the rules in their words; else they are made from the
+    // game's settings and words (`goal_text`).
     let goal = goal_text(d);
     if !goal.en.is_empty() || !goal.fr.is_empty() {
-        lines.push(goal.clone());
-    }
-    // The description is the teacher's: the rule the game plays by is said too.
-    if let Some(rule) = made_goal(d).filter(|r| *r != goal) {
-        lines.push(rule);
+        lines.push(goal);
     }
     let counts = game.player_counts();
     let (least, most) = (counts.first().copied().unwrap_or(1), counts.last().copied().unwrap_or(1));

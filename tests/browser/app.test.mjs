@@ -16,9 +16,11 @@ for (const profile of PROFILES) {
       const { page, context, errors, tap } = await openPage(env.browser, profile, env.served.url);
       const cards = page.locator('[data-testid="game-card"]');
       assert.equal(await cards.count(), BUILTIN);
-      const box = await page.locator('[data-game="taquin"]').boundingBox();
+      const card = page.locator('[data-game="taquin"] [data-testid="game-card"]');
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
       await tap({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-      await page.waitForSelector('[data-board="grid"][data-kind="grid"]');
+      await page.waitForSelector('main.player [data-board="grid"][data-kind="grid"]');
       assert.match(page.url(), /#\/play\/taquin/);
       assert.deepEqual(errors, []);
       await context.close();

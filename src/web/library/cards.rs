@@ -81,8 +81,10 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>, t
             <a class="card" href=play_href data-testid="game-card">
                 <div class="card-picture"><Picture play=play /></div>
                 <h2>
-                    <span class="today-mark" data-testid="today-mark" hidden=move || !todays()
-                        aria-label=move || tr(lang.get(), "Today's game", "Jeu du jour")>"★ "</span>
+                    // Only when it is one: the name's text stays the name otherwise.
+                    {move || todays().then(|| view! {
+                        <span class="today-mark" data-testid="today-mark" aria-label=move || tr(lang.get(), "Today's game", "Jeu du jour")>"★ "</span>
+                    })}
                     {move || shown_name.get(lang.get()).to_string()}
                 </h2>
                 <p>{move || description.get(lang.get()).to_string()}</p>

@@ -5,42 +5,31 @@
 
 use std::any::Any;
 
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use tablier::lang::{Lang, Text};
 
 use crate::children::Children;
-use crate::loader::loaded;
+use crate::loader::{loaded, mount_under};
 use crate::code::Keypad;
 use crate::mode::{self, ModeSwitch};
 use crate::tablet::Tablet;
 use crate::results_view::ResultsView;
-use crate::shared::i18n::{tr, use_lang, UiLang};
+use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::Route;
 use crate::shared::split::NotLoaded;
 
 /// The page mounted into `host`, under `owner`.
 #[wasm_split(class, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn class_page(owner: Owner, host: web_sys::HtmlElement, lang: RwSignal<Lang>) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <ClassPage /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <ClassPage /> }))
 }
 
 /// The keypad asking the teacher's code (`code`), mounted into `host`, under `owner`: with the
 /// teacher's page, out of the children's first load.
 #[wasm_split(class, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn keypad(owner: Owner, host: web_sys::HtmlElement, done: Callback<bool>, lang: RwSignal<Lang>) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <Keypad done=done /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <Keypad done=done /> }))
 }
 
 /// The keypad, its module fetched first (at once when kept offline).

@@ -5,17 +5,15 @@
 
 use std::any::Any;
 
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use tablier::lang::{Lang, Text};
 
-use crate::loader::loaded;
+use crate::loader::{loaded, mount_under};
 use crate::print_sheet::PrintSheet;
 use crate::set_page::SetPage;
 use crate::set_panel::{Choice, SetPanel};
 use crate::shared::games::Entry;
-use crate::shared::i18n::UiLang;
 use crate::shared::split::NotLoaded;
 use crate::shelf::Shelf;
 
@@ -29,23 +27,13 @@ pub fn set_panel(
     close: Callback<()>,
     lang: RwSignal<Lang>,
 ) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <SetPanel games=games today=today close=close /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <SetPanel games=games today=today close=close /> }))
 }
 
 /// The page of a set of games carried by a link, mounted into `host`, under `owner`.
 #[wasm_split(class, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn set_page(owner: Owner, host: web_sys::HtmlElement, payload: String, lang: RwSignal<Lang>) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <SetPage payload=payload /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <SetPage payload=payload /> }))
 }
 
 /// What importing a file that may be a set of games came to: None when it is not a set, else
@@ -77,12 +65,7 @@ pub fn print_sheet(
     close: Callback<()>,
     lang: RwSignal<Lang>,
 ) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <PrintSheet entry=entry close=close /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <PrintSheet entry=entry close=close /> }))
 }
 
 /// A game's sheet to print, its module fetched first.

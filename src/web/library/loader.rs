@@ -1,15 +1,16 @@
-//! A view from a wasm module cut from the first load (`sharing`, `classroom`), mounted in
-//! place once its module is fetched; said in one sentence when it cannot be (no connection
-//! before the service worker kept it).
+//! Views from wasm modules cut from the first load (`sharing`, `classroom`, `handout`, the
+//! player): each mounted under the app's owner with its language (`mount_under`), in place
+//! once its module is fetched (`loaded`); said in one sentence when it cannot be (no
+//! connection before the service worker kept it).
 
 use std::any::Any;
 use std::future::Future;
 use std::pin::Pin;
 
 use leptos::prelude::*;
-use tablier::lang::Text;
+use tablier::lang::{Lang, Text};
 
-use crate::shared::i18n::use_lang;
+use crate::shared::i18n::{use_lang, UiLang};
 use crate::shared::split::NotLoaded;
 
 /// Mounts a module's view into an element, under an owner, once the module is fetched. Boxed:
@@ -46,4 +47,20 @@ pub fn loaded(mount: Mount, failed: Text) -> impl IntoView {
             }</p>
         </Show>
     }
+}
+
+/// A module's view mounted into `host` under `owner` (where the app's voice and storage
+/// warning are found), with the app's language: what each split point's function does.
+pub fn mount_under<V: IntoView + 'static>(
+    owner: Owner,
+    host: web_sys::HtmlElement,
+    lang: RwSignal<Lang>,
+    view: impl FnOnce() -> V + 'static,
+) -> Box<dyn Any> {
+    owner.with(|| {
+        Box::new(leptos::mount::mount_to(host, move || {
+            provide_context(UiLang(lang));
+            view()
+        })) as Box<dyn Any>
+    })
 }

@@ -4,7 +4,6 @@
 
 use std::any::Any;
 
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use tablier::lang::Lang;
@@ -12,7 +11,8 @@ use tablier::model::Words;
 
 use crate::player::{OnFinished, Player};
 use crate::shared::games::Entry;
-use crate::shared::i18n::{tr, UiLang};
+use crate::shared::i18n::tr;
+use crate::loader::mount_under;
 use crate::shared::split::{failed, opening, NotLoaded, Said};
 
 /// The player's page mounted into `host`, under `owner` (where the app's language and voice
@@ -25,17 +25,14 @@ pub fn player(
     seed: Option<u64>,
     lang: RwSignal<Lang>,
 ) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            provide_context(OnFinished(Callback::new(|(game, play, seats, who)| {
-                leptos::task::spawn_local(async move {
-                    // Fetched once, behind the end card; kept offline with the rest.
-                    let _ = crate::results::record_result(game, play, seats, who).await;
-                });
-            })));
-            view! { <Player entry=entry seed=seed /> }
-        })) as Box<dyn Any>
+    Ok(mount_under(owner, host, lang, move || {
+        provide_context(OnFinished(Callback::new(|(game, play, seats, who)| {
+            leptos::task::spawn_local(async move {
+                // Fetched once, behind the end card; kept offline with the rest.
+                let _ = crate::results::record_result(game, play, seats, who).await;
+            });
+        })));
+        view! { <Player entry=entry seed=seed /> }
     }))
 }
 

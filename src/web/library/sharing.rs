@@ -5,16 +5,14 @@
 
 use std::any::Any;
 
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use tablier::lang::{Lang, Text};
 
-use crate::loader::loaded;
+use crate::loader::{loaded, mount_under};
 
 use crate::link_page::LinkPage;
 use crate::shared::games::Entry;
-use crate::shared::i18n::UiLang;
 use crate::shared::split::NotLoaded;
 use crate::share::SharePanel;
 
@@ -28,12 +26,7 @@ pub fn share_panel(
     close: Callback<()>,
     lang: RwSignal<Lang>,
 ) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <SharePanel name=name json=json close=close /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <SharePanel name=name json=json close=close /> }))
 }
 
 /// The page of a game carried by a link, mounted into `host`, under `owner`.
@@ -45,12 +38,7 @@ pub fn link_page(
     play: Callback<Entry>,
     lang: RwSignal<Lang>,
 ) -> Result<Box<dyn Any>, NotLoaded> {
-    Ok(owner.with(|| {
-        Box::new(mount_to(host, move || {
-            provide_context(UiLang(lang));
-            view! { <LinkPage payload=payload play=play /> }
-        })) as Box<dyn Any>
-    }))
+    Ok(mount_under(owner, host, lang, move || view! { <LinkPage payload=payload play=play /> }))
 }
 
 /// The sharing panel under a game's card: its module fetched, then mounted here (kept while

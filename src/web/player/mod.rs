@@ -41,7 +41,7 @@ use saves::SavesPanel;
 use seats::Seats;
 use status::Status;
 use toolbar::Toolbar;
-use who::{WhoChip, WhoPlays};
+use who::WhoPlays;
 
 /// What the page around the player does with a finished game (the library keeps it in the
 /// children's results, `library/results.rs`): the game's id, the game, who played each seat
@@ -89,7 +89,6 @@ pub fn Player(
         <main class="player" data-game=entry.id.clone()>
             <Toolbar ctl=ctl seed=seed name=name embedded=embedded seats_open=seats_open saves_open=saves_open />
             <Status ctl=ctl />
-            <WhoChip ctl=ctl />
             <ComputerLine ctl=ctl />
             <Actions ctl=ctl game=game.clone() />
             <BoardArea ctl=ctl game=game name=name />

@@ -2,6 +2,7 @@
 //! designer's test-play, whose own toolbar names the game), undo, restart, the help ladder,
 //! the named saves, the goal read aloud, and "Show me".
 
+use super::who::WhoChip;
 use leptos::prelude::*;
 use tablier::engine::{help_steps, HelpStep};
 use tablier::lang::Lang;
@@ -29,6 +30,8 @@ pub fn Toolbar(
             {(!embedded).then(|| view! {
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
                 <h1 class="game-name">{name}</h1>
+                // The child playing, when the teacher asks who plays (a tap asks again).
+                <WhoChip ctl=ctl />
             })}
             // In the designer's test-play the seats are the design's ("Played by").
             {(!embedded).then(|| view! { <SeatsButton ctl=ctl open=seats_open /> })}
