@@ -24,7 +24,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The optimisation trunk would have run (it is told not to: data-wasm-opt="0" in the page),
 // with the features the Rust target uses, which a split module does not declare itself.
 const WASM_OPT = ['-Oz', '--converge', '--low-memory-unused',
-  '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
+  '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals',
+  // TABLIER_WASM_NAMES=1 keeps the functions' names, for a profile to read (a bigger download).
+  ...(process.env.TABLIER_WASM_NAMES ? ['-g'] : [])];
 /** What the loader's JavaScript is called: wasm-bindgen's JavaScript imports it by this name. */
 const LOADER = '__wasm_split.js';
 

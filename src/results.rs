@@ -181,7 +181,7 @@ pub fn csv(list: &[Played], lang: Lang, nobody: &str) -> String {
             ["Child", "Game", "Date", "Result", "Stars", "Moves", "Mistakes", "Mistakes by kind", "Help", "Against"]
         }
         Lang::Fr => {
-            ["Enfant", "Jeu", "Date", "Résultat", "Étoiles", "Coups", "Erreurs", "Erreurs par sorte", "Aide", "Contre"]
+            ["Enfant", "Jeu", "Date", "Résultat", "Étoiles", "Coups", "Erreurs", "Erreurs par type", "Aide", "Contre"]
         }
     };
     let mut out = String::from("\u{feff}");

@@ -89,7 +89,7 @@ fn a_finished_game_reads_as_a_row_of_the_teachers_spreadsheet() {
     assert_eq!(played.errors(), 1);
     let sheet = csv(&[played], Lang::Fr, "?");
     let lines: Vec<&str> = sheet.trim_start_matches('\u{feff}').lines().collect();
-    assert_eq!(lines[0], "Enfant,Jeu,Date,Résultat,Étoiles,Coups,Erreurs,Erreurs par sorte,Aide,Contre");
+    assert_eq!(lines[0], "Enfant,Jeu,Date,Résultat,Étoiles,Coups,Erreurs,Erreurs par type,Aide,Contre");
     assert!(lines[1].starts_with("Léa,"), "{}", lines[1]);
     assert!(lines[1].ends_with(",2026-11-27 14:05,gagné,2,4,1,mauvaise place\u{a0}: 1,0,"), "{}", lines[1]);
 }

@@ -1,6 +1,6 @@
 //! The built-in pictures: every picture a built-in game names is drawn in `public/img` and
 //! listed in the browser app's `pictures!` (src/web/shared/images.rs, which puts each drawing
-//! into the bundle), and each drawing is a small, self-contained SVG (drawn from a `blob:` URL,
+//! into the bundle), and each drawing is a small, self-contained SVG (drawn from a `data:` URL,
 //! it can reach nothing outside itself).
 
 use std::collections::BTreeSet;

@@ -16,9 +16,9 @@ function rows(text) {
   return text.slice(1).trim().split(/\r?\n/).map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g).slice(0, -1).map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '')));
 }
 
-async function exportCsv(page) {
+async function exportCsv(page, whose = '') {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-csv"]').click()]);
-  assert.match(download.suggestedFilename(), /^results-\d{4}-\d\d-\d\d\.csv$/);
+  assert.match(download.suggestedFilename(), new RegExp(`^results-${whose}\\d{4}-\\d\\d-\\d\\d\\.csv$`));
   return readFile(await download.path(), 'utf8');
 }
 
@@ -94,9 +94,12 @@ test('two children play on one tablet; the teacher exports a spreadsheet whose r
   assert.deepEqual(fr[0].slice(0, 4), ['Enfant', 'Jeu', 'Date', 'Résultat']);
   assert.deepEqual([fr[1][1], fr[1][3], fr[1][7]], ['Petites additions', 'gagné', 'mauvaise place\u00a0: 1']);
 
-  // One child's games only.
-  await page.locator('[data-testid="results-child"]').selectOption('Tom');
+  // One child's games only, and the export says so and holds only theirs.
+  await page.locator('[data-testid="results-child"]').selectOption({ label: 'Tom' });
   assert.equal(await page.locator('[data-testid="result-row"]').count(), 1);
+  assert.equal(await page.locator('[data-testid="export-csv"]').textContent(), 'Exporter les parties de Tom pour un tableur (CSV)');
+  const toms = rows(await exportCsv(page, 'tom-'));
+  assert.deepEqual(toms.map((r) => r[0]), ['Enfant', 'Tom']);
 
   // Forgotten on a second tap, for good.
   await page.locator('[data-testid="forget-results"]').click();
@@ -135,6 +138,13 @@ test('a full storage says so and keeps the results that were there', async () =>
   await page.waitForSelector('[data-testid="by-child"]');
   assert.equal(await page.locator('[data-testid="result-row"]').count(), 2);
   assert.match(await page.locator('[data-testid="result-row"]').first().textContent(), /\(no name\)/);
+  // Nobody named's games, shown alone: still shown in the other language, where the words change.
+  await page.locator('[data-testid="results-child"]').selectOption({ label: '(no name)' });
+  assert.equal(await page.locator('[data-testid="result-row"]').count(), 2);
+  assert.equal(await page.locator('[data-testid="export-csv"]').textContent(), "Export the games without a name for a spreadsheet (CSV)");
+  await page.locator('[data-testid="lang"]').click();
+  assert.equal(await page.locator('[data-testid="result-row"]').count(), 2);
+  assert.equal(await page.locator('[data-testid="results-child"] option:checked').textContent(), '(sans nom)');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -55,6 +55,9 @@ test("today's games: chosen once, seen alone by children, handed out by file and
   assert.ok(big.width > 600, `the code fills the screen (${big.width} px)`);
   await page.locator('[data-testid="share-qr"]').click();
   assert.ok((await page.locator('[data-testid="share-qr"] svg').boundingBox()).width <= 320);
+  // One of today's games deleted: the bar counts the one left.
+  await page.locator(`[data-testid="game"][data-game="${ours}"] [data-testid="delete"]`).click();
+  await page.waitForFunction(() => /only today's game \(/.test(document.querySelector('[data-testid="today-bar"]')?.textContent ?? ''));
   assert.deepEqual(errors, []);
   await context.close();
 

@@ -18,6 +18,9 @@ use crate::handout::PrintLoader;
 use crate::sharing::ShareLoader;
 use crate::shelf::{Faulty, Shelf};
 
+/// Cards on a tablet's first screen, and a few more (two columns of three or four).
+const FIRST_SCREEN: usize = 8;
+
 #[component]
 pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>, today: RwSignal<Vec<String>>) -> impl IntoView {
     let faulty = move || if child.get() { Vec::new() } else { shelf.faulty() };
@@ -28,12 +31,17 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
         true => today.with(|t| crate::today::for_children(shelf.games(), t, hide)),
         false => shelf.games(),
     };
+    // The first screen's pictures are drawn at once, the others once it is painted: a slow
+    // tablet shows its first games without waiting for every picture (fifteen and more).
+    let all = RwSignal::new(false);
+    request_animation_frame(move || set_timeout(move || _ = all.try_set(true), std::time::Duration::ZERO));
+    let drawn = move |index: usize| if index < FIRST_SCREEN { Signal::stored(true) } else { all.into() };
     view! {
         <div class="cards">
             // A card stays drawn while its game is the same: the compiled game is kept for each
             // game's JSON (`games::compile`), and a new version is a new one.
-            <For each=games key=|e| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let(entry)>
-                <Card entry=entry adder=adder deletion=deletion child=child today=today />
+            <For each=move || games().into_iter().enumerate() key=|(_, e)| (e.id.clone(), Arc::as_ptr(&e.game) as usize) let((index, entry))>
+                <Card entry=entry adder=adder deletion=deletion child=child today=today drawn=drawn(index) />
             </For>
             <For each=faulty key=|f| (f.id.clone(), f.mark.clone()) let(game)>
                 <FaultyCard game=game deletion=deletion />
@@ -44,7 +52,15 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
 
 /// A game that plays: tapped, it opens; the educator's tools below it.
 #[component]
-fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>, today: RwSignal<Vec<String>>) -> impl IntoView {
+fn Card(
+    entry: Entry,
+    adder: Adder,
+    deletion: Deletion,
+    child: RwSignal<bool>,
+    today: RwSignal<Vec<String>>,
+    /// Whether its picture is drawn yet (`FIRST_SCREEN`).
+    drawn: Signal<bool>,
+) -> impl IntoView {
     let lang = use_lang();
     let mut play = Play::new(entry.game.clone(), 1, entry.players());
     // A memory's cards lie face down: every third is shown face up, so that two memories'
@@ -79,7 +95,9 @@ fn Card(entry: Entry, adder: Adder, deletion: Deletion, child: RwSignal<bool>, t
     view! {
         <div class="card-wrap" data-testid="game" data-game=hook>
             <a class="card" href=play_href data-testid="game-card">
-                <div class="card-picture"><Picture play=play /></div>
+                <div class="card-picture">
+                    {move || drawn.get().then(|| view! { <Picture play=play.clone() /> })}
+                </div>
                 <h2>
                     // Only when it is one: the name's text stays the name otherwise.
                     {move || todays().then(|| view! {

@@ -81,7 +81,7 @@ pub fn Library() -> impl IntoView {
             <Show when=move || choosing.get() && !child.get()>
                 <SetLoader games=choices() today=today close=Callback::new(move |_| choosing.set(false)) />
             </Show>
-            <TodayBar today=today child=child />
+            <TodayBar today=today child=child shelf=shelf />
             <ImportStatus adder=adder />
             <ImportRefusal adder=adder />
             // Above the cards, where the educator looks for the game missing from them.

@@ -23,30 +23,48 @@ fn who(p: &Played, lang: Lang) -> String {
 pub fn ResultsView() -> impl IntoView {
     let lang = use_lang();
     let list = RwSignal::new(storage::get::<Vec<Played>>(KEY).unwrap_or_default());
-    // "" for every child.
-    let child = RwSignal::new(String::new());
+    // The child whose games are shown, by the name kept with them ("" for nobody named); None
+    // for every child. (Not the name shown: "(no name)" changes with the language.)
+    let child = RwSignal::new(None::<String>);
     let armed = RwSignal::new(false);
     let shown = move || {
-        let l = lang.get();
         let c = child.get();
-        list.with(|all| all.iter().filter(|p| c.is_empty() || who(p, l) == c).cloned().collect::<Vec<_>>())
+        list.with(|all| all.iter().filter(|p| c.as_ref().is_none_or(|c| p.who == *c)).cloned().collect::<Vec<_>>())
     };
-    let children = move || {
-        let l = lang.get();
-        list.with(|all| summaries(all, |p| who(p, l)))
-    };
+    // Each child's summary, by the name kept.
+    let children = move || list.with(|all| summaries(all, |p| p.who.clone()));
+    let shown_name = move |who: &str| if who.is_empty() { nobody(lang.get()).to_string() } else { who.to_string() };
     let export = move |json: bool| {
         let l = lang.get_untracked();
         let rows = shown();
         let day = rows.last().map(|p| p.date.chars().take(10).collect::<String>()).unwrap_or_default();
+        // One child's file says whose it is.
+        let whose = child.get_untracked().map(|c| format!("{}-", if c.is_empty() { "no-name".into() } else { files::slug(&c) }));
+        let whose = whose.unwrap_or_default();
         match json {
             true => files::download_as(
-                &format!("results-{day}.json"),
+                &format!("results-{whose}{day}.json"),
                 &serde_json::to_string_pretty(&rows).unwrap_or_default(),
                 "application/json",
             ),
-            false => files::download_as(&format!("results-{day}.csv"), csv(&rows, l, nobody(l)).trim_end(), "text/csv"),
+            false => files::download_as(&format!("results-{whose}{day}.csv"), csv(&rows, l, nobody(l)).trim_end(), "text/csv"),
         }
+    };
+    // The export buttons say when they export one child's games only.
+    let export_words = move |csv: bool| {
+        let l = lang.get();
+        let what = match (csv, l) {
+            (true, Lang::En) => "for a spreadsheet (CSV)",
+            (true, Lang::Fr) => "pour un tableur (CSV)",
+            (false, _) => "(JSON)",
+        };
+        let whose = child.get().map(|c| match (c.is_empty(), l) {
+            (true, Lang::En) => "the games without a name ".to_string(),
+            (true, Lang::Fr) => "les parties sans nom ".to_string(),
+            (false, Lang::En) => format!("{c}'s games "),
+            (false, Lang::Fr) => format!("les parties de {c} "),
+        });
+        format!("{} {}{what}", tr(l, "Export", "Exporter"), whose.unwrap_or_default())
     };
     let forget = move |_| {
         if !armed.get_untracked() {
@@ -55,7 +73,7 @@ pub fn ResultsView() -> impl IntoView {
         }
         storage::remove(KEY);
         list.set(Vec::new());
-        child.set(String::new());
+        child.set(None);
         armed.set(false);
     };
     view! {
@@ -73,12 +91,12 @@ pub fn ResultsView() -> impl IntoView {
                     <tbody>
                         {move || {
                             let l = lang.get();
-                            children().into_iter().map(|(name, s)| {
-                                let chart = chart(list.with(|all| all.iter().filter(|p| who(p, l) == name).cloned().collect()), l);
-                                let pick = name.clone();
+                            children().into_iter().map(|(kept, s)| {
+                                let chart = chart(list.with(|all| all.iter().filter(|p| p.who == kept).cloned().collect()), l);
+                                let (name, hook) = (shown_name(&kept), shown_name(&kept));
                                 view! {
-                                    <tr data-child=name.clone()>
-                                        <th scope="row"><button class="link" on:click=move |_| child.set(pick.clone())>{name.clone()}</button></th>
+                                    <tr data-child=hook>
+                                        <th scope="row"><button class="link" on:click=move |_| child.set(Some(kept.clone()))>{name}</button></th>
                                         {numbers(&s)}
                                         <td>{chart}</td>
                                     </tr>
@@ -103,9 +121,11 @@ pub fn ResultsView() -> impl IntoView {
                 <h3>{move || tr(lang.get(), "Each game", "Chaque partie")}</h3>
                 <label class="pick-child">
                     {move || tr(lang.get(), "Show", "Montrer")}
-                    <select data-testid="results-child" prop:value=move || child.get() on:change=move |ev| child.set(event_target_value(&ev))>
+                    // A child's option is "=" and the name kept ("=" alone for nobody named).
+                    <select data-testid="results-child" prop:value=move || child.get().map(|c| format!("={c}")).unwrap_or_default()
+                        on:change=move |ev| child.set(event_target_value(&ev).strip_prefix('=').map(str::to_string))>
                         <option value="">{move || tr(lang.get(), "every child", "tous les enfants")}</option>
-                        {move || children().into_iter().map(|(name, _)| view! { <option value=name.clone()>{name.clone()}</option> }).collect_view()}
+                        {move || children().into_iter().map(|(kept, _)| view! { <option value=format!("={kept}")>{shown_name(&kept)}</option> }).collect_view()}
                     </select>
                 </label>
                 <div class="table-scroll">
@@ -136,10 +156,10 @@ pub fn ResultsView() -> impl IntoView {
                 </div>
                 <div class="results-tools">
                     <button class="big" data-testid="export-csv" on:click=move |_| export(false)>
-                        {move || tr(lang.get(), "Export for a spreadsheet (CSV)", "Exporter pour un tableur (CSV)")}
+                        {move || export_words(true)}
                     </button>
                     <button class="big" data-testid="export-results-json" on:click=move |_| export(true)>
-                        {move || tr(lang.get(), "Export (JSON)", "Exporter (JSON)")}
+                        {move || export_words(false)}
                     </button>
                     <button class="big" data-testid="forget-results" class:armed=move || armed.get() on:click=forget
                         on:blur=move |_| armed.set(false)>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::storage;
+use crate::shelf::Shelf;
 
 const KEY: &str = "tablier.today";
 
@@ -37,11 +38,14 @@ pub fn for_children(games: Vec<Entry>, today: &[String], hide_builtin: bool) -> 
 /// For the educator, while today's games are set: how many the children see, and the way
 /// back to every game.
 #[component]
-pub fn TodayBar(today: RwSignal<Vec<String>>, child: RwSignal<bool>) -> impl IntoView {
+pub fn TodayBar(today: RwSignal<Vec<String>>, child: RwSignal<bool>, shelf: Shelf) -> impl IntoView {
     let lang = use_lang();
-    let shown = move || !child.get() && !today.with(Vec::is_empty);
+    // Today's games still here: one deleted since is not counted (and when none is left, the
+    // children see every game: `for_children`).
+    let here = move || today.with(|t| shelf.games().iter().filter(|e| t.contains(&e.id)).count());
+    let shown = move || !child.get() && here() > 0;
     let words = move || {
-        let n = today.with(Vec::len);
+        let n = here();
         match lang.get() {
             tablier::lang::Lang::En if n == 1 => "The children see only today's game (marked ★).".to_string(),
             tablier::lang::Lang::En => format!("The children see only today's {n} games (marked ★)."),

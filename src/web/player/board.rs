@@ -7,11 +7,11 @@ use tablier::game::{CellId, Game};
 use tablier::lang::Lang;
 use wasm_bindgen::JsCast;
 
+use super::drawing::{self, Label, Mark};
 use super::names;
 use crate::shared::i18n::use_lang;
 use crate::shared::images;
 use crate::shared::layout::{self, Rect};
-use crate::shared::zone_colours;
 
 /// One drawn token: everything its picture depends on, so it is also its key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -28,7 +28,7 @@ pub struct TokenItem {
     /// tapped to end the turn), shown as if held.
     pub jumping: bool,
     pub picture: Option<String>,
-    /// `data-picture`, the picture's stable name (its URL is a `blob:`): see `images::hook`.
+    /// `data-picture`, the picture's stable name (its URL is a `data:` one): see `images::hook`.
     pub picture_name: &'static str,
     pub label: String,
     /// The token type's name, for tooltips ("" face down).
@@ -146,62 +146,45 @@ pub fn token_view(
 /// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
 pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) -> impl IntoView {
     let lang = use_lang();
-    let whole = layout::view_box(game, players);
-    (0..game.boards.len())
-        .filter(|b| layout::board_in_play(game, players, *b))
-        .map(|b| {
-            let board = &game.boards[b];
-            let g = &game.boards[b].geometry;
-            let r = layout::board_rect(game, b);
-            let background = images::url(&g.background).map(|href| {
+    drawing::boards(game, players)
+        .into_iter()
+        .map(|board| {
+            let background = board.background.map(|(href, r)| {
                 view! { <image href=href x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 preserveAspectRatio="xMidYMid slice" /> }
             });
-            // Names and numbers follow the cells: their sizes are the board's (style/app.css).
-            let number = layout::number_size(game);
-            let sizes = format!("--fs:{}px;--num:{}px", layout::tenths(layout::label_size(game, b)), layout::tenths(number));
-            let n = (number / 4.0) as i32;
-            // A board in the right half of the drawing has its name end at its right edge: a
-            // name wider than a one-cell tray would otherwise run out of a phone's screen.
-            let right = r.x + r.w / 2.0 > whole.x + whole.w / 2.0;
-            let (x, anchor) = if right { (r.x + r.w, "end") } else { (r.x, "start") };
-            let label = layout::board_label(game, b).map(|name| {
-                view! { <text class="board-name" x=x as i32 y=r.y as i32 - 6 text-anchor=anchor>{move || name.get(lang.get()).to_string()}</text> }
+            let label = board.label.map(|Label { x, y, anchor, name }| {
+                view! { <text class="board-name" x=x y=y text-anchor=anchor>{move || name.get(lang.get()).to_string()}</text> }
             });
-            let line = g.line_width.max(1);
-            // Rows drawn shifted make a hexagonal board, and a board of points joined by lines
-            // (Morris) has its lines in its picture: their cells are drawn as round holes.
-            let points = b == 0 && game.design.grid.along_lines;
-            let side = g.cell_width.min(g.cell_height) as i32;
-            // A point's hole is smaller than its square, so the lines between points show.
-            let inset = if points { side / 5 } else { 0 };
-            let round = if g.row_shift != 0 || points { side / 2 - inset } else { 6 };
             let cells = board
-                .cells()
-                .filter(|c| game.cells[*c as usize].playable && layout::in_play(game, players, *c))
-                .map(|c| {
-                    let info = &game.cells[c as usize];
-                    let cr = layout::cell_rect(game, c);
-                    // The grid's zones in the designer's colours (shared/zone_colours.rs).
-                    let fill = (b == 0 && info.zone > 0 && game.zones.len() <= zone_colours::COUNT + 1)
-                        .then(|| zone_colours::zone_colour(info.zone as usize - 1));
-                    let number = (b == 0 && game.design.grid.show_numbers && info.number > 0).then(|| {
-                        view! { <text class="cell-number" x=cr.x as i32 + n y=cr.y as i32 + 5 * n>{info.number}</text> }
-                    });
-                    let mark = (b == 0).then(|| cell_mark(game, c, cr)).flatten();
+                .cells
+                .into_iter()
+                .map(|d| {
+                    let c = d.cell;
                     let (en, fr) = (names::place(game, c, Lang::En), names::place(game, c, Lang::Fr));
                     let name = move || if lang.get() == Lang::Fr { fr.clone() } else { en.clone() };
+                    let number = d.number.map(|(x, y, n)| view! { <text class="cell-number" x=x y=y>{n}</text> });
+                    let mark = d.mark.map(|mark| match mark {
+                        Mark::Points { x, y, text } => view! { <text class="cell-points" x=x y=y>{text}</text> }.into_any(),
+                        Mark::Hint { href, x, y, w, h } => {
+                            view! { <image class="wall-hint" href=href x=x y=y width=w height=h /> }.into_any()
+                        }
+                    });
                     view! {
-                        <rect class="cell" role="img" aria-label=name class:zone=fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
-                            data-cell=format!("{},{}", info.row, info.column)
-                            x=cr.x as i32 + inset y=cr.y as i32 + inset width=cr.w as i32 - 2 * inset height=cr.h as i32 - 2 * inset rx=round stroke-width=line style=fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
+                        <rect class="cell" role="img" aria-label=name class:zone=d.fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
+                            data-cell=d.at x=d.x y=d.y width=d.w height=d.h rx=d.round stroke-width=d.line
+                            style=d.fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
                         {mark}
                     }
                 })
                 .collect_view();
-            let zones = if b == 0 { zone_labels(game, players) } else { Vec::new() };
+            let zones = board
+                .zones
+                .into_iter()
+                .map(|Label { x, y, name, .. }| view! { <text class="zone-name" x=x y=y>{move || name.get(lang.get()).to_string()}</text> })
+                .collect_view();
             view! {
-                <g class="board" data-board=board.id.clone() data-kind=board.kind.name() style=sizes>
+                <g class="board" data-board=board.id data-kind=board.kind style=board.sizes>
                     {background}
                     {label}
                     {cells}
@@ -210,47 +193,6 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
             }
         })
         .collect_view()
-}
-
-/// What an empty grid cell shows of the rules, under the tokens: on a coloured mosaic wall a
-/// faint picture of the kind it takes; in a zone with points (a floor), its points ("-2").
-fn cell_mark(game: &Game, c: CellId, cr: layout::Rect) -> Option<AnyView> {
-    let info = &game.cells[c as usize];
-    let zone = &game.zones[info.zone as usize];
-    if let Some(i) = zone.cells.iter().position(|x| *x == c).filter(|_| !zone.points.is_empty()) {
-        let p = *zone.points.get(i).or(zone.points.last())?;
-        let text = if p > 0 { format!("+{p}") } else { p.to_string() };
-        let (x, y) = ((cr.x + cr.w / 2.0) as i32, (cr.y + cr.h * 0.62) as i32);
-        return Some(view! { <text class="cell-points" x=x y=y>{text}</text> }.into_any());
-    }
-    let m = game.mosaic.as_ref().filter(|_| game.design.rules.mosaic.as_ref().is_some_and(|r| !r.free))?;
-    let i = m.walls.iter().find_map(|w| w.cells.iter().position(|x| *x == c))?;
-    let kind = *m.pattern.get(i)?;
-    let href = images::url(&game.design.token_types.get(kind as usize)?.front)?;
-    let inset = cr.w / 10.0;
-    Some(
-        view! {
-            <image class="wall-hint" href=href x=(cr.x + inset) as i32 y=(cr.y + inset) as i32
-                width=(cr.w - 2.0 * inset) as i32 height=(cr.h - 2.0 * inset) as i32 />
-        }
-        .into_any(),
-    )
-}
-
-/// Each named zone's name where it covers no token (`layout::zone_name_at`); drawn with the
-/// cells, under the tokens.
-fn zone_labels(game: &Game, players: usize) -> Vec<AnyView> {
-    layout::named_zones(game)
-        .into_iter()
-        .filter(|z| z.owner.is_empty() || game.players.iter().take(players).any(|p| p.id == z.owner))
-        .filter_map(|z| {
-            let (x, y) = layout::zone_name_at(game, z)?;
-            let name = z.name.clone();
-            let lang = use_lang();
-            let text = move || name.get(lang.get()).to_string();
-            Some(view! { <text class="zone-name" x=x y=y>{text}</text> }.into_any())
-        })
-        .collect()
 }
 
 /// The tokens waiting in each tray's queue, as "+N" after the tray; a tray of one cell (one
@@ -325,16 +267,8 @@ pub fn Picture(play: Play) -> impl IntoView {
             .collect_view();
         return view! { <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">{boards}</svg> }.into_any();
     }
-    let none = Signal::stored(None);
-    let tokens = token_items(&play, use_lang().get_untracked())
-        .into_iter()
-        .map(|item| token_view(item, none, None, false))
-        .collect_view();
-    view! {
-        <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">
-            {boards_view(&game, Signal::stored(Vec::new()), players)}
-            {tokens}
-        </svg>
-    }
-    .into_any()
+    // Drawn as markup (`markup`): a picture never changes but with the language of its names.
+    let lang = use_lang();
+    let inner = move || super::markup::picture(&play, lang.get());
+    view! { <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true" inner_html=inner></svg> }.into_any()
 }

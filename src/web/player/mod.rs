@@ -3,6 +3,8 @@
 
 mod actions;
 pub mod board;
+mod drawing;
+mod markup;
 mod board_area;
 mod choice;
 pub mod class;

@@ -33,13 +33,17 @@ pub fn first(input: &web_sys::HtmlInputElement) -> Option<web_sys::File> {
 
 /// A file name for a design: its name in lower case with dashes.
 pub fn file_name(name: &str) -> String {
-    let slug: String = name
-        .chars()
+    let slug = slug(name);
+    format!("{}.json", if slug.is_empty() { "game" } else { &slug })
+}
+
+/// A name as a file name's part: lower-case letters and digits, words joined by "-".
+pub fn slug(name: &str) -> String {
+    name.chars()
         .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
         .collect::<String>()
         .split('-')
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
-        .join("-");
-    format!("{}.json", if slug.is_empty() { "game" } else { &slug })
+        .join("-")
 }

@@ -1,14 +1,13 @@
 //! Built-in pictures (drawn for Tablier; the files are in public/img) and `data:` URLs from
 //! designs. A name that is neither gives None: the token's label is drawn instead.
 //!
-//! The built-in drawings travel inside the bundle and are drawn from `blob:` URLs made once
+//! The built-in drawings travel inside the bundle and are drawn from `data:` URLs made once
 //! each. As 99 files they weighed 27 KB gzip and 99 requests on a library's first load; inside
-//! the wasm, compressed together, about 7.6 KB. (One Blob each: both `<img>` and SVG `<image>`
-//! draw it, and the browser keeps each decoded once.)
+//! the wasm, compressed together, about 7.6 KB. (Not `blob:` URLs: each Blob and its URL is a
+//! call to the browser's own process, 2 ms apiece here, and the library's cards draw 66
+//! pictures before the first shows. Most drawings are under 1 KB.)
 
 use std::cell::RefCell;
-
-use wasm_bindgen::JsValue;
 
 /// `BUILT_IN`: every picture's name and drawing, read from public/img/<name>.svg when the
 /// bundle is built.
@@ -121,7 +120,7 @@ pictures![
 ];
 
 thread_local! {
-    /// Each built-in picture's `blob:` URL once made, by its place in `BUILT_IN`.
+    /// Each built-in picture's `data:` URL once made, by its place in `BUILT_IN`.
     static URLS: RefCell<Vec<Option<String>>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -137,7 +136,7 @@ pub fn url(name: &str) -> Option<String> {
             urls.resize(BUILT_IN.len(), None);
         }
         if urls[i].is_none() {
-            urls[i] = blob_url(BUILT_IN[i].1);
+            urls[i] = Some(data_url(BUILT_IN[i].1));
         }
         urls[i].clone()
     })
@@ -153,11 +152,23 @@ pub fn hook(name: &str) -> &'static str {
     }
 }
 
-/// A URL for an SVG drawing held in memory; None where the browser refuses (the label is drawn).
-fn blob_url(svg: &str) -> Option<String> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(svg));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("image/svg+xml");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    web_sys::Url::create_object_url_with_blob(&blob).ok()
+/// A `data:` URL for an SVG drawing: every byte that is not plainly safe in a URL and in an
+/// attribute's quotes is written `%XX`.
+fn data_url(svg: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(svg.len() * 5 / 4 + 24);
+    out.push_str("data:image/svg+xml,");
+    for b in svg.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'=' | b':' | b'/' | b'.' | b'-' | b',' | b';' | b'(' | b')' | b'\'' | b'_' => {
+                out.push(b as char)
+            }
+            _ => {
+                out.push('%');
+                out.push(HEX[(b >> 4) as usize] as char);
+                out.push(HEX[(b & 15) as usize] as char);
+            }
+        }
+    }
+    out
 }

@@ -1,0 +1,141 @@
+//! A still picture of a game (a library card's, the printed sheet's) written as SVG markup that
+//! the browser reads in one go. Built node by node from the wasm, a call for each of thousands
+//! of attributes, the library's fifteen pictures kept its first card from showing for a second
+//! and a half on a slow tablet. The same drawing (`drawing`) as the board a child plays on,
+//! with the same classes, so the style draws both alike.
+
+use std::fmt::{self, Display, Write};
+
+use tablier::engine::Play;
+use tablier::lang::Lang;
+
+use super::board::{token_items, TokenItem};
+use super::drawing::{self, BoardDrawing, Mark};
+
+/// The boards and tokens of `play` as markup for the inside of an `<svg>`.
+pub fn picture(play: &Play, lang: Lang) -> String {
+    let mut out = String::new();
+    for board in drawing::boards(&play.game, play.state.players.len()) {
+        // Writing to a String cannot fail.
+        let _ = board_markup(&mut out, &board, lang);
+    }
+    for item in token_items(play, lang) {
+        let _ = token_markup(&mut out, &item);
+    }
+    out
+}
+
+fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Result {
+    write!(out, r#"<g class="board" data-board="{}" data-kind="{}" style="{}">"#, Esc(&board.id), board.kind, board.sizes)?;
+    if let Some((href, r)) = &board.background {
+        write!(
+            out,
+            r#"<image href="{}" x="{}" y="{}" width="{}" height="{}" preserveAspectRatio="xMidYMid slice"/>"#,
+            Esc(href),
+            r.x as i32,
+            r.y as i32,
+            r.w as i32,
+            r.h as i32
+        )?;
+    }
+    if let Some(l) = &board.label {
+        let anchor = l.anchor.unwrap_or("start");
+        write!(out, r#"<text class="board-name" x="{}" y="{}" text-anchor="{anchor}">{}</text>"#, l.x, l.y, Esc(l.name.get(lang)))?;
+    }
+    for c in &board.cells {
+        let zone = if c.fill.is_some() { " zone" } else { "" };
+        write!(
+            out,
+            r#"<rect class="cell{zone}" data-cell="{}" x="{}" y="{}" width="{}" height="{}" rx="{}" stroke-width="{}""#,
+            c.at, c.x, c.y, c.w, c.h, c.round, c.line
+        )?;
+        if let Some(fill) = c.fill {
+            write!(out, r#" style="fill:{fill};fill-opacity:.8""#)?;
+        }
+        out.push_str("/>");
+        if let Some((x, y, n)) = c.number {
+            write!(out, r#"<text class="cell-number" x="{x}" y="{y}">{n}</text>"#)?;
+        }
+        match &c.mark {
+            Some(Mark::Points { x, y, text }) => write!(out, r#"<text class="cell-points" x="{x}" y="{y}">{text}</text>"#)?,
+            Some(Mark::Hint { href, x, y, w, h }) => write!(
+                out,
+                r#"<image class="wall-hint" href="{}" x="{x}" y="{y}" width="{w}" height="{h}"/>"#,
+                Esc(href)
+            )?,
+            None => {}
+        }
+    }
+    for z in &board.zones {
+        write!(out, r#"<text class="zone-name" x="{}" y="{}">{}</text>"#, z.x, z.y, Esc(z.name.get(lang)))?;
+    }
+    out.push_str("</g>");
+    Ok(())
+}
+
+fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
+    let flags = [(t.along, " along"), (t.jumping, " jumping"), (t.locked, " locked")];
+    let classes: String = flags.iter().filter(|(on, _)| *on).map(|(_, c)| *c).collect();
+    let face = if t.face_up { "up" } else { "down" };
+    write!(out, r#"<g class="token{classes}" data-token="{}""#, t.token)?;
+    if t.face_up {
+        write!(out, r#" data-type="{}""#, Esc(&t.type_id))?;
+    }
+    write!(out, r#" data-at="{}" data-face="{face}" data-count="{}">"#, Esc(&t.at), t.count)?;
+    let (w, h) = (t.w, t.h);
+    let pad = (w.min(h) / 16).max(2);
+    write!(out, r#"<g transform="translate({},{})"><rect class="token-hit" width="{w}" height="{h}"/><g>"#, t.x, t.y)?;
+    match &t.picture {
+        Some(href) => write!(
+            out,
+            r#"<image data-picture="{}" href="{}" x="{pad}" y="{pad}" width="{}" height="{}"/>"#,
+            t.picture_name,
+            Esc(href),
+            w - 2 * pad,
+            h - 2 * pad
+        )?,
+        None => write!(
+            out,
+            r#"<rect class="token-plain" x="{pad}" y="{pad}" width="{}" height="{}" rx="{}"/><text class="token-label" x="{}" y="{}" font-size="{}">{}</text>"#,
+            w - 2 * pad,
+            h - 2 * pad,
+            pad * 2,
+            w / 2,
+            h / 2,
+            (h / 3).max(10),
+            Esc(&t.label)
+        )?,
+    }
+    out.push_str("</g>");
+    if t.count > 1 {
+        let r = (h / 6).max(9);
+        write!(
+            out,
+            r#"<g class="stack-count" transform="translate({},{})"><circle r="{r}"/><text font-size="{}">{}</text></g>"#,
+            w - r - 1,
+            r + 1,
+            r * 3 / 2,
+            t.count
+        )?;
+    }
+    out.push_str("</g></g>");
+    Ok(())
+}
+
+/// Text and attribute values as markup: what a teacher typed is never read as tags.
+struct Esc<'a>(&'a str);
+
+impl Display for Esc<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.0.chars() {
+            match c {
+                '&' => f.write_str("&amp;")?,
+                '<' => f.write_str("&lt;")?,
+                '>' => f.write_str("&gt;")?,
+                '"' => f.write_str("&quot;")?,
+                c => f.write_char(c)?,
+            }
+        }
+        Ok(())
+    }
+}
