@@ -10,7 +10,7 @@ use tablier::engine::Play;
 use tablier::game::Game;
 use tablier::lang::Lang;
 
-use crate::player::board::Picture;
+use crate::player::markup::Picture;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route;
 

@@ -9,7 +9,7 @@ use tablier::engine::Play;
 
 use crate::deletion::Deletion;
 use crate::import::{Adder, Import};
-use crate::player::board::Picture;
+use crate::player::markup::Picture;
 use crate::shared::files;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, use_lang};

@@ -8,7 +8,7 @@ use tablier::engine::Play;
 use tablier::lang::Text;
 
 use crate::link::{self, Broken};
-use crate::player::board::Picture;
+use crate::player::markup::Picture;
 use crate::shared::games::{self, Entry};
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::Route;

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use tablier::engine::Play;
 
-use crate::player::board::Picture;
+use crate::player::markup::Picture;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{self, tr, use_lang};
 

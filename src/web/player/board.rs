@@ -239,36 +239,3 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
 pub fn view_box_attr(vb: Rect) -> String {
     format!("{} {} {} {}", vb.x as i32, vb.y as i32, vb.w as i32, vb.h as i32)
 }
-
-/// Above this many cells a card's picture shows each board as one plain shape: at card size a
-/// cell would be smaller than a pixel, and drawing 10,000 of them kept an imported design's card
-/// from showing for seconds on a slow tablet.
-const PICTURE_CELLS: usize = 2_000;
-
-/// A still picture of a game, for the library cards.
-#[component]
-pub fn Picture(play: Play) -> impl IntoView {
-    let game = play.game.clone();
-    let players = play.state.players.len();
-    let vb = layout::view_box(&game, players);
-    if game.cells.len() > PICTURE_CELLS {
-        let boards = (0..game.boards.len())
-            .map(|b| {
-                let r = layout::board_rect(&game, b);
-                let size = format!("{} × {}", game.boards[b].rows, game.boards[b].columns);
-                let font = (r.h.min(r.w) / 6.0).max(1.0) as i32;
-                view! {
-                    <g class="board-outline" data-board-outline=game.boards[b].id.clone()>
-                        <rect x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 />
-                        <text x=(r.x + r.w / 2.0) as i32 y=(r.y + r.h / 2.0) as i32 font-size=font>{size}</text>
-                    </g>
-                }
-            })
-            .collect_view();
-        return view! { <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true">{boards}</svg> }.into_any();
-    }
-    // Drawn as markup (`markup`): a picture never changes but with the language of its names.
-    let lang = use_lang();
-    let inner = move || super::markup::picture(&play, lang.get());
-    view! { <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true" inner_html=inner></svg> }.into_any()
-}

@@ -4,7 +4,7 @@
 mod actions;
 pub mod board;
 mod drawing;
-mod markup;
+pub mod markup;
 mod board_area;
 mod choice;
 pub mod class;
