@@ -154,6 +154,7 @@ def design(grey):
             "turns": {"after_invalid": False},
             "refill": "each-round",
             "ranking": "most-points",
+            "tie_break": "full-rows",
             "drafting": {"leftovers": "centre", "marker": "first"},
             "mosaic": {"walls": [f"p{p + 1}-wall" for p in range(PLAYERS)], "pattern": pattern, "free": grey,
                        "joker": "joker"},

@@ -203,6 +203,48 @@ fn a_full_wall_row_ends_the_game_with_its_bonuses() {
     assert!(said(&o).contains("Player 1 wins"), "{}", said(&o));
 }
 
+/// Player 1 about to complete wall row 0 (as above); Player 2 with `points` and, when asked,
+/// a full wall row of their own.
+fn end_with_player_2_at(points: u32, row_for_player_2: bool) -> (Game, State, String) {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    for (w, c) in [("board:0,6", "blue"), ("board:0,7", "yellow"), ("board:0,8", "red"), ("board:0,9", "black")] {
+        put(&g, &mut s, w, c);
+    }
+    if row_for_player_2 {
+        for (w, c) in [
+            ("board:0,18", "blue"),
+            ("board:0,19", "yellow"),
+            ("board:0,20", "red"),
+            ("board:0,21", "black"),
+            ("board:0,22", "white"),
+        ] {
+            put(&g, &mut s, w, c);
+        }
+    }
+    s.players[1].points = points;
+    put(&g, &mut s, "f1:0,0", "white");
+    let o = ok(&g, &mut s, "move f1:0,0 board:0,4");
+    (g, s, said(&o))
+}
+
+#[test]
+fn equal_points_go_to_more_full_wall_rows_as_the_rulebook_says() {
+    // Player 1: 5 across, 2 for the full row: 7 points and one full row. Player 2: 7, none.
+    let (_, s, said) = end_with_player_2_at(7, false);
+    assert_eq!(points(&s), [7, 7]);
+    assert_eq!(s.winner, Some(0));
+    assert!(said.contains("Player 1 wins with 7 points and more full rows!"), "{said}");
+    // Both with one full row (Player 2's row bonus: 2 more): still equal, shared.
+    let (_, s, said) = end_with_player_2_at(5, true);
+    assert_eq!(points(&s), [7, 7]);
+    assert_eq!((s.status, s.winner), (Status::Draw, None), "{said}");
+    // More points still win, whatever the rows.
+    let (_, s, _) = end_with_player_2_at(8, false);
+    assert_eq!(s.winner, Some(1));
+}
+
 #[test]
 fn more_players_use_more_factories() {
     let g = built_in("azul.json");

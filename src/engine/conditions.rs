@@ -3,7 +3,7 @@
 
 use super::{flying, lines, Finish, State};
 use crate::game::Game;
-use crate::model::{HandlingMode, Ranking};
+use crate::model::{HandlingMode, Ranking, TieBreak};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
 /// Read from the tokens, not the cells: checked after every action, and a board often has
@@ -120,9 +120,15 @@ pub(crate) fn winner(game: &Game, state: &State) -> Option<usize> {
     }
     let contenders: Vec<usize> = (0..players.len()).filter(|p| players[*p].finish != Some(Finish::Lost)).collect();
     let best_by = |score: &dyn Fn(usize) -> i64| {
-        let best = contenders.iter().map(|p| score(*p)).max()?;
-        let top: Vec<usize> = contenders.iter().copied().filter(|p| score(*p) == best).collect();
-        (top.len() == 1).then(|| top[0])
+        let top = tied_best(&contenders, score);
+        match (top.len(), rules.tie_break) {
+            (1, _) => Some(top[0]),
+            (_, TieBreak::Shared) => None,
+            (_, TieBreak::FullRows) => {
+                let top = tied_best(&top, &|p| full_rows(game, state, p) as i64);
+                (top.len() == 1).then(|| top[0])
+            }
+        }
     };
     // A player whose win condition (a line, all home...) ended the game wins before any
     // count; when play goes on after a win, the count ranks those who finished.
@@ -132,9 +138,52 @@ pub(crate) fn winner(game: &Game, state: &State) -> Option<usize> {
         Ranking::FirstToWin | Ranking::Auto => {
             first.or_else(|| (contenders.len() == 1 && contenders.len() < players.len()).then(|| contenders[0]))
         }
-        Ranking::MostTokens => best_by(&|p| players[p].tokens_won as i64),
-        Ranking::FewestErrors => best_by(&|p| -(players[p].errors as i64)),
-        Ranking::MostOnGrid => best_by(&|p| flying::owned_on_grid(game, state, p) as i64),
-        Ranking::MostPoints => best_by(&|p| players[p].points as i64),
+        _ => best_by(&|p| count(game, state, p).unwrap_or(0)),
     }
+}
+
+/// What the ranking counts for a player (more is better), when it counts something.
+pub(crate) fn count(game: &Game, state: &State, p: usize) -> Option<i64> {
+    let player = &state.players[p];
+    match game.ranking() {
+        Ranking::FirstToWin | Ranking::Auto => None,
+        Ranking::MostTokens => Some(player.tokens_won as i64),
+        Ranking::FewestErrors => Some(-(player.errors as i64)),
+        Ranking::MostOnGrid => Some(flying::owned_on_grid(game, state, p) as i64),
+        Ranking::MostPoints => Some(player.points as i64),
+    }
+}
+
+/// The players of `among` with the highest `score`.
+fn tied_best(among: &[usize], score: &dyn Fn(usize) -> i64) -> Vec<usize> {
+    let best = among.iter().map(|p| score(*p)).max().unwrap_or(0);
+    among.iter().copied().filter(|p| score(*p) == best).collect()
+}
+
+/// Whether the ranking's count was equal for the winner and someone else, so that the tie-break
+/// chose (the end says so).
+pub(crate) fn won_by_tie_break(game: &Game, state: &State, winner: usize) -> bool {
+    let score = |p| count(game, state, p);
+    game.rules().tie_break != TieBreak::Shared
+        && score(winner).is_some()
+        && (0..state.players.len())
+            .any(|p| p != winner && state.players[p].finish != Some(Finish::Lost) && score(p) == score(winner))
+}
+
+/// `TieBreak::FullRows`: the rows of the player's own boards with every cell filled, counted
+/// zone by zone: a zone that belongs to this player alone, neither a one-kind row nor a floor
+/// (those empty at each round's end), by its grid rows.
+pub(crate) fn full_rows(game: &Game, state: &State, player: usize) -> usize {
+    let owners = 1u32 << state.players[player].design_player;
+    let mut count = 0;
+    for zone in game.zones.iter().filter(|z| z.owners == owners && !z.one_kind && !z.is_overflow) {
+        let mut rows: Vec<u32> = zone.cells.iter().map(|c| game.cells[*c as usize].row).collect();
+        rows.sort_unstable();
+        rows.dedup();
+        count += rows
+            .iter()
+            .filter(|r| zone.cells.iter().filter(|c| game.cells[**c as usize].row == **r).all(|c| !state.is_empty(*c)))
+            .count();
+    }
+    count
 }

@@ -1,7 +1,7 @@
 //! The sentences of the end: who won or lost, in the designer's words when set, and why a
 //! player is out.
 
-use super::{flying, legal, Finish, State, Status};
+use super::{conditions, flying, legal, Finish, State, Status};
 use crate::game::Game;
 use crate::lang::Text;
 use crate::model::{Ranking, WhenBlocked, Words};
@@ -15,11 +15,20 @@ pub fn end_text(game: &Game, state: &State) -> Text {
             let name = &state.players[w].name;
             let base = custom(&rules.won_message).unwrap_or_else(|| won_default(true));
             // When points decide, the winner's points are said: the end is not a surprise.
+            // Equal counts, and the tie-break chose: said, or the end looks unfair.
+            let rows = conditions::won_by_tie_break(game, state, w);
             let won = if game.ranking() == Ranking::MostPoints {
                 let p = state.players[w].points;
+                let (and_en, and_fr) =
+                    if rows { (" and more full rows", " et plus de lignes complètes") } else { ("", "") };
                 Text::new(
-                    format!("{} wins with {p} points! {}", name.en, base.en),
-                    format!("{} a gagné avec {p} points ! {}", name.fr, base.fr),
+                    format!("{} wins with {p} points{and_en}! {}", name.en, base.en),
+                    format!("{} a gagné avec {p} points{and_fr} ! {}", name.fr, base.fr),
+                )
+            } else if rows {
+                Text::new(
+                    format!("{} wins with more full rows! {}", name.en, base.en),
+                    format!("{} a gagné avec plus de lignes complètes ! {}", name.fr, base.fr),
                 )
             } else {
                 Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr))

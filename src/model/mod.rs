@@ -40,7 +40,9 @@ pub use mosaic::MosaicRule;
 pub use openings::Opening;
 pub use player::Player;
 pub use portrait::Portrait;
-pub use rules::{IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TurnRules, WhenBlocked, WinRules};
+pub use rules::{
+    IfMatched, IfNotMatched, LoseRules, Matching, Ranking, Rules, TieBreak, TurnRules, WhenBlocked, WinRules,
+};
 pub use token::{HandlingMode, InGrid, Permissions, TokenType};
 pub use words::{code, Words, LANGUAGES};
 

@@ -142,6 +142,23 @@ pub enum Ranking {
     MostPoints,
 }
 
+/// Who wins between players the ranking finds equal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TieBreak {
+    /// Nobody: a draw.
+    #[default]
+    Shared,
+    /// The player with more full rows on their own boards: a row of a zone that belongs to
+    /// that player alone (not a one-kind row nor a floor) with every cell filled (Azul's
+    /// rulebook: more complete rows on the wall). Still equal: a draw.
+    FullRows,
+}
+
+fn is_shared(t: &TieBreak) -> bool {
+    *t == TieBreak::Shared
+}
+
 /// The rules object.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -169,6 +186,9 @@ pub struct Rules {
     pub turns: TurnRules,
     pub refill: RefillMode,
     pub ranking: Ranking,
+    /// Who wins when the ranking's count is equal (Azul: more full rows).
+    #[serde(skip_serializing_if = "is_shared")]
+    pub tie_break: TieBreak,
     /// Lines of N: what a straight line of a player's tokens brings (Morris, tic-tac-toe).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lines: Option<LinesRule>,
@@ -226,6 +246,7 @@ impl Default for Rules {
             turns: TurnRules::default(),
             refill: RefillMode::OnLeave,
             ranking: Ranking::Auto,
+            tie_break: TieBreak::Shared,
             lines: None,
             enclosing: None,
             drafting: None,

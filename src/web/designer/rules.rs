@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tablier::model::{
     DraftingRule, EncloseEffect, EnclosingRule, HandlingMode, IfMatched, IfNotMatched, LineEffect, LinesRule, Matching,
-    MosaicRule, Ranking, RefillMode, Rules, WhenBlocked, Words,
+    MosaicRule, Ranking, RefillMode, Rules, TieBreak, WhenBlocked, Words,
 };
 
 use super::draft::Draft;
@@ -126,6 +126,9 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             ("Most tokens on the board", "Le plus de jetons sur le plateau"), ("Most points", "Le plus de points")],
             get(|r| RANKINGS.iter().position(|k| *k == r.ranking).unwrap_or(0)),
             move |i| draft.set(|d| d.rules.ranking = RANKINGS[i]))}
+        {choice("tie-break", vec![("When equal: a draw", "En cas d'égalité : match nul"), ("When equal: more full rows on their board wins", "En cas d'égalité : plus de lignes complètes sur son plateau gagne")],
+            get(|r| (r.tie_break == TieBreak::FullRows) as usize),
+            move |i| draft.set(|d| d.rules.tie_break = if i == 1 { TieBreak::FullRows } else { TieBreak::Shared }))}
         <small data-testid="ranking-now">{move || {
             let (en, fr) = ranking_words(draft.design.with(|d| d.ranking()));
             match lang.get() {
