@@ -93,3 +93,19 @@ fn a_finished_game_reads_as_a_row_of_the_teachers_spreadsheet() {
     assert!(lines[1].starts_with("Léa,"), "{}", lines[1]);
     assert!(lines[1].ends_with(",2026-11-27 14:05,gagné,2,4,1,mauvaise place\u{a0}: 1,0,"), "{}", lines[1]);
 }
+
+/// Alone, the turns shown are the moves played: a refused try (a peg stepped instead of
+/// jumping) is a mistake, not a turn, even when the rules count it as a move.
+#[test]
+fn a_refused_try_is_not_a_turn() {
+    let g = built_in("solitaire-english.json");
+    let mut s = start(&g);
+    for _ in 0..3 {
+        let _ = refused(&g, &mut s, "move grid:3,4 grid:3,3");
+    }
+    assert_eq!(s.players[0].played, 0);
+    assert_eq!(s.players[0].errors, 3);
+    assert_eq!(s.players[0].moves, 3, "the rules count them as moves (lose.max_moves)");
+    ok(&g, &mut s, "move grid:3,5 grid:3,3");
+    assert_eq!(s.players[0].played, 1);
+}

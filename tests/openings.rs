@@ -38,18 +38,18 @@ fn every_opening_of_othello_is_a_legal_start() {
 fn the_longest_opening_followed_is_named_on_any_of_the_four_first_squares() {
     let g = built_in("othello.json");
     assert_eq!(named(&g, &["f5"]), None, "one disc is no opening yet");
-    assert_eq!(named(&g, &["f5", "d6"]).as_deref(), Some("Perpendicular opening"));
-    assert_eq!(named(&g, &["f5", "d6", "c3", "d3"]).as_deref(), Some("Perpendicular opening"));
+    assert_eq!(named(&g, &["f5", "d6"]).as_deref(), Some("Perpendicular"));
+    assert_eq!(named(&g, &["f5", "d6", "c3", "d3"]).as_deref(), Some("Perpendicular"));
     assert_eq!(named(&g, &["f5", "d6", "c3", "d3", "c4"]).as_deref(), Some("Tiger"));
     assert_eq!(named(&g, &["f5", "d6", "c3", "d3", "c4", "f4"]).as_deref(), Some("Tiger"), "still a Tiger after it");
     // The same openings begun on c4 (the board turned half round) and on e6 (mirrored).
-    assert_eq!(named(&g, &["c4", "e3"]).as_deref(), Some("Perpendicular opening"));
+    assert_eq!(named(&g, &["c4", "e3"]).as_deref(), Some("Perpendicular"));
     assert_eq!(named(&g, &["c4", "e3", "f6", "e6", "f5"]).as_deref(), Some("Tiger"));
-    assert_eq!(named(&g, &["e6", "d6"]).as_deref(), Some("Parallel opening"));
-    assert_eq!(named(&g, &["e6", "f6"]).as_deref(), Some("Diagonal opening"));
+    assert_eq!(named(&g, &["e6", "d6"]).as_deref(), Some("Parallel"));
+    assert_eq!(named(&g, &["e6", "f6"]).as_deref(), Some("Diagonal"));
     assert_eq!(named(&g, &["f5", "f6", "e6", "f4", "c3"]).as_deref(), Some("Buffalo"));
     // A first move and its answer that no listed opening has.
-    assert_eq!(named(&g, &["f5", "f6", "e6", "f4", "g6"]).as_deref(), Some("Diagonal opening"));
+    assert_eq!(named(&g, &["f5", "f6", "e6", "f4", "g6"]).as_deref(), Some("Diagonal"));
 }
 
 #[test]

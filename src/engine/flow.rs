@@ -49,6 +49,7 @@ pub(crate) fn finish(game: &Game, state: &mut State, mover: usize, step: Step) -
         }
         Count::Tiled { chooser } => {
             state.players[mover].moves += 1;
+            state.players[mover].played += 1;
             match chooser {
                 Some(next) => give_turn(state, next, &mut events),
                 None => {
@@ -129,7 +130,9 @@ fn after_move(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Even
     let rules = game.rules();
     let me = state.current;
     state.players[me].moves += 1;
-    if !valid {
+    if valid {
+        state.players[me].played += 1;
+    } else {
         state.players[me].errors += 1;
         events.push(Event::ErrorCounted { player: me });
     }

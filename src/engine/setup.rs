@@ -16,6 +16,7 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         design_player,
         name: Arc::new(name),
         moves: 0,
+        played: 0,
         errors: 0,
         tokens_won: 0,
         finish: None,

@@ -66,7 +66,11 @@ pub struct PlayerState {
     /// In both languages: the engine's sentences name players. Shared, not copied: searches
     /// copy states at every node.
     pub name: Arc<Text>,
+    /// Moves counted by the rules (`lose.max_moves`), refused tries that count included.
     pub moves: u32,
+    /// Moves the rules accepted: a one-player game's turns as the child sees them (a refused
+    /// try is not a turn).
+    pub played: u32,
     pub errors: u32,
     /// Tokens sent to this player's result area (or out of play on their behalf).
     pub tokens_won: u32,

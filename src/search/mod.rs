@@ -42,7 +42,7 @@ pub use eval::{evaluate, Judge};
 pub use keep_close::{ChildResult, KeepClose, KEEP_CLOSE};
 pub use key::Symmetries;
 pub use mcts::{mcts, mcts_until, Budget, Searched};
-pub use openings::opening;
+pub use openings::{opening, opening_played};
 pub use perft::{estimate, perft, perft_within, Budget as PerftBudget, Counted, Estimate};
 pub use seen::Seen;
 pub use show_me::{show_me, Guide};

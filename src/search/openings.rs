@@ -26,6 +26,11 @@ pub fn opening<'a>(game: &'a Game, log: &[Action]) -> Option<&'a Opening> {
         .map(|(o, _)| o)
 }
 
+/// The opening the last action completed, if any: said once, when it is played, not all game.
+pub fn opening_played<'a>(game: &'a Game, log: &[Action]) -> Option<&'a Opening> {
+    opening(game, log).filter(|o| o.moves.len() == log.len())
+}
+
 /// The board's symmetries under which the starting position is unchanged.
 fn start_symmetries(game: &Game) -> Vec<Vec<CellId>> {
     let start = new_game(game, 1, game.players.len().max(1));

@@ -103,7 +103,7 @@ test('a slow fetch of the player\'s code is said while the game opens; leaving m
     await waiting.waitFor({ state: 'visible' });
     assert.equal(await waiting.innerText(), 'Opening the game…');
     // The game named, and a big way home.
-    assert.equal(await page.locator('.opening h1').innerText(), 'Taquin');
+    assert.equal(await page.locator('.game-loading h1').innerText(), 'Taquin');
     assert.ok((await page.locator('[data-testid="all-games"]').boundingBox()).height >= 44);
     // Back to the library while the code is still on its way: once it arrives, no game is
     // drawn over the library.

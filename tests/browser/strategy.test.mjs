@@ -103,6 +103,8 @@ for (const profile of PROFILES) {
       const { page, context, errors, drag } = await openPage(env.browser, profile, `${env.served.url}#/play/othello?seed=1`);
       assert.match(await page.locator('[data-testid="scores"]').textContent(), /Black 2 – White 2/);
       assert.equal(await page.locator('[data-testid="opening"]').textContent(), '', 'no opening before a move');
+      const boardTop = async () => (await page.locator('[data-board="board"]').first().boundingBox()).y;
+      const top = await boardTop();
       await drag(await cellCenter(page, 'black-discs', 0, 0), await cellCenter(page, 'board', 0, 0));
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
       assert.match(await message(page).textContent(), /traps at least one token of the other side/);
@@ -132,7 +134,14 @@ for (const profile of PROFILES) {
       assert.equal(await flipped.locator('.flip').evaluate((e) => getComputedStyle(e).animationName), 'none');
       assert.equal(await flipped.locator('image').getAttribute('data-picture'), 'disc-white');
       // d3 then c3: the diagonal opening, as f5 f6 is on the board turned over.
-      assert.equal(await page.locator('[data-testid="opening"]').textContent(), 'Opening: Diagonal opening');
+      assert.equal(await page.locator('[data-testid="opening"]').textContent(), 'Opening: Diagonal');
+      // Said on the status line without moving the board (the loading page's class once
+      // pushed it 80 px down from the second move).
+      assert.ok(Math.abs((await boardTop()) - top) < 2, `the board stays where it was (${top} then ${await boardTop()})`);
+      // Said once: the next move takes it away.
+      await drag(await cellCenter(page, 'black-discs', 0, 0), await cellCenter(page, 'board', 2, 1));
+      await page.waitForSelector('.tokens [data-at="board:2,1"]');
+      assert.equal(await page.locator('[data-testid="opening"]').textContent(), '');
       assert.deepEqual(errors, []);
       await context.close();
     });

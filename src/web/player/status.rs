@@ -146,7 +146,8 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
         ctl.play.with(|p| {
             if p.state.players.len() < 2 {
                 // Alone, the turns played so far: a puzzle's goal is often to need few of them.
-                let turns = p.state.players.first().map_or(0, |pl| pl.moves);
+                // A refused try is not one.
+                let turns = p.state.players.first().map_or(0, |pl| pl.played);
                 return match (turns, lang.get()) {
                     (0, _) => String::new(),
                     (n, Lang::En) => format!("Turns: {n}"),
@@ -186,10 +187,11 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             list.join(" · ")
         })
     };
-    // The named opening the game follows (Othello's "Tiger"), when the design lists openings.
+    // The named opening (Othello's "Tiger") the last move completed, when the design lists
+    // openings: said once, as it is played.
     let opening = move || {
         ctl.play.with(|p| {
-            tablier::search::opening(&p.game, &p.log)
+            tablier::search::opening_played(&p.game, &p.log)
                 .map(|o| format!("{} {}", tr(lang.get(), "Opening:", "Ouverture :"), o.name.get(lang.get())))
         })
     };
@@ -200,7 +202,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 {turn}
             </span>
             <span class="scores" data-testid="scores">{scores}</span>
-            <span class="opening" data-testid="opening">{opening}</span>
+            <span class="opening-name" data-testid="opening">{opening}</span>
             <span class="message" class:refused=refused class:calm=calm data-testid="message">{message}</span>
             <span class="hint" data-testid="hint">{move || hint(ctl).map(|t| t.get(lang.get()).to_string())}</span>
         </div>

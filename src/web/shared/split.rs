@@ -23,7 +23,7 @@ impl From<SplitLoaderError> for NotLoaded {
 /// way home: shown only after a moment (style/app.css), as the module is usually at hand.
 pub fn opening(lang: RwSignal<Lang>, name: Words) -> impl IntoView {
     view! {
-        <div class="opening late">
+        <div class="game-loading late">
             <h1>{move || name.get(lang.get()).to_string()}</h1>
             <div class="wheel" aria-hidden="true"></div>
             <p role="status" data-testid="loading-game">{move || tr(lang.get(), "Opening the game…", "Ouverture du jeu…")}</p>
