@@ -20,6 +20,8 @@ fn sorting_games_do_not_show_the_answer_unless_the_design_says_so() {
     // The taquin's places are its answer to reach, not to learn: the squares a tile may slide to,
     // then a slide shown (its zones' names would mean nothing to a child as a hint in words).
     assert_eq!(help_steps(&built_in("taquin.json")), [HelpStep::Squares, HelpStep::ShowMe]);
+    // A memory's cards are turned, never moved: no squares to light, so no step that shows nothing.
+    assert_eq!(help_steps(&built_in("memory.json")), [HelpStep::Words, HelpStep::ShowMe]);
 }
 
 #[test]

@@ -26,7 +26,10 @@ pub fn help_steps(game: &Game) -> Vec<HelpStep> {
     let ladder = &game.rules().help;
     // Showing the move of a sorting game is giving the answer the game teaches.
     let show_me = ladder.show_me.unwrap_or(!game.zones_ask);
-    [(ladder.words, HelpStep::Words), (ladder.squares, HelpStep::Squares), (show_me, HelpStep::ShowMe)]
+    // Squares light where a held token may go: with nothing to pick up (a memory's cards are
+    // only turned over) the step would show nothing, and a child would think help is broken.
+    let squares = ladder.squares && game.types.iter().any(|t| t.mode == HandlingMode::Move);
+    [(ladder.words, HelpStep::Words), (squares, HelpStep::Squares), (show_me, HelpStep::ShowMe)]
         .into_iter()
         .filter_map(|(on, step)| on.then_some(step))
         .collect()
