@@ -62,6 +62,74 @@ pub struct Text {
     pub fr: String,
 }
 
+/// How a player's name is said in a sentence: plural in English ("Crosses win!"), plural in
+/// French ("Les Noirs ont gagné !", "aux Noirs"), feminine in French ("les Croix… elles").
+/// Names carry no article; a plural French name takes "les" in a sentence.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Grammar {
+    pub plural_en: bool,
+    pub plural_fr: bool,
+    pub feminine: bool,
+}
+
+impl Grammar {
+    /// The English verb that agrees with the name: `en("wins", "win")`.
+    pub fn en<'a>(self, one: &'a str, many: &'a str) -> &'a str {
+        if self.plural_en {
+            many
+        } else {
+            one
+        }
+    }
+
+    /// The French verb that agrees with the name: `fr("a gagné", "ont gagné")`.
+    pub fn fr<'a>(self, one: &'a str, many: &'a str) -> &'a str {
+        if self.plural_fr {
+            many
+        } else {
+            one
+        }
+    }
+
+    /// The French name as a sentence's subject: "Les Noirs", "Joueur 1".
+    pub fn subject_fr(self, name: &str) -> String {
+        if self.plural_fr {
+            format!("Les {name}")
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// "aux Noirs", "à Joueur 1".
+    pub fn to_fr(self, name: &str) -> String {
+        if self.plural_fr {
+            format!("aux {name}")
+        } else {
+            format!("à {name}")
+        }
+    }
+
+    /// The French turn: "C'est au tour des Noirs", "C'est au tour de : Joueur 1" (a name
+    /// without an article reads badly after "de").
+    pub fn turn_fr(self, name: &str) -> String {
+        if self.plural_fr {
+            format!("C'est au tour des {name}")
+        } else {
+            format!("C'est au tour de : {name}")
+        }
+    }
+
+    /// The French pronoun that stands for the name: "ils", "elles", "il", "elle".
+    pub fn pronoun_fr(self) -> &'static str {
+        match (self.plural_fr, self.feminine) {
+            (true, false) => "ils",
+            (true, true) => "elles",
+            (false, false) => "il",
+            (false, true) => "elle",
+        }
+    }
+}
+
 impl Text {
     pub fn new(en: impl Into<String>, fr: impl Into<String>) -> Self {
         Text { en: en.into(), fr: fr.into() }

@@ -301,7 +301,7 @@ fn play_in_the_terminal_names_the_opening_followed() {
         .collect();
     let out = tablier(&["play", "games/othello.json", "--lang", "fr"], Some(&input));
     let screen = text(&out.stdout);
-    assert!(screen.contains("Ouverture : Ouverture perpendiculaire"), "{screen}");
+    assert!(screen.contains("Ouverture : Perpendiculaire"), "{screen}");
     assert!(screen.contains("Ouverture : Tigre"), "{screen}");
 }
 

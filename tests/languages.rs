@@ -2,6 +2,8 @@
 //! names that are words of a language (players, boards, zones), the descriptions and the
 //! messages really differ between the two.
 
+mod common;
+
 use tablier::lang::Lang;
 use tablier::load::load;
 use tablier::model::Words;
@@ -64,4 +66,31 @@ fn a_saved_game_keeps_both_languages() {
     let again = load(&design.to_json()).expect("its own export loads");
     assert_eq!(again, design);
     assert!(design.to_json().contains("\"fr\": \"Mémoire\""));
+}
+
+/// A player's name says whether it is plural, language by language (`Player::plural`): the
+/// game's sentences agree with it, in French with the article plural names take.
+#[test]
+fn plural_names_make_sentences_agree_in_english_and_french() {
+    let g = common::built_in("tic-tac-toe.json");
+    let mut s = tablier::engine::new_game(&g, 1, 2);
+    for line in ["move crosses-tray:0,0 grid:0,0", "move noughts-tray:0,0 grid:1,0", "move crosses-tray:0,0 grid:0,1"] {
+        common::ok(&g, &mut s, line);
+    }
+    // A cross taken on Noughts' turn: it belongs to them.
+    let not_yours = common::refused(&g, &mut s, "move crosses-tray:0,0 grid:2,2").text();
+    assert_eq!(not_yours.fr, "Ce jeton appartient aux Croix.");
+    common::ok(&g, &mut s, "move noughts-tray:0,0 grid:2,2");
+    common::ok(&g, &mut s, "move crosses-tray:0,0 grid:0,2");
+    let end = tablier::engine::end_text(&g, &s);
+    assert_eq!(end.en, "Crosses win! Well done!");
+    assert_eq!(end.fr, "Les Croix ont gagné ! Bravo !");
+    // White is one player in English, «les Blancs» in French.
+    let g = common::built_in("morris.json");
+    let mut s = tablier::engine::new_game(&g, 1, 2);
+    assert_eq!(common::refused(&g, &mut s, "move black-men:0,0 board:0,0").text().fr, "Ce jeton appartient aux Noirs.");
+    // A singular name keeps its colon: «C'est au tour de : Joueur 1».
+    let grammar = tablier::lang::Grammar::default();
+    assert_eq!(grammar.turn_fr("Joueur 1"), "C'est au tour de : Joueur 1");
+    assert_eq!(g.players[0].grammar.turn_fr("Blancs"), "C'est au tour des Blancs");
 }

@@ -142,9 +142,9 @@ fn visible_token_of_another_player_is_refused_with_its_owners_name() {
     let mut s = start(&g);
     assert_eq!(s.current, 0);
     let r = refused(&g, &mut s, "move grid:0,1 grid:0,3");
-    assert_eq!(r, Refusal::NotYours(Text::new("Bob", "Bob")));
+    assert_eq!(r, Refusal::NotYours(Text::new("Bob", "à Bob")));
     assert_eq!(en(&r), "This token belongs to Bob.");
-    assert_eq!(refused(&g, &mut s, "select grid:0,2"), Refusal::NotYours(Text::new("Bob", "Bob")));
+    assert_eq!(refused(&g, &mut s, "select grid:0,2"), Refusal::NotYours(Text::new("Bob", "à Bob")));
     ok(&g, &mut s, "move grid:0,0 grid:0,3");
     assert_eq!(s.current, 1, "Bob's turn");
     let r = refused(&g, &mut s, "move grid:0,3 grid:0,0");
@@ -164,7 +164,7 @@ fn visible_token_owner_is_checked_on_every_selected_token() {
     }));
     let mut s = start(&g);
     ok(&g, &mut s, "select grid:0,0");
-    assert_eq!(refused(&g, &mut s, "select grid:0,1"), Refusal::NotYours(Text::new("Bob", "Bob")));
+    assert_eq!(refused(&g, &mut s, "select grid:0,1"), Refusal::NotYours(Text::new("Bob", "à Bob")));
     assert_eq!(moves(&s, 0), (0, 0));
 }
 
@@ -187,9 +187,9 @@ fn board_ownership_another_players_tray_is_refused() {
     let g = two_trays(json!({}));
     let mut s = start(&g);
     let r = refused(&g, &mut s, "move tb:0,0 grid:0,0");
-    assert_eq!(r, Refusal::NotYourBoard(Text::new("Bob", "Bob")));
+    assert_eq!(r, Refusal::NotYourBoard(Text::new("Bob", "à Bob")));
     assert_eq!(en(&r), "This place belongs to Bob.");
-    assert_eq!(refused(&g, &mut s, "move ta:0,0 tb:0,1"), Refusal::NotYourBoard(Text::new("Bob", "Bob")));
+    assert_eq!(refused(&g, &mut s, "move ta:0,0 tb:0,1"), Refusal::NotYourBoard(Text::new("Bob", "à Bob")));
     ok(&g, &mut s, "move ta:0,0 grid:0,0");
     assert_eq!(s.current, 1);
     assert_eq!(en(&refused(&g, &mut s, "move grid:0,0 ta:0,0")), "This place belongs to Ann.");
@@ -201,7 +201,7 @@ fn board_ownership_refill_of_another_players_tray_names_its_owner() {
     let g = two_trays(json!({"rules": {"refill": "on-request"}}));
     let mut s = start(&g);
     let r = refused(&g, &mut s, "refill tb");
-    assert_eq!(r, Refusal::NotYourBoard(Text::new("Bob", "Bob")), "the refusal should name the owner, as for moves");
+    assert_eq!(r, Refusal::NotYourBoard(Text::new("Bob", "à Bob")), "the refusal should name the owner, as for moves");
     assert_eq!(en(&r), "This place belongs to Bob.");
 }
 

@@ -46,7 +46,7 @@ fn men_are_placed_before_they_move() {
     assert_eq!(refused(&g, &mut s, "move black-men:0,0 board:3,3"), Refusal::NotPlayable, "the middle is no point");
     assert_eq!(
         refused(&g, &mut s, "move white-men:0,0 board:1,1"),
-        Refusal::NotYours(Text::new("White", "Blancs")),
+        Refusal::NotYours(Text::new("White", "aux Blancs")),
         "Black's turn"
     );
     ok(&g, &mut s, "move black-men:0,0 board:6,6");
@@ -198,7 +198,7 @@ fn a_blocked_player_loses_unless_they_may_fly() {
     assert_eq!(s.winner, Some(0));
     let end = tablier::engine::end_text(&g, &s);
     assert!(end.en.starts_with("Black cannot move. White wins!"), "the end says why: {}", end.en);
-    assert!(end.fr.starts_with("Noirs ne peut plus bouger."), "{}", end.fr);
+    assert!(end.fr.starts_with("Les Noirs ne peuvent plus bouger. Les Blancs ont gagné !"), "{}", end.fr);
     // With exactly three men, Black flies and is not blocked.
     let g = blocking(&corners[..3]);
     let mut s = new_game(&g, 1, 2);

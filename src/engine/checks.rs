@@ -33,11 +33,12 @@ pub(crate) struct MovePlan {
     pub matched: bool,
 }
 
-/// Names of the designer players in an owner mask, for "this belongs to ...".
+/// Names of the designer players in an owner mask, for "this belongs to ...": in French with
+/// their preposition ("aux Noirs", "à Joueur 1").
 pub(crate) fn owner_names(game: &Game, owners: u32) -> Text {
-    let names: Vec<&Text> =
-        game.players.iter().enumerate().filter(|(i, _)| owners & (1 << i) != 0).map(|(_, p)| &p.name).collect();
-    Text::join(&names, ", ")
+    let owned = game.players.iter().enumerate().filter(|(i, _)| owners & (1 << i) != 0).map(|(_, p)| p);
+    let names: Vec<Text> = owned.map(|p| Text::new(p.name.en.clone(), p.grammar.to_fr(&p.name.fr))).collect();
+    Text::join(&names.iter().collect::<Vec<_>>(), ", ")
 }
 
 fn check_token_owner(game: &Game, state: &State, token: TokenId) -> Result<(), Refusal> {

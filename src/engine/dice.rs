@@ -58,7 +58,7 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Step {
     }
     if let Some((_, target, _)) = state.must_move {
         let ask = Refusal::MoveByHand(game.cells[target as usize].number).text();
-        let told = tell(game, &state.players[state.current].name, &events)
+        let told = tell(game, &state.players[state.current], &events)
             .map_or(ask.clone(), |t| Text::new(format!("{} {}", t.en, ask.en), format!("{} {}", t.fr, ask.fr)));
         return Step::new(Count::Kept, events, Some(told));
     }
@@ -78,7 +78,7 @@ fn over_budget(state: &mut State, mut before: State, events: &[Event]) -> Option
 
 /// What the dice did, in words, naming who rolled (children share one tablet):
 /// "Ann rolled 4. Goose: go again. Square 13."
-fn tell(game: &Game, who: &Text, events: &[Event]) -> Option<Text> {
+fn tell(game: &Game, who: &super::PlayerState, events: &[Event]) -> Option<Text> {
     let (mut en, mut fr) = (Vec::new(), Vec::new());
     let mut last_cell = None;
     for e in events {
@@ -88,8 +88,9 @@ fn tell(game: &Game, who: &Text, events: &[Event]) -> Option<Text> {
                 if d.faces.len() > 1 {
                     let label = &d.faces[*face as usize].label;
                     let label = (label.get(Lang::En), label.get(Lang::Fr));
-                    en.push(format!("{} rolled {}.", who.en, label.0));
-                    fr.push(format!("{} a fait {}.", who.fr, label.1));
+                    en.push(format!("{} rolled {}.", who.name.en, label.0));
+                    let g = who.grammar;
+                    fr.push(format!("{} {} {}.", g.subject_fr(&who.name.fr), g.fr("a fait", "ont fait"), label.1));
                 } else if !d.name.is_blank() {
                     en.push(format!("{}.", d.name.get(Lang::En)));
                     fr.push(format!("{}.", d.name.get(Lang::Fr)));
@@ -114,7 +115,7 @@ fn tell(game: &Game, who: &Text, events: &[Event]) -> Option<Text> {
 
 /// The roll is over: a move, said in words; a "pass" face passes the turn once it is counted.
 fn finish(game: &Game, state: &State, pass: bool, events: Vec<Event>) -> Step {
-    let told = tell(game, &state.players[state.current].name, &events);
+    let told = tell(game, &state.players[state.current], &events);
     Step { pass, ..Step::new(Count::Move { valid: true }, events, told) }
 }
 

@@ -12,7 +12,9 @@ pub fn end_text(game: &Game, state: &State) -> Text {
     let custom = |s: &Words| (!s.is_blank()).then(|| s.text());
     match (state.status, state.winner) {
         (Status::Won, Some(w)) if state.players.len() > 1 => {
-            let name = &state.players[w].name;
+            let (name, g) = (&state.players[w].name, state.players[w].grammar);
+            let who_fr = g.subject_fr(&name.fr);
+            let (wins, won) = (g.en("wins", "win"), g.fr("a gagné", "ont gagné"));
             let base = custom(&rules.won_message).unwrap_or_else(|| won_default(true));
             // When points decide, the winner's points are said: the end is not a surprise.
             // Equal counts, and the tie-break chose: said, or the end looks unfair.
@@ -22,16 +24,16 @@ pub fn end_text(game: &Game, state: &State) -> Text {
                 let (and_en, and_fr) =
                     if rows { (" and more full rows", " et plus de lignes complètes") } else { ("", "") };
                 Text::new(
-                    format!("{} wins with {p} points{and_en}! {}", name.en, base.en),
-                    format!("{} a gagné avec {p} points{and_fr} ! {}", name.fr, base.fr),
+                    format!("{} {wins} with {p} points{and_en}! {}", name.en, base.en),
+                    format!("{who_fr} {won} avec {p} points{and_fr} ! {}", base.fr),
                 )
             } else if rows {
                 Text::new(
-                    format!("{} wins with more full rows! {}", name.en, base.en),
-                    format!("{} a gagné avec plus de lignes complètes ! {}", name.fr, base.fr),
+                    format!("{} {wins} with more full rows! {}", name.en, base.en),
+                    format!("{who_fr} {won} avec plus de lignes complètes ! {}", base.fr),
                 )
             } else {
-                Text::new(format!("{} wins! {}", name.en, base.en), format!("{} a gagné ! {}", name.fr, base.fr))
+                Text::new(format!("{} {wins}! {}", name.en, base.en), format!("{who_fr} {won} ! {}", base.fr))
             };
             match why_out(game, state) {
                 Some(why) => Text::new(format!("{} {}", why.en, won.en), format!("{} {}", why.fr, won.fr)),
@@ -94,15 +96,19 @@ pub fn end_text_seated(game: &Game, state: &State, computers: &[bool]) -> Text {
 fn why_out(game: &Game, state: &State) -> Option<Text> {
     let k = game.rules().lose.fewer_tokens_than;
     let out = (0..state.players.len()).find(|&p| state.players[p].finish == Some(Finish::Lost))?;
-    let name = &state.players[out].name;
+    let (name, g) = (&state.players[out].name, state.players[out].grammar);
     if k > 0 && flying::tokens_left(game, state, out) < k {
         return Some(Text::new(
-            format!("{} has fewer than {k} tokens left.", name.en),
-            format!("Il reste moins de {k} jetons à {}.", name.fr),
+            format!("{} {} fewer than {k} tokens left.", name.en, g.en("has", "have")),
+            format!("Il reste moins de {k} jetons {}.", g.to_fr(&name.fr)),
         ));
     }
     let mut theirs = state.clone();
     theirs.current = out;
-    (game.rules().when_blocked == WhenBlocked::Lose && !legal::has_move(game, &theirs))
-        .then(|| Text::new(format!("{} cannot move.", name.en), format!("{} ne peut plus bouger.", name.fr)))
+    (game.rules().when_blocked == WhenBlocked::Lose && !legal::has_move(game, &theirs)).then(|| {
+        Text::new(
+            format!("{} cannot move.", name.en),
+            format!("{} {} plus bouger.", g.subject_fr(&name.fr), g.fr("ne peut", "ne peuvent")),
+        )
+    })
 }

@@ -27,10 +27,10 @@ pub(crate) fn finish(game: &Game, state: &mut State, mover: usize, step: Step) -
                 // A move refused but counted that passed the turn: say so, and who plays now.
                 None if refusal.is_some() && state.current != mover => {
                     message = message.map(|said| {
-                        let next = &state.players[state.current].name;
+                        let (next, g) = (&state.players[state.current].name, state.players[state.current].grammar);
                         Text::new(
-                            format!("{} Your turn is over: {} plays now.", said.en, next.en),
-                            format!("{} Ton tour est fini. C'est au tour de : {}.", said.fr, next.fr),
+                            format!("{} Your turn is over: {} {} now.", said.en, next.en, g.en("plays", "play")),
+                            format!("{} Ton tour est fini. {}.", said.fr, g.turn_fr(&next.fr)),
                         )
                     })
                 }
@@ -63,10 +63,23 @@ pub(crate) fn finish(game: &Game, state: &mut State, mover: usize, step: Step) -
             pass_turn(state, &mut events);
             // A forced pass (Othello) is said, so that nobody wonders why the turn went over.
             message = (stuck && state.current != mover).then(|| {
-                let (who, next) = (&state.players[mover].name, &state.players[state.current].name);
+                let (who, next) = (&state.players[mover], &state.players[state.current]);
+                let (g, h) = (who.grammar, next.grammar);
                 Text::new(
-                    format!("{} cannot play and passes. {} plays.", who.en, next.en),
-                    format!("{} ne peut pas jouer et passe. C'est au tour de : {}.", who.fr, next.fr),
+                    format!(
+                        "{} cannot play and {}. {} {}.",
+                        who.name.en,
+                        g.en("passes", "pass"),
+                        next.name.en,
+                        h.en("plays", "play")
+                    ),
+                    format!(
+                        "{} {} pas jouer et {}. {}.",
+                        g.subject_fr(&who.name.fr),
+                        g.fr("ne peut", "ne peuvent"),
+                        g.fr("passe", "passent"),
+                        h.turn_fr(&next.name.fr)
+                    ),
                 )
             });
         }

@@ -38,12 +38,12 @@ pub(crate) fn announce(game: &Game, state: &State, player: usize) -> Option<Text
     if k == 0 || state.players[player].asleep() || tokens_left(game, state, player) != k {
         return None;
     }
-    let name = &state.players[player].name;
+    let (name, g) = (&state.players[player].name, state.players[player].grammar);
     Some(Text::new(
-        format!("{} has only {k} tokens left: they may now fly to any free point.", name.en),
+        format!("{} {} only {k} tokens left: they may now fly to any free point.", name.en, g.en("has", "have")),
         format!(
-            "Il ne reste que {k} jetons à {} : ils peuvent maintenant voler vers n'importe quel point libre.",
-            name.fr
+            "Il ne reste que {k} jetons {} : ils peuvent maintenant voler vers n'importe quel point libre.",
+            g.to_fr(&name.fr)
         ),
     ))
 }

@@ -96,10 +96,10 @@ impl Refusal {
             }
             FixedToken => Text::new("This token does not move.", "Ce jeton ne bouge pas."),
             NotYours(who) => {
-                Text::new(format!("This token belongs to {}.", who.en), format!("Ce jeton appartient à {}.", who.fr))
+                Text::new(format!("This token belongs to {}.", who.en), format!("Ce jeton appartient {}.", who.fr))
             }
             NotYourBoard(who) => {
-                Text::new(format!("This place belongs to {}.", who.en), format!("Cette place appartient à {}.", who.fr))
+                Text::new(format!("This place belongs to {}.", who.en), format!("Cette place appartient {}.", who.fr))
             }
             TurnNotMove => Text::new("Tap this token to turn it over.", "Touche ce jeton pour le retourner."),
             MoveNotTurn => Text::new("Drag this token to move it.", "Fais glisser ce jeton pour le déplacer."),

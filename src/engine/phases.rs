@@ -41,9 +41,22 @@ pub(crate) fn announce(game: &Game, state: &State, mover: usize, from: CellId) -
     if !game.rules().place_before_moving || game.kind_of(from) == BoardKind::Grid || to_place(game, state, mover) > 0 {
         return None;
     }
-    let (en, fr) = (&state.players[mover].name.en, &state.players[mover].name.fr);
+    let (name, g) = (&state.players[mover].name, state.players[mover].grammar);
     Some(Text::new(
-        format!("{en} has placed every token: from now on, {en} moves them."),
-        format!("{fr} a posé tous ses jetons : désormais, {fr} les déplace."),
+        format!(
+            "{} {} placed every token: from now on, {} {} them.",
+            name.en,
+            g.en("has", "have"),
+            name.en,
+            g.en("moves", "move")
+        ),
+        format!(
+            "{} {} tous {} jetons : désormais, {} les {}.",
+            g.subject_fr(&name.fr),
+            g.fr("a posé", "ont posé"),
+            g.fr("ses", "leurs"),
+            g.pronoun_fr(),
+            g.fr("déplace", "déplacent")
+        ),
     ))
 }

@@ -70,13 +70,13 @@ pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Even
     drafting::round_start(game, state, events);
     // The drafting marker's holder starts, else the turn goes on as it was.
     let starter = state.starter.take().unwrap_or(state.current);
-    let who = &state.players[starter].name;
+    let (who, g) = (&state.players[starter].name, state.players[starter].grammar);
     let round = state.round;
     let points = if scored { "The points are counted. " } else { "" };
     let points_fr = if scored { "Les points sont comptés. " } else { "" };
     let said = Text::new(
-        format!("{points}Round {round}: {} starts.", who.en),
-        format!("{points_fr}Manche {round} : {} commence.", who.fr),
+        format!("{points}Round {round}: {} {}.", who.en, g.en("starts", "start")),
+        format!("{points_fr}Manche {round} : {} {}.", g.subject_fr(&who.fr), g.fr("commence", "commencent")),
     );
     Round::Next { starter, said }
 }

@@ -15,6 +15,7 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
     let fresh = |design_player: usize, name: Text| PlayerState {
         design_player,
         name: Arc::new(name),
+        grammar: game.players.get(design_player).map(|p| p.grammar).unwrap_or_default(),
         moves: 0,
         played: 0,
         errors: 0,

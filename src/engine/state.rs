@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use crate::game::{CellId, Game, TokenId, NONE};
-use crate::lang::Text;
+use crate::lang::{Grammar, Text};
 use crate::rng::Rng;
 
 /// One token instance in play.
@@ -66,6 +66,8 @@ pub struct PlayerState {
     /// In both languages: the engine's sentences name players. Shared, not copied: searches
     /// copy states at every node.
     pub name: Arc<Text>,
+    /// How sentences say the name (plural, feminine).
+    pub grammar: Grammar,
     /// Moves counted by the rules (`lose.max_moves`), refused tries that count included.
     pub moves: u32,
     /// Moves the rules accepted: a one-player game's turns as the child sees them (a refused

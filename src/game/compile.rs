@@ -154,6 +154,7 @@ fn compile(design: &Design) -> Game {
             PlayerInfo {
                 id: p.id.clone(),
                 name: named(&p.name, &p.id),
+                grammar: p.grammar(),
                 tray: find(&p.tray),
                 waiting: find(&p.waiting),
                 result: find(&p.result),

@@ -184,6 +184,7 @@ pub struct WallInfo {
 pub struct PlayerInfo {
     pub id: String,
     pub name: Text,
+    pub grammar: crate::lang::Grammar,
     pub tray: Option<u16>,
     pub waiting: Option<u16>,
     pub result: Option<u16>,

@@ -220,3 +220,19 @@ test('computer against computer, in French: Start, a pace, Pause and Go on', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the turn line names a keep-it-close computer without brackets in brackets, in English and French', async () => {
+  const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=1`);
+  await page.evaluate(() => {
+    localStorage.setItem('tablier.pace', 'slow');
+    localStorage.setItem('tablier.play.tic-tac-toe', JSON.stringify({ seed: '1', players: 2, log: ['move crosses-tray:0,0 grid:1,1'], seats: [null, 0] }));
+  });
+  await page.reload();
+  const turn = page.locator('[data-testid="current-player"]');
+  await page.waitForFunction(() => /computer/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  assert.equal(await turn.textContent(), "Noughts' turn (the computer, keep it close: adapts to you)");
+  await page.locator('[data-testid="lang"]').click();
+  assert.equal(await turn.textContent(), "C'est au tour des Ronds (l'ordinateur, au coude-à-coude : s'adapte à toi)");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -5,7 +5,7 @@
 // use, until an educator unlocks it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, DIST } from '../../scripts/serve.mjs';
 import { launch, TABLET, cellCenter, unlock } from './helpers.mjs';
@@ -46,6 +46,16 @@ test('the manifest names the app, its icons and its colours', async () => {
     assert.equal(bytes.readUInt32BE(16), Number(size.split('x')[0]), `${icon.src} is ${size}`);
   }
   assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'));
+});
+
+test("the pages' icon is inside them: a browser fetches it around the service worker, which would fail offline", async () => {
+  const svg = (await readFile(join(DIST, 'icons/icon.svg'), 'utf8')).replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><').trim();
+  for (const page of ['index.html', 'design/index.html']) {
+    const html = await readFile(join(DIST, page), 'utf8');
+    const href = html.match(/<link rel="icon" href="([^"]*)"/)?.[1];
+    assert.ok(href?.startsWith('data:image/svg+xml,'), `${page}: ${href?.slice(0, 40)}`);
+    assert.equal(decodeURIComponent(href.slice('data:image/svg+xml,'.length)), svg, `${page}: the icon of public/icons/icon.svg`);
+  }
 });
 
 /** A tablet with service workers on, in `mode` ('teacher' or 'child'), its library opened and kept offline. */

@@ -73,7 +73,7 @@ test('two people: the winner is still congratulated, with stars', async () => {
   await resume(page, 'tic-tac-toe', log, [null, null]);
   const over = page.locator('[data-testid="game-over"]');
   await over.waitFor();
-  assert.match(await over.locator('.end-text').textContent(), /^Noughts wins! Well done!$/);
+  assert.match(await over.locator('.end-text').textContent(), /^Noughts win! Well done!$/);
   assert.equal(await page.getAttribute('[data-testid="stars"]', 'data-stars'), '3');
   assert.equal(await over.getAttribute('data-winner'), null);
   assert.deepEqual(errors, []);

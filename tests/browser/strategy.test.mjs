@@ -156,7 +156,7 @@ for (const profile of PROFILES) {
       assert.equal(await button.textContent(), 'Pass my turn');
       // In French too, with the French name the design gives the player.
       await page.click('[data-testid="lang"]');
-      assert.match(await hint(page).textContent(), /Noirs ne peut pas jouer : passe ton tour\./);
+      assert.match(await hint(page).textContent(), /Les Noirs ne peuvent pas jouer : passe ton tour\./);
       assert.equal(await button.textContent(), 'Passer mon tour');
       await page.click('[data-testid="lang"]');
       const box = await button.boundingBox();
@@ -195,7 +195,7 @@ for (const profile of PROFILES) {
       }
       const over = page.locator('[data-testid="game-over"]');
       await over.waitFor();
-      assert.match(await over.locator('.end-text').textContent(), /Crosses wins!/);
+      assert.match(await over.locator('.end-text').textContent(), /Crosses win!/);
       assert.deepEqual(errors, []);
       await context.close();
     });

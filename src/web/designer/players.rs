@@ -168,9 +168,36 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
             </label>
         })
     };
+    // How the game's sentences say the name, in the language shown: «Les Noirs ont gagné !».
+    let plural = move || {
+        let l = lang.get();
+        draft.design.with(|d| d.players.get(i).is_some_and(|p| p.plural.contains(&l)))
+    };
+    let set_plural = move |on: bool| {
+        let l = lang.get_untracked();
+        draft.set(|d| {
+            if let Some(p) = d.players.get_mut(i) {
+                p.plural.retain(|x| *x != l);
+                if on {
+                    p.plural.push(l);
+                }
+            }
+        })
+    };
+    let feminine = move || draft.design.with(|d| d.players.get(i).is_some_and(|p| p.feminine));
+    let set_feminine = move |on: bool| draft.set(|d| d.players.get_mut(i).into_iter().for_each(|p| p.feminine = on));
+    let grammar = view! {
+        {switch("player-plural", ("The name is plural", "Le nom est au pluriel"),
+            ("The game then says \"Crosses win!\", not \"wins\".", "Le jeu dit alors « Les Noirs ont gagné ! », pas « Noirs a gagné »."), plural, set_plural)}
+        <Show when=move || lang.get() == Lang::Fr>
+            {switch("player-feminine", ("The name is feminine", "Le nom est féminin"),
+                ("", "« Les Croix… elles », pas « ils »."), feminine, set_feminine)}
+        </Show>
+    };
     view! {
         <li class="player-card" data-player=move || field(|p| p.id.clone())>
             {words_input(draft, "player-name", "", Some(("Name", "Nom")), move |d| d.players.get(i).map(|p| &p.name), move |d| d.players.get_mut(i).map(|p| &mut p.name))}
+            {grammar}
             {picker(Slot::Tray, "Tray", "Réserve", "player-tray")}
             {picker(Slot::Waiting, "Waiting area", "Zone d'attente", "player-waiting")}
             {picker(Slot::Result, "Result area", "Zone de résultat", "player-result")}

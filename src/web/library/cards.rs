@@ -14,6 +14,7 @@ use crate::shared::files;
 use crate::shared::games::Entry;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::route::{self, Route};
+use crate::shared::speech;
 use crate::handout::PrintLoader;
 use crate::sharing::ShareLoader;
 use crate::shelf::{Faulty, Shelf};
@@ -82,11 +83,14 @@ fn Card(
     let printed = entry.clone();
     let (shared_name, shared_json) = (name.clone(), entry.json.clone());
     let play_href = Route::Play { id: id.clone(), seed: None }.href();
+    let said = shown_name.clone();
     let hook = id.clone();
     let todays = move || !child.get() && today.with(|t| t.contains(&id));
     view! {
         <div class="card-wrap" data-testid="game" data-game=hook>
-            <a class="card" href=play_href data-testid="game-card">
+            // Read aloud, the game's name as it opens: a child who does not read hears what they chose.
+            <a class="card" href=play_href data-testid="game-card"
+                on:click=move |_| speech::say(said.get(lang.get_untracked()), lang.get_untracked())>
                 <div class="card-picture">
                     {move || drawn.get().then(|| view! { <Picture play=play.clone() /> })}
                 </div>

@@ -34,8 +34,12 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
         let now = over();
         if now && was == Some(false) {
             let computers = untrack(|| computer_seats(ctl));
-            let text = ctl.play.with_untracked(|p| end_text_seated(&p.game, &p.state, &computers));
-            speech::say(text.get(lang.get_untracked()), lang.get_untracked());
+            let l = lang.get_untracked();
+            let end = ctl.play.with_untracked(|p| end_text_seated(&p.game, &p.state, &computers)).get(l).to_string();
+            // The move's message when it says the end with its reason ("No move is possible
+            // any more. Draw!"); the card's words otherwise (a kind word when the computer won).
+            let message = ctl.message.with_untracked(|m| m.as_ref().map(|m| m.0.get(l).to_string()));
+            speech::say(&message.filter(|m| m.contains(end.as_str())).unwrap_or(end), l);
         }
         now
     });

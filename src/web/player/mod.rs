@@ -17,6 +17,7 @@ mod drag;
 mod game_over;
 mod keys;
 mod names;
+mod read_aloud;
 mod record;
 mod replay;
 mod saves;
@@ -31,7 +32,6 @@ use leptos::prelude::*;
 
 use crate::shared::games::Entry;
 use crate::shared::i18n::use_lang;
-use crate::shared::speech;
 use actions::Actions;
 use board_area::BoardArea;
 use choice::PlayersChoice;
@@ -75,13 +75,7 @@ pub fn Player(
         }
     };
     computer::drive(ctl);
-    // Read-aloud: each message and refusal, as it comes.
-    Effect::new(move |_| {
-        let text = ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get_untracked()).to_string()));
-        if let Some(text) = text {
-            speech::say(&text, lang.get_untracked());
-        }
-    });
+    read_aloud::read_aloud(ctl, lang);
     let game = entry.game.clone();
     let name = game.design.name.text();
     let name = Signal::derive(move || name.get(lang.get()).to_string());

@@ -31,7 +31,8 @@ pub fn level_words(level: u8) -> Text {
         2 => Text::new("Level 2: easy", "Niveau 2 : facile"),
         3 => Text::new("Level 3: medium", "Niveau 3 : moyen"),
         4 => Text::new("Level 4: hard", "Niveau 4 : difficile"),
-        KEEP_CLOSE => Text::new("Keep it close (adapts to you)", "Au coude-à-coude (s'adapte à toi)"),
+        // No brackets: the turn line puts the seat's words in brackets already.
+        KEEP_CLOSE => Text::new("Keep it close: adapts to you", "Au coude-à-coude : s'adapte à toi"),
         _ => Text::new("Level 5: expert", "Niveau 5 : expert"),
     }
 }

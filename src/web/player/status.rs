@@ -3,21 +3,20 @@
 
 use leptos::prelude::*;
 use tablier::engine::{help_steps, help_words, Action, HelpStep};
-use tablier::lang::{Lang, Text};
+use tablier::lang::{Grammar, Lang, Text};
 use tablier::model::Ranking;
 
 use super::control::Ctl;
 use super::counts;
 use crate::shared::i18n::{tr, use_lang};
 
-fn turn_text(lang: Lang, players: usize, name: &str) -> String {
+pub(super) fn turn_text(lang: Lang, players: usize, name: &str, grammar: Grammar) -> String {
     match (players > 1, lang) {
         // "Crosses' turn", not "Crosses's turn".
         (true, Lang::En) if name.ends_with('s') => format!("{name}' turn"),
         (true, Lang::En) => format!("{name}'s turn"),
-        // Names carry no article ("Croix", "Noirs", "Joueur 1"): "À Croix de jouer" reads
-        // badly and "Au tour de Noirs" is wrong; the colon fits every name.
-        (true, Lang::Fr) => format!("C'est au tour de : {name}"),
+        // "C'est au tour des Noirs"; a name without article: "C'est au tour de : Joueur 1".
+        (true, Lang::Fr) => grammar.turn_fr(name),
         (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
     }
 }
@@ -50,7 +49,7 @@ fn group_count(lang: Lang, n: u32, group: u32) -> String {
 /// The sentence kept on the message line while something must be done first: take a token
 /// after a line of N (when the line's own message was replaced), jump again or end a chain of
 /// jumps, or pass when nothing else is possible.
-fn hint(ctl: Ctl) -> Option<Text> {
+pub(super) fn hint(ctl: Ctl) -> Option<Text> {
     // Hints are for the hand that plays: none while the computer has the turn.
     let computer = ctl.computer_turn();
     ctl.play.with(|p| {
@@ -72,10 +71,10 @@ fn hint(ctl: Ctl) -> Option<Text> {
             return ctl.message.with(|m| m.is_none()).then(tablier::engine::jump_again);
         }
         if ctl.legal.with(|l| l == &[Action::Pass]) && !p.game.rules().turns.pass_button {
-            let name = &s.players[s.current].name;
+            let (name, g) = (&s.players[s.current].name, s.players[s.current].grammar);
             return Some(Text::new(
                 format!("No move for {}: pass your turn.", name.en),
-                format!("{} ne peut pas jouer : passe ton tour.", name.fr),
+                format!("{} {} pas jouer : passe ton tour.", g.subject_fr(&name.fr), g.fr("ne peut", "ne peuvent")),
             ));
         }
         // The help ladder's words: asked for, or after a wrong try when the design offers them.
@@ -116,7 +115,8 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 return String::new();
             }
             let lang = lang.get();
-            let text = turn_text(lang, s.players.len(), s.players[s.current].name.get(lang));
+            let pl = &s.players[s.current];
+            let text = turn_text(lang, s.players.len(), pl.name.get(lang), pl.grammar);
             // "White's turn (the computer, level 3: medium)".
             match ctl.seats.with(|seats| seats.get(s.current).copied().flatten()) {
                 Some(level) => format!("{text} ({})", super::seating::seat_words(level, lang)),

@@ -112,7 +112,7 @@ where
                 </span>
             })}
             <button class="voice" data-testid="read-aloud" aria-pressed=move || voice.0.get().to_string()
-                on:click=move |_| speech::toggle(voice)>
+                on:click=move |_| speech::toggle(voice, lang.get_untracked())>
                 {speech::speaker_icon()}
                 <span class="voice-word">{move || tr(lang.get(), "Read aloud", "Lire à voix haute")}</span>
             </button>

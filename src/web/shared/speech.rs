@@ -38,14 +38,15 @@ pub fn on() -> bool {
     SETTING.with(|s| s.get()).and_then(|v| v.try_get_untracked()).unwrap_or(false)
 }
 
-pub fn toggle(voice: Voice) {
+/// Turned on, the voice says so at once: a child who cannot read the button hears it work.
+pub fn toggle(voice: Voice, lang: Lang) {
     let next = !voice.0.get_untracked();
     storage::set(KEY, &next);
     voice.0.set(next);
-    if !next {
-        if let Some(s) = synth() {
-            s.cancel();
-        }
+    if next {
+        speak(if lang == Lang::Fr { "Lecture à voix haute." } else { "Reading aloud." }, lang);
+    } else if let Some(s) = synth() {
+        s.cancel();
     }
 }
 
@@ -84,11 +85,50 @@ pub fn speaker_icon() -> impl IntoView {
     }
 }
 
-/// Say `text` when read-aloud is on.
+thread_local! {
+    // What was asked to be said in this turn of the event loop, said together once it ends.
+    static BATCH: std::cell::RefCell<Vec<(String, Lang)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Say `text` when read-aloud is on. What several parts of the page ask in the same moment (a
+/// move's message, the turn that passes, a hint) is said as one utterance, in order, each
+/// sentence once: a second call would cancel the first, and the end of a game must not be
+/// heard twice.
 pub fn say(text: &str, lang: Lang) {
-    if on() {
-        speak(text, lang);
+    let text = text.trim();
+    if !on() || text.is_empty() {
+        return;
     }
+    let first = BATCH.with(|b| {
+        let mut b = b.borrow_mut();
+        b.push((text.to_string(), lang));
+        b.len() == 1
+    });
+    if first {
+        // After the effects of this change have run (they run as microtasks).
+        set_timeout(flush, std::time::Duration::ZERO);
+    }
+}
+
+fn flush() {
+    let batch = BATCH.with(|b| std::mem::take(&mut *b.borrow_mut()));
+    let Some(lang) = batch.last().map(|(_, l)| *l) else { return };
+    speak(&joined(batch.into_iter().map(|(t, _)| t)), lang);
+}
+
+/// The sentences in order, leaving out one already said within another ("Draw!" after "No
+/// move is possible any more. Draw!").
+fn joined(texts: impl Iterator<Item = String>) -> String {
+    let mut kept: Vec<String> = Vec::new();
+    for text in texts {
+        if kept.iter().any(|k| k.contains(text.as_str())) {
+            continue;
+        }
+        // A longer one that holds an earlier one replaces it.
+        kept.retain(|k| !text.contains(k.as_str()));
+        kept.push(text);
+    }
+    kept.join(" ")
 }
 
 /// Say `text` whatever the setting (the "hear the goal" button asks for it).

@@ -1,0 +1,51 @@
+//! What the read-aloud voice says as a game goes (`shared::speech`), for children who do not
+//! read yet: each message and refusal, the hint kept on the status line (help's words, "pass
+//! your turn", "jump again"), and whose turn it is when it passes between people. The end of
+//! the game is said by the end card (`game_over`), once.
+
+use leptos::prelude::*;
+use tablier::lang::Lang;
+
+use super::control::Ctl;
+use super::status::{hint, turn_text};
+use crate::shared::speech;
+
+pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
+    // Each message as it comes, but the one that ends the game: the end card says the end.
+    Effect::new(move |was_over: Option<bool>| {
+        let text = ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get_untracked()).to_string()));
+        let over = ctl.play.with_untracked(|p| p.state.is_over());
+        if let Some(text) = text.filter(|_| !over || was_over == Some(true)) {
+            speech::say(&text, lang.get_untracked());
+        }
+        over
+    });
+    // The hint, when it changes to something to say, and again after each message (a second
+    // wrong try hears the help again).
+    let hinted = Memo::new(move |_| hint(ctl).map(|t| t.get(lang.get_untracked()).to_string()));
+    Effect::new(move |_| {
+        ctl.message.track();
+        if let Some(text) = hinted.get() {
+            speech::say(&text, lang.get_untracked());
+        }
+    });
+    // Whose turn, when it passes to a person while several people play (against the computer
+    // a child knows it is theirs again when the computer has played).
+    Effect::new(move |was: Option<Option<usize>>| {
+        let now = ctl.play.with(|p| (!p.state.is_over()).then_some(p.state.current));
+        let people = ctl.seats.with_untracked(|s| s.iter().filter(|seat| seat.is_none()).count());
+        let players = ctl.play.with_untracked(|p| p.state.players.len());
+        if let (Some(Some(before)), Some(current)) = (was, now) {
+            let person = ctl.seats.with_untracked(|s| s.get(current).copied().flatten().is_none());
+            if current != before && person && people > 1 {
+                let l = lang.get_untracked();
+                let (name, g) = ctl.play.with_untracked(|p| {
+                    let pl = &p.state.players[current];
+                    (pl.name.get(l).to_string(), pl.grammar)
+                });
+                speech::say(&turn_text(l, players, &name, g), l);
+            }
+        }
+        now
+    });
+}
