@@ -47,3 +47,12 @@ pub(crate) fn announce(game: &Game, state: &State, player: usize) -> Option<Text
         ),
     ))
 }
+
+/// What the current player does now when their tokens fly; `None` when they do not.
+pub(crate) fn task(game: &Game, state: &State) -> Option<Text> {
+    let k = game.rules().flying;
+    let flying = k > 0 && to_place(game, state, state.current) == 0 && tokens_left(game, state, state.current) <= k;
+    flying.then(|| {
+        Text::new("fly: move a token to any free point", "vole : déplace un jeton vers n'importe quel point libre")
+    })
+}

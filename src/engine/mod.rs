@@ -119,9 +119,11 @@ mod sheet;
 mod state;
 mod step;
 mod tap;
+mod task;
 
 pub use action::Action;
 pub use apply::apply;
+pub use checks::pick_refusal;
 pub use end_words::{computer_beat_people, end_text, end_text_seated};
 pub use game_words::{blank_sentences, BlankSentences};
 pub use goal_words::{goal_text, made_goal};
@@ -138,6 +140,7 @@ pub use setup::new_game;
 pub use sheet::sheet_lines;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
 pub use tap::{tap_empty, tap_squares, TapEmpty};
+pub use task::task;
 
 /// Does the visible token of a grid cell stand in a line of N? (For computer players.)
 pub fn in_line(game: &crate::game::Game, state: &State, cell: crate::game::CellId) -> bool {

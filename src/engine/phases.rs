@@ -60,3 +60,16 @@ pub(crate) fn announce(game: &Game, state: &State, mover: usize, from: CellId) -
         ),
     ))
 }
+
+/// What the current player does now in a "place, then move" game: place (and how many are
+/// left), or move along the lines; `None` when the rule is off.
+pub(crate) fn task(game: &Game, state: &State) -> Option<Text> {
+    if !game.rules().place_before_moving {
+        return None;
+    }
+    Some(match to_place(game, state, state.current) {
+        0 => Text::new("move a token along a line", "déplace un jeton le long d'une ligne"),
+        1 => Text::new("place your last token", "pose ton dernier jeton"),
+        n => Text::new(format!("place a token ({n} left)"), format!("pose un jeton (encore {n})")),
+    })
+}

@@ -129,11 +129,11 @@ test("Morris: the computer's mill is told to the child as the computer's take, a
   }, log);
   await page.reload();
   await page.waitForSelector('.tokens [data-at="board:6,6"]', { timeout: 10000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'A line! The computer takes a token of the other side.');
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Mill! The computer takes a token of the other side.');
   assert.equal(await page.locator('[data-testid="hint"]').textContent(), '', 'no "tap a token" for the child');
   // It takes one of White's three men, then White plays again.
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:"]').length === 5, null, { timeout: 10000 });
-  await page.waitForFunction(() => /^White's turn$/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  await page.waitForFunction(() => /^White's turn\. Place a token \(6 left\)\.$/.test(document.querySelector('[data-testid="current-player"]').textContent));
   assert.deepEqual(errors, []);
   await context.close();
 });

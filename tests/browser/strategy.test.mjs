@@ -66,6 +66,19 @@ for (const profile of PROFILES) {
         const hole = page.locator('[data-board="board"] rect.cell').first();
         assert.equal(Number(await hole.getAttribute('rx')) * 2, Number(await hole.getAttribute('width')), 'a round hole');
         assert.equal(await page.locator('[data-queue="white-men"]').textContent(), '9');
+        // The turn line says what to do now; a tap on the other side's man says whose it is.
+        const turn = () => page.locator('[data-testid="current-player"]').textContent();
+        assert.equal(await turn(), "White's turn. Place a token (9 left).");
+        if (how === 'tap') {
+          await gestures.tap(await cellCenter(page, 'black-men', 0, 0));
+          await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent !== '');
+          assert.equal(await message(page).textContent(), 'This token belongs to Black.');
+          assert.equal(await page.locator('.token.held, .token.lifted').count(), 0, 'not lifted');
+          await page.locator('[data-testid="lang"]').click();
+          assert.equal(await message(page).textContent(), 'Ce jeton appartient aux Noirs.');
+          assert.equal(await turn(), "C'est au tour des Blancs. Pose un jeton (encore 9).");
+          await page.locator('[data-testid="lang"]').click();
+        }
         for (const [tray, to] of [['white-men', 'board:0,0'], ['black-men', 'board:6,6'], ['white-men', 'board:0,3'], ['black-men', 'board:6,3']]) {
           await place(page, gestures, how, tray, to);
           await page.waitForSelector(`.tokens [data-at="${to}"]`);
@@ -74,7 +87,7 @@ for (const profile of PROFILES) {
         await place(page, gestures, how, 'white-men', 'board:0,6');
         await page.waitForSelector('.tokens [data-at="board:0,6"]');
         assert.match(await status(page).textContent(), /Mill! Now take a token of the other side \(Black man\): tap it\./);
-        assert.match(await page.locator('[data-testid="current-player"]').textContent(), /White/);
+        assert.equal(await turn(), "White's turn. Take a token of the other side.");
         // White's own man: refused with a sentence, and the take is still asked for.
         const own = await cellCenter(page, 'board', 0, 0);
         const result = await cellCenter(page, 'white-took', 0, 0);

@@ -283,10 +283,15 @@ impl Ctl {
         // The engine's word after a line of N tells the mover to tap a token to take: when the
         // mover is the computer, the child is told what comes instead.
         if self.play.with_untracked(|p| p.state.take_due && !p.state.is_over()) && self.computer_to_play() {
+            // In the game's own word for a line when it has one ("Mill!"), as the child's is.
+            let line = self.play.with_untracked(|p| {
+                p.game.rules().lines.as_ref().map(|l| &l.message).filter(|m| !m.is_blank()).map(|m| m.text())
+            });
+            let line = line.unwrap_or_else(|| Text::new("A line!", "Une ligne !"));
             self.message.set(Some((
                 Text::new(
-                    "A line! The computer takes a token of the other side.",
-                    "Une ligne ! L'ordinateur prend un jeton de l'autre camp.",
+                    format!("{} The computer takes a token of the other side.", line.en),
+                    format!("{} L'ordinateur prend un jeton de l'autre camp.", line.fr),
                 ),
                 false,
             )));

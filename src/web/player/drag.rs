@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tablier::engine::{Action, TapEmpty};
+use tablier::engine::{Action, Refusal, TapEmpty};
 use tablier::game::CellId;
 use tablier::model::HandlingMode;
 use wasm_bindgen::JsCast;
@@ -232,7 +232,19 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
                 ctl.act(Action::Move(h, cell));
             }
         }
-        None if mode == Some(HandlingMode::Move) => ctl.held.set(Some(cell)),
+        None if mode == Some(HandlingMode::Move) => {
+            // Another player's token is not lifted: whose it is is said at once (a man of the
+            // other side tapped while placing was lifted and "explained" as one's own).
+            let theirs = ctl.play.with_untracked(|p| tablier::engine::pick_refusal(&p.game, &p.state, cell));
+            match theirs {
+                Some(r @ (Refusal::NotYours(_) | Refusal::NotYourBoard(_))) => {
+                    if !ctl.hands_off() {
+                        ctl.message.set(Some((r.text(), true)));
+                    }
+                }
+                _ => ctl.held.set(Some(cell)),
+            }
+        }
         None if mode.is_none() => tap_empty(ctl, cell),
         None => {}
     }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tablier::lang::Lang;
 
 use super::control::Ctl;
-use super::status::{hint, turn_text};
+use super::status::{hint, turn_text, with_task};
 use crate::shared::speech;
 
 pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
@@ -26,7 +26,7 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
     Effect::new(move |_| {
         ctl.message.track();
         if let Some(text) = hinted.get() {
-            speech::say(&text, lang.get_untracked());
+            speech::say_in(2, &text, lang.get_untracked());
         }
     });
     // Whose turn, when it passes to a person while several people play (against the computer
@@ -39,11 +39,11 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
             let person = ctl.seats.with_untracked(|s| s.get(current).copied().flatten().is_none());
             if current != before && person && people > 1 {
                 let l = lang.get_untracked();
-                let (name, g) = ctl.play.with_untracked(|p| {
+                let said = ctl.play.with_untracked(|p| {
                     let pl = &p.state.players[current];
-                    (pl.name.get(l).to_string(), pl.grammar)
+                    with_task(turn_text(l, players, pl.name.get(l), pl.grammar), p, l)
                 });
-                speech::say(&turn_text(l, players, &name, g), l);
+                speech::say_in(1, &said, l);
             }
         }
         now

@@ -21,6 +21,20 @@ pub(super) fn turn_text(lang: Lang, players: usize, name: &str, grammar: Grammar
     }
 }
 
+/// A person's turn and, when the game's mechanisms name it, what to do now: "White's turn.
+/// Place a token (8 left)."
+pub(super) fn with_task(turn: String, p: &tablier::engine::Play, lang: Lang) -> String {
+    match tablier::engine::task(&p.game, &p.state) {
+        Some(task) => format!("{turn}. {}.", upper_first(task.get(lang))),
+        None => turn,
+    }
+}
+
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
 /// "1 pair", "3 pairs" (groups of two), "2 groups" (larger groups), in English or French.
 fn group_count(lang: Lang, n: u32, group: u32) -> String {
     let word = match (lang, group == 2, n == 1) {
@@ -117,10 +131,11 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             let lang = lang.get();
             let pl = &s.players[s.current];
             let text = turn_text(lang, s.players.len(), pl.name.get(lang), pl.grammar);
-            // "White's turn (the computer, level 3: medium)".
+            // "White's turn (the computer, level 3: medium)"; a person is told what to do now
+            // when the game's mechanisms name it: "White's turn. Place a token (8 left)."
             match ctl.seats.with(|seats| seats.get(s.current).copied().flatten()) {
                 Some(level) => format!("{text} ({})", super::seating::seat_words(level, lang)),
-                None => text,
+                None => with_task(text, p, lang),
             }
         })
     };

@@ -87,21 +87,26 @@ pub fn speaker_icon() -> impl IntoView {
 
 thread_local! {
     // What was asked to be said in this turn of the event loop, said together once it ends.
-    static BATCH: std::cell::RefCell<Vec<(String, Lang)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static BATCH: std::cell::RefCell<Vec<(u8, String, Lang)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Say `text` when read-aloud is on. What several parts of the page ask in the same moment (a
-/// move's message, the turn that passes, a hint) is said as one utterance, in order, each
-/// sentence once: a second call would cancel the first, and the end of a game must not be
-/// heard twice.
+/// move's message, the turn that passes, a hint) is said as one utterance, each sentence once:
+/// a second call would cancel the first, and the end of a game must not be heard twice.
 pub fn say(text: &str, lang: Lang) {
+    say_in(0, text, lang);
+}
+
+/// `say`, placed by `rank` among what is said in the same moment (0 first: what happened,
+/// then what to do), whichever part of the page asked first.
+pub fn say_in(rank: u8, text: &str, lang: Lang) {
     let text = text.trim();
     if !on() || text.is_empty() {
         return;
     }
     let first = BATCH.with(|b| {
         let mut b = b.borrow_mut();
-        b.push((text.to_string(), lang));
+        b.push((rank, text.to_string(), lang));
         b.len() == 1
     });
     if first {
@@ -111,9 +116,10 @@ pub fn say(text: &str, lang: Lang) {
 }
 
 fn flush() {
-    let batch = BATCH.with(|b| std::mem::take(&mut *b.borrow_mut()));
-    let Some(lang) = batch.last().map(|(_, l)| *l) else { return };
-    speak(&joined(batch.into_iter().map(|(t, _)| t)), lang);
+    let mut batch = BATCH.with(|b| std::mem::take(&mut *b.borrow_mut()));
+    batch.sort_by_key(|(rank, _, _)| *rank);
+    let Some(lang) = batch.last().map(|(_, _, l)| *l) else { return };
+    speak(&joined(batch.into_iter().map(|(_, t, _)| t)), lang);
 }
 
 /// The sentences in order, leaving out one already said within another ("Draw!" after "No
