@@ -8,7 +8,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { servedBrowser, openPage, cellCenter, hasTokenAt, PROFILES, ROOT } from './helpers.mjs';
+import { servedBrowser, openPage, cellCenter, hasTokenAt, PROFILES, ROOT, TABLET } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
@@ -212,5 +212,28 @@ for (const profile of PROFILES) {
       assert.deepEqual(errors, []);
       await context.close();
     });
+  });
+}
+
+// The end card must not hide what ended the game: a row of three along the bottom stays in view
+// above it, on a tablet and on a phone.
+for (const profile of [TABLET, PROFILES.find((p) => p.name === 'phone')]) {
+  test(`tic-tac-toe (${profile.name}): the end card leaves the winning row on the bottom in view`, async () => {
+    const { page, context, errors, ...gestures } = await openPage(env.browser, profile, `${env.served.url}#/play/tic-tac-toe?seed=1`);
+    const moves = [['crosses-tray', 'grid:2,0'], ['noughts-tray', 'grid:1,1'], ['crosses-tray', 'grid:2,1'], ['noughts-tray', 'grid:0,0'], ['crosses-tray', 'grid:2,2']];
+    for (const [tray, to] of moves) {
+      await place(page, gestures, 'tap', tray, to);
+      await page.waitForSelector(`.tokens [data-at="${to}"]`);
+    }
+    const over = page.locator('[data-testid="game-over"]');
+    await over.waitFor();
+    // Once the card has risen and the board made room for it.
+    await page.waitForTimeout(700);
+    const card = await over.boundingBox();
+    const row = await page.locator('[data-board="grid"] .cell.target').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().bottom));
+    assert.equal(row.length, 3, 'the three squares of the row are marked');
+    for (const bottom of row) assert.ok(bottom <= card.y + 1, `a square of the row ends at ${bottom}, the card starts at ${card.y}`);
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 }
