@@ -100,6 +100,15 @@ impl Grammar {
         }
     }
 
+    /// The French name inside a sentence: "les Noirs", "Joueur 1".
+    pub fn name_fr(self, name: &str) -> String {
+        if self.plural_fr {
+            format!("les {name}")
+        } else {
+            name.to_string()
+        }
+    }
+
     /// "aux Noirs", "à Joueur 1".
     pub fn to_fr(self, name: &str) -> String {
         if self.plural_fr {

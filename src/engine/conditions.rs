@@ -164,7 +164,10 @@ fn tied_best(among: &[usize], score: &dyn Fn(usize) -> i64) -> Vec<usize> {
 /// chose (the end says so).
 pub(crate) fn won_by_tie_break(game: &Game, state: &State, winner: usize) -> bool {
     let score = |p| count(game, state, p);
-    game.rules().tie_break != TieBreak::Shared
+    // A win condition that ended the game chose the winner, not the count.
+    let by_condition = game.rules().one_ends_all && state.players.iter().any(|p| p.win_rank == 1);
+    !by_condition
+        && game.rules().tie_break != TieBreak::Shared
         && score(winner).is_some()
         && (0..state.players.len())
             .any(|p| p != winner && state.players[p].finish != Some(Finish::Lost) && score(p) == score(winner))

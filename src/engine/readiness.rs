@@ -56,7 +56,7 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
             conditions::won_already(game, &s)
         });
         if let Some(p) = winner {
-            let who = &state.players[p].name;
+            let (who, g) = (&state.players[p].name, state.players[p].grammar);
             out.push(Problem::new(
                 "rules.win",
                 format!(
@@ -65,9 +65,10 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
                     who.en
                 ),
                 format!(
-                    "{} gagnerait avant de jouer : une condition de victoire est déjà vraie au départ. Posez les \
+                    "{} {} avant de jouer : une condition de victoire est déjà vraie au départ. Posez les \
                      jetons ailleurs, ou choisissez d'autres conditions de victoire.",
-                    who.fr
+                    g.subject_fr(&who.fr),
+                    g.fr("gagnerait", "gagneraient")
                 ),
             ));
             break;

@@ -6,16 +6,16 @@ use std::sync::Arc;
 use super::checks::{check_in_grid, check_landing};
 use super::{boards, conditions, flow, PlayerState, Queue, State, Status, Tok};
 use crate::game::{CellId, Game, Start, TokenId, NONE};
-use crate::lang::Text;
+use crate::lang::{Grammar, Text};
 use crate::model::{HandlingMode, InGrid, QueueOrder, TokenOrder};
 use crate::rng::Rng;
 
 /// The play players: the designer's players, or `count` copies of the only one.
 fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
-    let fresh = |design_player: usize, name: Text| PlayerState {
+    let fresh = |design_player: usize, name: Text, grammar: Grammar| PlayerState {
         design_player,
         name: Arc::new(name),
-        grammar: game.players.get(design_player).map(|p| p.grammar).unwrap_or_default(),
+        grammar,
         moves: 0,
         played: 0,
         errors: 0,
@@ -31,14 +31,17 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         // else as many as may play.
         let counts = game.player_counts();
         let n = if counts.contains(&count) { count } else { counts.last().copied().unwrap_or(designed) };
-        return game.players.iter().take(n).enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
+        return game.players.iter().take(n).enumerate().map(|(i, p)| fresh(i, p.name.clone(), p.grammar)).collect();
     }
     if count <= 1 {
-        return game.players.iter().enumerate().map(|(i, p)| fresh(i, p.name.clone())).collect();
+        return game.players.iter().enumerate().map(|(i, p)| fresh(i, p.name.clone(), p.grammar)).collect();
     }
     let base = &game.players[0].name;
     (0..count.min(32))
-        .map(|i| fresh(0, Text::new(format!("{} {}", base.en, i + 1), format!("{} {}", base.fr, i + 1))))
+        // Numbered copies ("Joueur 1", "Joueur 2") are one each: singular.
+        .map(|i| {
+            fresh(0, Text::new(format!("{} {}", base.en, i + 1), format!("{} {}", base.fr, i + 1)), Grammar::default())
+        })
         .collect()
 }
 

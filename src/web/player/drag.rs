@@ -219,8 +219,9 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
             // Accepted by the engine, not only listed: a row takes a drop on any of its cells.
             let legal = ctl.accepts(Action::Move(h, cell));
             if mode == Some(HandlingMode::Move) && !legal {
-                // Another token: pick it up instead.
-                ctl.held.set(Some(cell));
+                // Another token: pick it up instead (another player's is not: see `lift`).
+                ctl.held.set(None);
+                lift(ctl, cell);
             } else if !legal && mode.is_none() && tap_instead(ctl, h, cell) {
                 // The token touched first cannot move at all (an Othello disc, a man before all
                 // are placed): the tap on the empty square means what it means with nothing in
@@ -232,21 +233,23 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
                 ctl.act(Action::Move(h, cell));
             }
         }
-        None if mode == Some(HandlingMode::Move) => {
-            // Another player's token is not lifted: whose it is is said at once (a man of the
-            // other side tapped while placing was lifted and "explained" as one's own).
-            let theirs = ctl.play.with_untracked(|p| tablier::engine::pick_refusal(&p.game, &p.state, cell));
-            match theirs {
-                Some(r @ (Refusal::NotYours(_) | Refusal::NotYourBoard(_))) => {
-                    if !ctl.hands_off() {
-                        ctl.message.set(Some((r.text(), true)));
-                    }
-                }
-                _ => ctl.held.set(Some(cell)),
-            }
-        }
+        None if mode == Some(HandlingMode::Move) => lift(ctl, cell),
         None if mode.is_none() => tap_empty(ctl, cell),
         None => {}
+    }
+}
+
+/// A tap picks up the token at `cell`, unless it is another player's: whose it is is said at
+/// once (a man of the other side tapped while placing was lifted and "explained" as one's own).
+fn lift(ctl: Ctl, cell: CellId) {
+    let theirs = ctl.play.with_untracked(|p| tablier::engine::pick_refusal(&p.game, &p.state, cell));
+    match theirs {
+        Some(r @ (Refusal::NotYours(_) | Refusal::NotYourBoard(_))) => {
+            if !ctl.hands_off() {
+                ctl.message.set(Some((r.text(), true)));
+            }
+        }
+        _ => ctl.held.set(Some(cell)),
     }
 }
 

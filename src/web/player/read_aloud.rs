@@ -22,11 +22,11 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
     });
     // The hint, when it changes to something to say, and again after each message (a second
     // wrong try hears the help again).
-    let hinted = Memo::new(move |_| hint(ctl).map(|t| t.get(lang.get_untracked()).to_string()));
+    let hinted = Memo::new(move |_| hint(ctl));
     Effect::new(move |_| {
         ctl.message.track();
         if let Some(text) = hinted.get() {
-            speech::say_in(2, &text, lang.get_untracked());
+            speech::say_in(2, text.get(lang.get_untracked()), lang.get_untracked());
         }
     });
     // Whose turn, when it passes to a person while several people play (against the computer
@@ -37,8 +37,13 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
         let players = ctl.play.with_untracked(|p| p.state.players.len());
         if let (Some(Some(before)), Some(current)) = (was, now) {
             let person = ctl.seats.with_untracked(|s| s.get(current).copied().flatten().is_none());
-            if current != before && person && people > 1 {
-                let l = lang.get_untracked();
+            // Unless the message of the moment names them already ("Black cannot play and
+            // passes. White plays.", "Round 3: Player 2 starts.").
+            let l = lang.get_untracked();
+            let named = ctl.message.with_untracked(|m| {
+                m.as_ref().is_some_and(|m| ctl.play.with_untracked(|p| m.0.get(l).contains(p.state.players[current].name.get(l))))
+            });
+            if current != before && person && people > 1 && !named {
                 let said = ctl.play.with_untracked(|p| {
                     let pl = &p.state.players[current];
                     with_task(turn_text(l, players, pl.name.get(l), pl.grammar), p, l)

@@ -25,14 +25,9 @@ pub(super) fn turn_text(lang: Lang, players: usize, name: &str, grammar: Grammar
 /// Place a token (8 left)."
 pub(super) fn with_task(turn: String, p: &tablier::engine::Play, lang: Lang) -> String {
     match tablier::engine::task(&p.game, &p.state) {
-        Some(task) => format!("{turn}. {}.", upper_first(task.get(lang))),
+        Some(task) => format!("{turn}. {}.", tablier::lang::capital(task.get(lang))),
         None => turn,
     }
-}
-
-fn upper_first(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// "1 pair", "3 pairs" (groups of two), "2 groups" (larger groups), in English or French.

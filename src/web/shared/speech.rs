@@ -116,10 +116,12 @@ pub fn say_in(rank: u8, text: &str, lang: Lang) {
 }
 
 fn flush() {
-    let mut batch = BATCH.with(|b| std::mem::take(&mut *b.borrow_mut()));
-    batch.sort_by_key(|(rank, _, _)| *rank);
+    let batch = BATCH.with(|b| std::mem::take(&mut *b.borrow_mut()));
     let Some(lang) = batch.last().map(|(_, _, l)| *l) else { return };
-    speak(&joined(batch.into_iter().map(|(_, t, _)| t)), lang);
+    // Rank by rank, each in the order asked (a pass per rank: no sort's code in the download).
+    let ranked = (0..=u8::MAX).take_while(|r| batch.iter().any(|(k, _, _)| k >= r));
+    let texts = ranked.flat_map(|r| batch.iter().filter(move |(k, _, _)| *k == r).map(|(_, t, _)| t.clone()));
+    speak(&joined(texts.collect::<Vec<_>>().into_iter()), lang);
 }
 
 /// The sentences in order, leaving out one already said within another ("Draw!" after "No
