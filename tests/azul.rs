@@ -510,3 +510,24 @@ fn a_wall_that_is_not_a_block_of_the_pattern_is_refused_with_a_word() {
         "The wall 'p1-wall' must be a block of 5 by 5 squares, as the pattern; it has 25 squares."
     );
 }
+
+/// What a tap on a tile shows held: every tile of its colour in that factory (they all go), not
+/// the marker, nothing outside a factory; and what to do next.
+#[test]
+fn a_picked_colour_shows_every_tile_that_goes_with_it() {
+    let g = built_in("azul.json");
+    let mut s = new_game(&g, 1, 2);
+    reset(&g, &mut s);
+    for (at, colour) in [("f1:0,0", "red"), ("f1:0,1", "blue"), ("f1:1,0", "red"), ("f1:1,1", "red")] {
+        put(&g, &mut s, at, colour);
+    }
+    let with = tablier::engine::drafted_with(&g, &s, cell(&g, "f1:0,0"));
+    assert_eq!(with, [cell(&g, "f1:1,0"), cell(&g, "f1:1,1")]);
+    assert!(tablier::engine::drafted_with(&g, &s, cell(&g, "f1:0,1")).is_empty(), "a lone blue goes alone");
+    assert!(tablier::engine::drafted_with(&g, &s, cell(&g, "centre:0,0")).is_empty(), "the marker is not a colour");
+    assert_eq!(
+        tablier::engine::after_pick(&g, cell(&g, "f1:0,0")).map(|t| t.en),
+        Some("Now tap one of your rows.".into())
+    );
+    assert_eq!(tablier::engine::after_pick(&g, cell(&g, "board:0,4")), None);
+}

@@ -172,6 +172,27 @@ pub(crate) fn take(game: &Game, state: &mut State, from: CellId, to: CellId) -> 
     Step::new(Count::Move { valid: true }, events, None)
 }
 
+/// The other cells whose tokens a move from `from` takes along: the rest of its kind in its
+/// tray, and jokers chosen to come along. Shown held with the one touched, as all of them go.
+pub fn drafted_with(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
+    let Some(token) = state.visible(from).filter(|t| drafts(game, from) && !is_marker(game, state, *t)) else {
+        return Vec::new();
+    };
+    let kind = state.tokens[token as usize].kind;
+    let board = game.cells[from as usize].board;
+    let along = state.along == Some(board) && !mosaic::is_joker(game, kind);
+    let goes = |k: u16| k == kind || (along && mosaic::is_joker(game, k));
+    game.boards[board as usize]
+        .cells()
+        .filter(|c| *c != from && state.visible(*c).is_some_and(|t| goes(state.tokens[t as usize].kind)))
+        .collect()
+}
+
+/// Said once tokens are picked up in a tray: where they go now.
+pub fn after_pick(game: &Game, from: CellId) -> Option<Text> {
+    drafts(game, from).then(|| Text::new("Now tap one of your rows.", "Maintenant, touche une de tes rangées."))
+}
+
 /// A tap on a joker in a tray: its jokers will come along with the next kind taken from there.
 pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Step {
     let Some(token) = state.visible(cell) else { return Step::refused(Refusal::EmptyCell) };

@@ -124,6 +124,7 @@ mod task;
 pub use action::Action;
 pub use apply::apply;
 pub use checks::pick_refusal;
+pub use drafting::{after_pick, drafted_with};
 pub use end_words::{computer_beat_people, end_text, end_text_seated};
 pub use game_words::{blank_sentences, BlankSentences};
 pub use goal_words::{goal_text, made_goal};

@@ -35,8 +35,15 @@ describe('Azul (tablet, landscape, touch)', () => {
     assert.equal(await page.locator('[data-board="board"] [data-cell="7,4"]').count(), 0, 'nor the boards of players 3 and 4');
     // Player 1 taps a yellow tile of factory 1, then a cell of their third row: the three yellows go there.
     await tap(await c(page, 'f1', 0, 0));
+    // Every yellow of the factory is framed, as all of them go, and the child is told what next.
+    await page.waitForFunction(() => document.querySelectorAll('.tokens .token.held').length === 3);
+    const framed = await page.locator('.tokens .token.held').evaluateAll((ts) => ts.map((t) => [t.dataset.at, t.dataset.type]));
+    assert.deepEqual(framed.map(([at]) => at.split(':')[0]), ['f1', 'f1', 'f1']);
+    assert.ok(framed.every(([, type]) => type === 'yellow'), JSON.stringify(framed));
+    assert.equal(await page.locator('[data-testid="hint"]').textContent(), 'Now tap one of your rows.');
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
+    assert.equal(await page.locator('.tokens .token.held').count(), 0);
     assert.equal(await typeAt(page, 'board:2,4'), 'yellow', 'the row fills from the wall side');
     assert.equal(await page.locator('.tokens [data-at^="f1:"]').count(), 0, 'factory 1 is empty');
     assert.equal(await typeAt(page, 'centre:0,1'), 'blue', 'its blue tile went to the centre');

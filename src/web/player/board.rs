@@ -89,6 +89,7 @@ pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
 pub fn token_view(
     item: TokenItem,
     held: Signal<Option<CellId>>,
+    going: Signal<Vec<CellId>>,
     arrival: Option<(f64, f64)>,
     flip: bool,
 ) -> impl IntoView {
@@ -130,7 +131,7 @@ pub fn token_view(
         }
     });
     view! {
-        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) class:along=item.along class:jumping=item.jumping class:locked=item.locked
+        <g node_ref=node style=style class="token" class:held=move || held.get() == Some(cell) || going.with(|g| g.contains(&cell)) class:along=item.along class:jumping=item.jumping class:locked=item.locked
             data-token=item.token data-type=item.face_up.then_some(item.type_id) data-at=item.at data-face=face data-count=item.count
             data-flipped=flip.then_some("true") role="img" aria-label=item.spoken>
             <title>{item.name}</title>

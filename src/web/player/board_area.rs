@@ -41,6 +41,12 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     });
     let targets = Memo::new(move |_| lit_squares(ctl));
     let held: Signal<Option<CellId>> = ctl.held.into();
+    // Every token a move from the held cell takes along (Azul: the rest of the colour in its
+    // factory) is framed with it: a child sees all that will go.
+    let going = Memo::new(move |_| {
+        let h = ctl.held.get();
+        h.map(|h| ctl.play.with(|p| tablier::engine::drafted_with(&p.game, &p.state, h))).unwrap_or_default()
+    });
     let surface = NodeRef::<leptos::svg::Svg>::new();
     // Texts on the board follow the cells but stay within screen pixels (style/app.css):
     // the board's scale is told to the stylesheet, again when the window changes size.
@@ -97,7 +103,7 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
                         {
                             let arrival = ctl.take_arrival(item.token);
                             let flip = ctl.take_flip(item.token);
-                            token_view(item, held, arrival, flip)
+                            token_view(item, held, going.into(), arrival, flip)
                         }
                     </For>
                 </g>

@@ -86,6 +86,10 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
                 format!("{} {} pas jouer : passe ton tour.", g.subject_fr(&name.fr), g.fr("ne peut", "ne peuvent")),
             ));
         }
+        // Tokens picked up in a tray (drafting): where they go now.
+        if let Some(said) = ctl.held.get().and_then(|h| tablier::engine::after_pick(&p.game, h)) {
+            return Some(said);
+        }
         // The help ladder's words: asked for, or after a wrong try when the design offers them.
         let wrong = ctl.message.with(|m| m.as_ref().is_some_and(|m| m.1));
         let offered = help_steps(&p.game).contains(&HelpStep::Words);
