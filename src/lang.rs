@@ -93,11 +93,7 @@ impl Grammar {
 
     /// The French name as a sentence's subject: "Les Noirs", "Joueur 1".
     pub fn subject_fr(self, name: &str) -> String {
-        if self.plural_fr {
-            format!("Les {name}")
-        } else {
-            name.to_string()
-        }
+        capital(&self.name_fr(name))
     }
 
     /// The French name inside a sentence: "les Noirs", "Joueur 1".

@@ -121,7 +121,7 @@ fn flush() {
     // Rank by rank, each in the order asked (a pass per rank: no sort's code in the download).
     let ranked = (0..=u8::MAX).take_while(|r| batch.iter().any(|(k, _, _)| k >= r));
     let texts = ranked.flat_map(|r| batch.iter().filter(move |(k, _, _)| *k == r).map(|(_, t, _)| t.clone()));
-    speak(&joined(texts.collect::<Vec<_>>().into_iter()), lang);
+    speak(&joined(texts), lang);
 }
 
 /// The sentences in order, leaving out one already said within another ("Draw!" after "No
