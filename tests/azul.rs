@@ -10,7 +10,7 @@
 mod common;
 
 use common::*;
-use tablier::engine::{apply, legal_actions, new_game, Action, Queue, State, Status};
+use tablier::engine::{apply, legal_actions, new_game, Action, Event, Queue, State, Status};
 use tablier::game::{Game, TokenId, NONE};
 
 fn bag(g: &Game) -> usize {
@@ -54,6 +54,15 @@ fn tiles(g: &Game, s: &State) -> usize {
     s.queues[bag(g)].remaining() + on_boards.count() + s.lid.len()
 }
 
+/// What the step says was scored, and where: (player, cell, points).
+fn scored(g: &Game, o: &tablier::engine::Outcome) -> Vec<(usize, String, i64)> {
+    let each = o.events.iter().filter_map(|e| match e {
+        Event::Scored { player, at, points } => Some((*player, g.cell_name(*at), *points)),
+        _ => None,
+    });
+    each.collect()
+}
+
 fn points(s: &State) -> Vec<u32> {
     s.players.iter().map(|p| p.points).collect()
 }
@@ -89,9 +98,10 @@ fn a_tile_in_a_row_and_a_column_scores_both() {
     put(&g, &mut s, "board:2,8", "blue");
     put(&g, &mut s, "f1:0,0", "yellow");
     put(&g, &mut s, "f1:0,1", "yellow");
-    ok(&g, &mut s, "move f1:0,1 board:1,3");
+    let o = ok(&g, &mut s, "move f1:0,1 board:1,3");
     assert_eq!(at(&g, &s, "board:1,8").as_deref(), Some("yellow"));
     assert_eq!(points(&s), [6, 0], "three across and three down");
+    assert_eq!(scored(&g, &o), [(0, "board:1,8".to_string(), 6)], "the six points are said where the tile landed");
 }
 
 #[test]
@@ -120,6 +130,13 @@ fn overflow_and_the_marker_fall_to_the_floor_and_cost_points() {
     // Round over: Player 1 scores 1 for the blue and loses 1 + 1; Player 2 scores 1 and loses 1
     // for the marker, and starts the next round.
     assert_eq!(points(&s), [9, 10]);
+    let said_where = vec![
+        (0, "board:0,6".to_string(), 1),
+        (1, "board:0,20".to_string(), 1),
+        (0, "board:5,1".to_string(), -2),
+        (1, "board:5,12".to_string(), -1),
+    ];
+    assert_eq!(scored(&g, &o), said_where, "each wall tile and each floor's sum, where they are");
     assert_eq!(s.current, 1, "the marker's holder starts: {}", said(&o));
     assert!(said(&o).contains("Player 2 starts"), "{}", said(&o));
     assert_eq!(at(&g, &s, "centre:0,0").as_deref(), Some("first"), "the marker is back in the centre");
@@ -145,9 +162,13 @@ fn rows_refuse_another_colour_a_colour_on_the_wall_and_other_boards() {
     assert_eq!(no(&mut s, "move f1:0,0 board:0,4"), "Yellow is already on the wall in this row.");
     assert_eq!(no(&mut s, "move f1:0,1 board:2,4"), "This row is full.");
     assert_eq!(no(&mut s, "move f1:0,0 board:0,16"), "This place belongs to Player 2.");
-    assert_eq!(no(&mut s, "move f1:0,0 board:0,6"), "Put these tokens on one of your rows.");
-    assert_eq!(no(&mut s, "move f1:0,0 board:0,5"), "Put these tokens on one of your rows.");
-    assert!(no(&mut s, "move centre:0,0 board:3,4").contains("not taken by itself"));
+    // In the game's word for its tokens, "tile" / «tuile», and French agrees with it.
+    assert_eq!(no(&mut s, "move f1:0,0 board:0,6"), "Put these tiles on one of your rows.");
+    assert_eq!(no(&mut s, "move f1:0,0 board:0,5"), "Put these tiles on one of your rows.");
+    assert_eq!(fr(&refused(&g, &mut s, "move f1:0,0 board:0,5")), "Pose ces tuiles sur une de tes rangées.");
+    assert!(no(&mut s, "move centre:0,0 board:3,4").contains("This tile is not taken by itself"));
+    assert!(fr(&refused(&g, &mut s, "move centre:0,0 board:3,4"))
+        .starts_with("Cette tuile ne se prend pas seule : elle vient"));
     // The floor always takes them, even past full (they go to the lid).
     ok(&g, &mut s, "move f1:0,0 board:5,3");
     assert_eq!(at(&g, &s, "board:5,0").as_deref(), Some("yellow"), "the floor fills from its first cell");
@@ -339,7 +360,9 @@ fn the_help_says_how_to_draft_and_how_to_tile() {
     let g = built_in("azul.json");
     let s = new_game(&g, 1, 2);
     let words = tablier::engine::help_words(&g, &s, None).expect("words").en;
-    assert!(words.starts_with("Take all the tokens of one kind from a tray"), "{words}");
+    assert!(words.starts_with("Take all the tiles of one kind from a factory"), "{words}");
+    let mots = tablier::engine::help_words(&g, &s, None).expect("words").fr;
+    assert!(mots.starts_with("Prends toutes les tuiles d'une sorte dans une fabrique"), "{mots}");
     assert!(words.ends_with("What does not fit costs points."), "{words}");
     let lit = tablier::engine::help_squares(&g, &s, cell(&g, "f1:0,0"));
     assert!(lit.contains(&cell(&g, "board:4,0")) && lit.contains(&cell(&g, "board:5,6")), "rows and the floor");
@@ -350,7 +373,7 @@ fn the_help_says_how_to_draft_and_how_to_tile() {
     put(&g, &mut s, "f1:0,0", "red");
     ok(&g, &mut s, "move f1:0,0 board:0,4");
     let words = tablier::engine::help_words(&g, &s, None).expect("words").en;
-    assert!(words.starts_with("Move a token of your highest full row onto your wall"), "{words}");
+    assert!(words.starts_with("Move a tile of your highest full row onto your wall"), "{words}");
     assert_eq!(tablier::engine::help_squares(&g, &s, cell(&g, "board:0,4")).len(), 5);
 }
 

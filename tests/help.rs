@@ -69,7 +69,11 @@ fn words_say_how_tokens_move_what_to_do_first_and_how_to_find_pairs() {
     let mut s = new_game(&g, 1, 2);
     play_all(&g, &mut s, MILL);
     assert!(s.take_due);
-    assert!(help_words(&g, &s, None).unwrap().en.starts_with("First take a token of the other side"));
+    // In Morris's own word for its men.
+    let words = help_words(&g, &s, None).unwrap();
+    assert!(words.en.starts_with("First take a man of the other side"), "{}", words.en);
+    assert!(words.fr.starts_with("Prends d'abord un pion de l'autre camp"), "{}", words.fr);
+    assert_eq!(tablier::engine::task(&g, &s).unwrap().fr, "prends un pion de l'autre camp");
 }
 
 /// White makes a mill on the outer square's top row while placing.

@@ -77,7 +77,7 @@ fn a_mill_while_placing_takes_a_man() {
         move black-men:0,0 board:6,3",
     );
     let mill = ok(&g, &mut s, "move white-men:0,0 board:0,6");
-    assert_eq!(said(&mill), "Mill! Now take a token of the other side (Black man): tap it.");
+    assert_eq!(said(&mill), "Mill! Now take a man of the other side (Black man): tap it.");
     assert!(has_event(&mill.events, |e| matches!(e, Event::LineMade { .. })));
     assert!(s.take_due);
     assert_eq!(s.current, 0, "the turn waits for the take");

@@ -2,10 +2,10 @@
 //! answers a step (what happened, what it counts as); the turn flow then finishes every
 //! action the same way: count, end check, next player, end of round, stuck check (`flow`).
 
+use super::noun::Noun;
 use super::step::Step;
 use super::{dice, drafting, flow, legal, lines, mosaic, moves, Action, Outcome, Refusal, State};
 use crate::game::Game;
-use crate::lang::Text;
 
 /// Apply an action for the current player.
 pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
@@ -14,7 +14,12 @@ pub fn apply(game: &Game, state: &mut State, action: Action) -> Outcome {
     }
     let mover = state.current;
     let step = play(game, state, action);
-    flow::finish(game, state, mover, step)
+    let mut outcome = flow::finish(game, state, mover, step);
+    // A refusal's own sentence is said in the game's word for its tokens ("This tile…").
+    if let Some(r) = outcome.refusal.as_ref().filter(|r| outcome.message.as_ref() == Some(&r.text())) {
+        outcome.message = Some(r.text_in(&Noun::of(game)));
+    }
+    outcome
 }
 
 /// The action played by the mechanism it belongs to, without the turn flow.
@@ -29,9 +34,9 @@ fn play(game: &Game, state: &mut State, action: Action) -> Step {
     if state.tiling {
         return match action {
             Action::Move(from, to) if in_range(from) && in_range(to) => mosaic::tile_by_hand(game, state, from, to),
-            _ => Step::refused(Refusal::Said(Text::new(
-                "First move a token of your highest full row onto your wall.",
-                "Glisse d'abord un jeton de ta rangée pleine la plus haute sur ton mur.",
+            _ => Step::refused(Refusal::Said(Noun::of(game).text(
+                "First move {a} of your highest full row onto your wall.",
+                "Glisse d'abord {un} de ta rangée pleine la plus haute sur ton mur.",
             ))),
         };
     }

@@ -57,7 +57,7 @@ pub(crate) fn roll(game: &Game, state: &mut State) -> Step {
         return refused;
     }
     if let Some((_, target, _)) = state.must_move {
-        let ask = Refusal::MoveByHand(game.cells[target as usize].number).text();
+        let ask = Refusal::MoveByHand(game.cells[target as usize].number).text_in(&super::Noun::of(game));
         let told = tell(game, &state.players[state.current], &events)
             .map_or(ask.clone(), |t| Text::new(format!("{} {}", t.en, ask.en), format!("{} {}", t.fr, ask.fr)));
         return Step::new(Count::Kept, events, Some(told));

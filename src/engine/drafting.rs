@@ -5,6 +5,7 @@
 //! Serves Azul (factories and the centre), and sorting games that gather one colour at once.
 
 use super::checks::owner_names;
+use super::noun::Noun;
 use super::step::{Count, Step};
 use super::{boards, mosaic, Action, Event, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId};
@@ -37,8 +38,11 @@ fn is_overflow_of_mine(game: &Game, state: &State, zone: usize) -> bool {
 
 /// Why the tokens of `kind` may not go to the zone of `to`, if they may not.
 fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usize, Refusal> {
-    let put_here =
-        || Refusal::Said(Text::new("Put these tokens on one of your rows.", "Pose ces jetons sur une de tes rangées."));
+    let put_here = || {
+        Refusal::Said(
+            Noun::of(game).text("Put these {many} on one of your rows.", "Pose ces {jetons} sur une de tes rangées."),
+        )
+    };
     if game.kind_of(to) != BoardKind::Grid {
         return Err(put_here());
     }
@@ -77,10 +81,18 @@ fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usi
 fn plan(game: &Game, state: &State, from: CellId, to: CellId) -> Result<(u16, usize), Refusal> {
     let Some(token) = state.visible(from) else { return Err(Refusal::EmptyCell) };
     if state.ty(game, token).mode == HandlingMode::Fixed {
-        return Err(Refusal::Said(Text::new(
-            "This token is not taken by itself: it comes with the first tokens taken from here.",
-            "Ce jeton ne se prend pas seul : il vient avec les premiers jetons pris ici.",
-        )));
+        let n = Noun::of(game);
+        return Err(Refusal::Said(if n.feminine {
+            n.text(
+                "This {one} is not taken by itself: it comes with the first {many} taken from here.",
+                "{Ce} ne se prend pas seule : elle vient avec les premières {jetons} prises ici.",
+            )
+        } else {
+            n.text(
+                "This {one} is not taken by itself: it comes with the first {many} taken from here.",
+                "{Ce} ne se prend pas seul : il vient avec les premiers {jetons} pris ici.",
+            )
+        }));
     }
     if !state.owns(game.board_of(from).owners) {
         return Err(Refusal::NotYourBoard(owner_names(game, game.board_of(from).owners)));
@@ -198,16 +210,16 @@ pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Ste
     let Some(token) = state.visible(cell) else { return Step::refused(Refusal::EmptyCell) };
     let board = game.cells[cell as usize].board;
     if !mosaic::is_joker(game, state.tokens[token as usize].kind) || !may_choose_jokers(game, state, board) {
-        return Step::refused(Refusal::Said(Text::new(
-            "Drag these tokens onto one of your rows.",
-            "Fais glisser ces jetons sur une de tes rangées.",
-        )));
+        return Step::refused(Refusal::Said(
+            Noun::of(game)
+                .text("Drag these {many} onto one of your rows.", "Fais glisser ces {jetons} sur une de tes rangées."),
+        ));
     }
     state.settle();
     state.along = Some(board);
-    let message = Text::new(
-        "The jokers will come with the tokens you take from here: now drag a colour onto one of your rows.",
-        "Les jokers viendront avec les jetons que tu prends ici : glisse maintenant une couleur sur une de tes rangées.",
+    let message = Noun::of(game).text(
+        "The jokers will come with the {many} you take from here: now drag a colour onto one of your rows.",
+        "Les jokers viendront avec les {jetons} que tu prends ici : glisse maintenant une couleur sur une de tes rangées.",
     );
     Step::done(vec![Event::Picked { token }], Some(message))
 }

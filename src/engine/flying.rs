@@ -5,6 +5,7 @@
 //! Serves Nine Men's Morris (flying at three men) and its variants, and catch-up rules in
 //! race or capture games where the one behind gets freer moves.
 
+use super::noun::Noun;
 use super::phases::to_place;
 use super::State;
 use crate::game::{BoardKind, Game, TokenId};
@@ -39,10 +40,10 @@ pub(crate) fn announce(game: &Game, state: &State, player: usize) -> Option<Text
         return None;
     }
     let (name, g) = (&state.players[player].name, state.players[player].grammar);
-    Some(Text::new(
-        format!("{} {} only {k} tokens left: they may now fly to any free point.", name.en, g.en("has", "have")),
-        format!(
-            "Il ne reste que {k} jetons {} : ils peuvent maintenant voler vers n'importe quel point libre.",
+    Some(Noun::of(game).text(
+        &format!("{} {} only {k} {{many}} left: they may now fly to any free point.", name.en, g.en("has", "have")),
+        &format!(
+            "Il ne reste que {k} {{jetons}} {} : {{ils}} peuvent maintenant voler vers n'importe quel point libre.",
             g.to_fr(&name.fr)
         ),
     ))
@@ -53,6 +54,6 @@ pub(crate) fn task(game: &Game, state: &State) -> Option<Text> {
     let k = game.rules().flying;
     let flying = k > 0 && to_place(game, state, state.current) == 0 && tokens_left(game, state, state.current) <= k;
     flying.then(|| {
-        Text::new("fly: move a token to any free point", "vole : déplace un jeton vers n'importe quel point libre")
+        Noun::of(game).text("fly: move {a} to any free point", "vole : déplace {un} vers n'importe quel point libre")
     })
 }

@@ -8,9 +8,10 @@
 //! find a pair, puzzles and board games how their tokens move, dice games to roll.
 
 use super::checks::{candidates, plan_drop, plan_pick};
+use super::noun::Noun;
 use super::{lines, Refusal, State};
 use crate::game::{BoardKind, CellId, Game};
-use crate::lang::{lower_letter, Lang, Text};
+use crate::lang::{Lang, Text};
 use crate::model::{HandlingMode, InGrid};
 
 /// The steps of the ladder, after "nothing".
@@ -41,13 +42,13 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
         return None;
     }
     if state.take_due {
-        return Some(lines::take_first(game, state).text());
+        return Some(lines::take_first(game, state).text_in(&Noun::of(game)));
     }
     if state.tiling {
-        return Some(Text::new(
-            "Move a token of your highest full row onto your wall, in the same row, in a column that does not have \
+        return Some(Noun::of(game).text(
+            "Move {a} of your highest full row onto your wall, in the same row, in a column that does not have \
              its kind yet.",
-            "Glisse un jeton de ta rangée pleine la plus haute sur ton mur, dans la même ligne, dans une colonne qui \
+            "Glisse {un} de ta rangée pleine la plus haute sur ton mur, dans la même ligne, dans une colonne qui \
              n'a pas encore sa sorte.",
         ));
     }
@@ -58,9 +59,17 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
         } else {
             ("", "")
         };
-        return Some(Text::new(
-            format!("Take all the tokens of one kind from a tray and put them on one of your rows. A row holds one kind only.{more_en}"),
-            format!("Prends tous les jetons d'une sorte dans une réserve et pose-les sur une de tes rangées. Une rangée ne garde qu'une sorte.{more_fr}"),
+        let n = Noun::of(game);
+        // The trays by the word their names share ("a factory"), else "a tray".
+        let tray = Noun::of_trays(game);
+        let (from_en, from_fr) = match &tray {
+            Some(t) => (t.fill("{a}"), t.fill("{un}")),
+            None => ("a tray".to_string(), "une réserve".to_string()),
+        };
+        let all = if n.feminine { "toutes" } else { "tous" };
+        return Some(n.text(
+            &format!("Take all the {{many}} of one kind from {from_en} and put them on one of your rows. A row holds one kind only.{more_en}"),
+            &format!("Prends {all} les {{jetons}} d'une sorte dans {from_fr} et pose-les sur une de tes rangées. Une rangée ne garde qu'une sorte.{more_fr}"),
         ));
     }
     if let Some(text) = held.and_then(|cell| about_token(game, state, cell)) {
@@ -72,9 +81,14 @@ pub fn help_words(game: &Game, state: &State, held: Option<CellId>) -> Option<Te
         return Some(Text::new("Tap the die to roll it.", "Touche le dé pour le lancer."));
     }
     if game.types.iter().any(|t| t.mode == HandlingMode::Select) {
-        return Some(Text::new(
-            "Turn over tokens that go together. Try to remember where you saw each one.",
-            "Retourne des jetons qui vont ensemble. Essaie de te rappeler où tu as vu chacun.",
+        let n = Noun::of(game);
+        return Some(n.text(
+            "Turn over {many} that go together. Try to remember where you saw each one.",
+            if n.feminine {
+                "Retourne des {jetons} qui vont ensemble. Essaie de te rappeler où tu as vu chacune."
+            } else {
+                "Retourne des {jetons} qui vont ensemble. Essaie de te rappeler où tu as vu chacun."
+            },
         ));
     }
     // A move onto the grid says what the game is about (not putting a token back in a tray).
@@ -120,94 +134,12 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
     Some(how_it_moves(game, state, cell))
 }
 
-/// The game's own word for its tokens in one language: the word that the names of all its
-/// token types share ("Peg"; "Red peg" and "Blue peg"; "Tile 1" and "Tile 2"), when the design
-/// writes them in that language ("red peg" for one type "Red peg"); None when they share none
-/// ("Cross" and "Nought").
-fn own_word(game: &Game, lang: Lang) -> Option<String> {
-    let words = |name: &str| -> Vec<String> {
-        name.split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).chars().map(lower_letter).collect::<String>())
-            .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))
-            .collect()
-    };
-    let home = game.design.home();
-    let mut names = game.design.token_types.iter().map(|t| t.name.own(lang, home));
-    let mut common = words(names.next()?);
-    for name in names {
-        let these = words(name);
-        common.retain(|w| these.contains(w));
-    }
-    // A long name is a description, not a word for a token.
-    (1..=3).contains(&common.len()).then(|| common.join(" "))
-}
-
-/// What the hints call a token: the game's own word, else "token" / "jeton". English says
-/// one ("a peg", "an owl") or many; French says many ("tes pions"), which needs no gender.
-struct Noun {
-    a: String,
-    one: String,
-    many: String,
-    fr_many: String,
-}
-
-impl Noun {
-    fn of(game: &Game) -> Noun {
-        let one = own_word(game, Lang::En).unwrap_or_else(|| "token".into());
-        let fr = own_word(game, Lang::Fr).unwrap_or_else(|| "jeton".into());
-        let a = if one.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
-        // "red pegs"; "pions rouges" (French adjectives take the plural too).
-        let many = match one.rsplit_once(' ') {
-            Some((head, last)) => format!("{head} {}", plural_en(last)),
-            None => plural_en(&one),
-        };
-        let fr_many = fr.split(' ').map(plural_fr).collect::<Vec<_>>().join(" ");
-        Noun { a: format!("{a} {one}"), many, fr_many, one }
-    }
-}
-
-/// "pegs", "boxes", "berries", "men": the regular English plurals, and "-man".
-fn plural_en(word: &str) -> String {
-    if let Some(stem) = word.strip_suffix("man") {
-        return format!("{stem}men");
-    }
-    if let Some(stem) = word.strip_suffix('y').filter(|s| !s.ends_with(['a', 'e', 'i', 'o', 'u'])) {
-        return format!("{stem}ies");
-    }
-    if word.ends_with(['s', 'x', 'z']) || word.ends_with("ch") || word.ends_with("sh") {
-        return format!("{word}es");
-    }
-    format!("{word}s")
-}
-
-/// "pions", "carreaux", "chevaux", "noix": the French plurals of the usual nouns.
-fn plural_fr(word: &str) -> String {
-    if word.ends_with(['s', 'x', 'z']) {
-        return word.into();
-    }
-    if word.ends_with("au") || word.ends_with("eu") {
-        return format!("{word}x");
-    }
-    if let Some(stem) = word.strip_suffix("al") {
-        return format!("{stem}aux");
-    }
-    format!("{word}s")
-}
-
 /// How a token in `from` moves, in a sentence, with the game's word for its tokens.
 fn how_it_moves(game: &Game, state: &State, from: CellId) -> Text {
     let (en, fr, n) = moving(game, state, from);
-    let Noun { a, one, many, fr_many } = Noun::of(game);
-    // One way of filling every sentence: a `format!` each would cost the download more.
-    let fill = |s: &str| {
-        s.replace("{A}", &a.replacen('a', "A", 1))
-            .replace("{a}", &a)
-            .replace("{one}", &one)
-            .replace("{many}", &many)
-            .replace("{fr}", &fr_many)
-            .replace("{n}", &n.to_string())
-    };
-    Text::new(fill(en), fill(fr))
+    let noun = Noun::of(game);
+    let n = n.to_string();
+    Text::new(noun.fill(en).replace("{n}", &n), noun.fill(fr).replace("{n}", &n))
 }
 
 /// The sentence of `how_it_moves` in English and French, with its blanks: `{a}` ("a peg"),
@@ -278,13 +210,4 @@ pub fn help_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plurals() {
-        let en = ["peg", "disc", "box", "berry", "key", "man", "church"].map(plural_en);
-        assert_eq!(en, ["pegs", "discs", "boxes", "berries", "keys", "men", "churches"]);
-        let fr = ["pion", "carreau", "cheval", "noix", "bille", "jeu"].map(plural_fr);
-        assert_eq!(fr, ["pions", "carreaux", "chevaux", "noix", "billes", "jeux"]);
-        assert_eq!("Étoile ŒUF Zèbre".chars().map(lower_letter).collect::<String>(), "étoile œuf zèbre");
-    }
 }

@@ -8,6 +8,7 @@
 //! Serves Nine Men's Morris (mills take), tic-tac-toe, gomoku and connect four (lines win), and
 //! counting games where each line scores.
 
+use super::noun::Noun;
 use super::step::{Count, Step};
 use super::{boards, Event, Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId, NONE};
@@ -162,9 +163,9 @@ pub(crate) fn demand_take(game: &Game, state: &mut State) -> Text {
     let length = rule.map_or(0, |r| r.length);
     let said = rule.filter(|r| !r.message.is_blank()).map(|r| r.message.text());
     let said = said.unwrap_or_else(|| Text::new(format!("A line of {length}!"), format!("Une ligne de {length} !")));
-    Text::new(
-        format!("{} Now take a token of the other side ({}): tap it.", said.en, names.en),
-        format!("{} Prends maintenant un jeton de l'autre camp ({}) : touche-le.", said.fr, names.fr),
+    Noun::of(game).text(
+        &format!("{} Now take {{a}} of the other side ({}): tap it.", said.en, names.en),
+        &format!("{} Prends maintenant {{un}} de l'autre camp ({}) : touche-{{pron}}.", said.fr, names.fr),
     )
 }
 

@@ -14,6 +14,7 @@
 //! Serves Azul and its variants (the grey wall, the brief's jokers).
 
 use super::checks::owner_names;
+use super::noun::Noun;
 use super::step::{Count, Step};
 use super::{boards, points, Action, Event, Refusal, State};
 use crate::game::{CellId, Game, MosaicInfo, TokenId, WallInfo};
@@ -154,7 +155,9 @@ fn tile(
     events.push(Event::Moved { token, from, to });
     let i = wall.cells.iter().position(|c| *c == to).unwrap_or(0);
     let cols = m.columns as usize;
-    points::add_points(state, player, adjacency(m, state, wall, i / cols, i % cols));
+    let points = adjacency(m, state, wall, i / cols, i % cols);
+    points::add_points(state, player, points);
+    events.push(Event::Scored { player, at: to, points });
     let rest: Vec<TokenId> = game.zones[zone].cells.iter().filter_map(|c| state.visible(*c)).collect();
     for t in rest {
         boards::to_lid(state, t, events);
@@ -244,12 +247,12 @@ fn advance(game: &Game, state: &mut State, events: &mut Vec<Event>) -> Option<us
 }
 
 /// What the chooser is told.
-pub(crate) fn tiling_word(state: &State, chooser: usize) -> Text {
+pub(crate) fn tiling_word(game: &Game, state: &State, chooser: usize) -> Text {
     let who = &state.players[chooser].name;
-    Text::new(
-        format!("The round is over. {}: move a token of your full row onto your wall, in the same row.", who.en),
-        format!(
-            "La manche est finie. {} : glisse un jeton de ta rangée pleine sur ton mur, dans la même ligne.",
+    Noun::of(game).text(
+        &format!("The round is over. {}: move {{a}} of your full row onto your wall, in the same row.", who.en),
+        &format!(
+            "La manche est finie. {} : glisse {{un}} de ta rangée pleine sur ton mur, dans la même ligne.",
             who.fr
         ),
     )
@@ -282,9 +285,9 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
     let owners = 1u32 << state.players[player].design_player;
     let Some(zone) = row_to_place(game, state) else { return Step::refused(Refusal::NoSuchPlace) };
     let first = || {
-        Refusal::Said(Text::new(
-            "First move a token of your highest full row onto your wall.",
-            "Glisse d'abord un jeton de ta rangée pleine la plus haute sur ton mur.",
+        Refusal::Said(Noun::of(game).text(
+            "First move {a} of your highest full row onto your wall.",
+            "Glisse d'abord {un} de ta rangée pleine la plus haute sur ton mur.",
         ))
     };
     let here = game.cells[from as usize].zone as usize;
@@ -327,7 +330,7 @@ pub(crate) fn tile_by_hand(game: &Game, state: &mut State, from: CellId, to: Cel
     tile(game, state, player, zone, token, to, &mut events);
     // Tile on until someone must choose; the flow gives them the turn, or ends the round.
     let chooser = advance(game, state, &mut events);
-    let message = chooser.filter(|c| *c != player).map(|c| tiling_word(state, c));
+    let message = chooser.filter(|c| *c != player).map(|c| tiling_word(game, state, c));
     Step::new(Count::Tiled { chooser }, events, message)
 }
 

@@ -1,5 +1,6 @@
 //! What `apply` answers: accepted with what happened, or refused with a reason for a child.
 
+use super::noun::Noun;
 use crate::game::{CellId, TokenId};
 use crate::lang::{Lang, Text};
 
@@ -83,86 +84,100 @@ impl Refusal {
         )
     }
 
+    /// What the child is told, with "token" / «jeton» for the game's tokens.
     pub fn text(&self) -> Text {
+        self.text_in(&Noun::plain())
+    }
+
+    /// What the child is told, in the game's word for its tokens (`Noun`).
+    pub fn text_in(&self, n: &Noun) -> Text {
         use Refusal::*;
         match self {
             GameOver => Text::new("The game is over.", "La partie est terminée."),
             NoSuchPlace => {
                 Text::new("There is no such place on the boards.", "Cet endroit n'existe pas sur le plateau.")
             }
-            EmptyCell => Text::new("There is no token here.", "Il n'y a pas de jeton ici."),
+            EmptyCell => n.text("There is no {one} here.", "Il n'y a pas {de} ici."),
             NotPlayable => {
-                Text::new("Tokens cannot go on this square.", "Les jetons ne peuvent pas aller sur cette case.")
+                n.text("{Many} cannot go on this square.", "{Les} ne peuvent pas aller sur cette case.")
             }
-            FixedToken => Text::new("This token does not move.", "Ce jeton ne bouge pas."),
+            FixedToken => n.text("This {one} does not move.", "{Ce} ne bouge pas."),
             NotYours(who) => {
-                Text::new(format!("This token belongs to {}.", who.en), format!("Ce jeton appartient {}.", who.fr))
+                n.text(&format!("This {{one}} belongs to {}.", who.en), &format!("{{Ce}} appartient {}.", who.fr))
             }
             NotYourBoard(who) => {
                 Text::new(format!("This place belongs to {}.", who.en), format!("Cette place appartient {}.", who.fr))
             }
-            TurnNotMove => Text::new("Tap this token to turn it over.", "Touche ce jeton pour le retourner."),
-            MoveNotTurn => Text::new("Drag this token to move it.", "Fais glisser ce jeton pour le déplacer."),
-            AlreadyTurned => Text::new("This token is already turned over.", "Ce jeton est déjà retourné."),
-            AlreadyFound => Text::new("This token has already been found.", "Ce jeton a déjà été trouvé."),
-            FinishGroup => Text::new("Finish turning tokens over first.", "Termine d'abord de retourner les jetons."),
+            TurnNotMove => n.text("Tap this {one} to turn it over.", "Touche {ce} pour {pron} retourner."),
+            MoveNotTurn => n.text("Drag this {one} to move it.", "Fais glisser {ce} pour {pron} déplacer."),
+            AlreadyTurned => n.text("This {one} is already turned over.", "{Ce} est déjà retourné{e}."),
+            AlreadyFound => n.text("This {one} has already been found.", "{Ce} a déjà été trouvé{e}."),
+            FinishGroup => n.text("Finish turning {many} over first.", "Termine d'abord de retourner {les}."),
             Occupied => Text::new("This square is already taken.", "Cette case est déjà occupée."),
-            SameCell => Text::new("The token is already here.", "Le jeton est déjà ici."),
-            NoPermission(from, to) => Text::new(
-                format!("This token may not go from the {} to the {}.", place_en(from), place_en(to)),
-                format!("Ce jeton ne peut pas aller {} {}.", from_fr(from), to_fr(to)),
+            SameCell => n.text("The {one} is already here.", "{Le} est déjà ici."),
+            NoPermission(from, to) => n.text(
+                &format!("This {{one}} may not go from the {} to the {}.", place_en(from), place_en(to)),
+                &format!("{{Ce}} ne peut pas aller {} {}.", from_fr(from), to_fr(to)),
             ),
-            IntoResultArea => Text::new(
-                "Tokens go to the result area by themselves.",
-                "Les jetons vont tout seuls dans la zone de résultat.",
+            IntoResultArea => n.text(
+                "{Many} go to the result area by themselves.",
+                if n.feminine {
+                    "{Les} vont toutes seules dans la zone de résultat."
+                } else {
+                    "{Les} vont tout seuls dans la zone de résultat."
+                },
             ),
             InResultArea => {
-                Text::new("Tokens in the result area stay there.", "Les jetons de la zone de résultat y restent.")
+                n.text("{Many} in the result area stay there.", "{Les} de la zone de résultat y restent.")
             }
             CannotMoveInGrid => {
-                Text::new("This token cannot move on the grid.", "Ce jeton ne peut pas bouger sur la grille.")
+                n.text("This {one} cannot move on the grid.", "{Ce} ne peut pas bouger sur la grille.")
             }
-            OneCellOnly => Text::new(
-                "This token moves one square at a time, along the allowed directions.",
-                "Ce jeton avance d'une case à la fois, dans les directions permises.",
+            OneCellOnly => n.text(
+                "This {one} moves one square at a time, along the allowed directions.",
+                "{Ce} avance d'une case à la fois, dans les directions permises.",
             ),
-            AlongLineOnly => Text::new(
-                "A token moves along a line, to the next point.",
-                "Un jeton avance le long d'une ligne, jusqu'au point suivant.",
+            AlongLineOnly => n.text(
+                "{A} moves along a line, to the next point.",
+                "{Un} avance le long d'une ligne, jusqu'au point suivant.",
             ),
-            TooFar(n) => Text::new(
-                format!("This token moves at most {n} square{}.", if *n == 1 { "" } else { "s" }),
-                format!("Ce jeton avance d'au plus {n} case{}.", if *n == 1 { "" } else { "s" }),
+            TooFar(k) => n.text(
+                &format!("This {{one}} moves at most {k} square{}.", if *k == 1 { "" } else { "s" }),
+                &format!("{{Ce}} avance d'au plus {k} case{}.", if *k == 1 { "" } else { "s" }),
             ),
-            MustJump => Text::new(
-                "This token must jump over one token onto an empty square.",
-                "Ce jeton doit sauter par-dessus un jeton vers une case vide.",
+            MustJump => n.text(
+                "This {one} must jump over one {one} onto an empty square.",
+                "{Ce} doit sauter par-dessus {un} vers une case vide.",
             ),
-            StepOrJump => Text::new(
-                "This token moves to a square next to it, or jumps over one token onto an empty square.",
-                "Ce jeton va sur une case voisine, ou saute par-dessus un jeton vers une case vide.",
+            StepOrJump => n.text(
+                "This {one} moves to a square next to it, or jumps over one {one} onto an empty square.",
+                "{Ce} va sur une case voisine, ou saute par-dessus {un} vers une case vide.",
             ),
-            WrongPlace => Text::new("This token does not belong here.", "Ce jeton ne va pas ici."),
+            WrongPlace => n.text("This {one} does not belong here.", "{Ce} ne va pas ici."),
             NothingToRefill => Text::new("There is nothing to refill.", "Il n'y a rien à remplir."),
             NoRefillOnRequest => {
                 Text::new("The tray refills by itself.", "Le plateau de réserve se remplit tout seul.")
             }
-            KeepJumping => Text::new(
-                "Keep jumping with the same token, or tap it to end your turn.",
-                "Continue à sauter avec le même jeton, ou touche-le pour finir ton tour.",
+            KeepJumping => n.text(
+                "Keep jumping with the same {one}, or tap it to end your turn.",
+                if n.feminine {
+                    "Continue à sauter avec la même {jeton}, ou touche-la pour finir ton tour."
+                } else {
+                    "Continue à sauter avec le même {jeton}, ou touche-le pour finir ton tour."
+                },
             ),
             StepAfterJump => Text::new(
                 "After a jump, only another jump can follow.",
                 "Après un saut, seul un autre saut peut suivre.",
             ),
             NoDie => Text::new("There is no die to roll now.", "Il n'y a pas de dé à lancer maintenant."),
-            PickFirst => Text::new(
-                "Tap the token you want to move, then roll the die.",
-                "Touche le jeton à déplacer, puis lance le dé.",
+            PickFirst => n.text(
+                "Tap the {one} you want to move, then roll the die.",
+                "Touche {le} à déplacer, puis lance le dé.",
             ),
-            MoveByHand(n) => Text::new(
-                format!("Move your token to square {n}, as the die says."),
-                format!("Avance ton jeton jusqu'à la case {n}, comme le dit le dé."),
+            MoveByHand(k) => n.text(
+                &format!("Move your {{one}} to square {k}, as the die says."),
+                &format!("Avance {} jusqu'à la case {k}, comme le dit le dé.", if n.feminine { "ta {jeton}" } else { "ton {jeton}" }),
             ),
             RollNow => Text::new("Now tap the die to roll it.", "Touche maintenant le dé pour le lancer."),
             EndlessRoll => Text::new(
@@ -171,38 +186,55 @@ impl Refusal {
                 "Ce lancer ferait rouler les dés les uns après les autres sans fin, il ne compte donc pas : relance. \
                  Il faudrait changer les dés du jeu.",
             ),
-            RollFirst => Text::new(
-                "Roll the die first: it moves your token.",
-                "Lance d'abord le dé : c'est lui qui fait avancer ton jeton.",
+            RollFirst => n.text(
+                "Roll the die first: it moves your {one}.",
+                if n.feminine {
+                    "Lance d'abord le dé : c'est lui qui fait avancer ta {jeton}."
+                } else {
+                    "Lance d'abord le dé : c'est lui qui fait avancer ton {jeton}."
+                },
             ),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
-            TakeFirst(names) => Text::new(
-                format!("First take a token of the other side ({}): tap it.", names.en),
-                format!("Prends d'abord un jeton de l'autre camp ({}) : touche-le.", names.fr),
+            TakeFirst(names) => n.text(
+                &format!("First take {{a}} of the other side ({}): tap it.", names.en),
+                &format!("Prends d'abord {{un}} de l'autre camp ({}) : touche-{{pron}}.", names.fr),
             ),
-            TakeOne(names) => Text::new(
-                format!("Tap a token of the other side to take it ({}).", names.en),
-                format!("Touche un jeton de l'autre camp pour le prendre ({}).", names.fr),
+            TakeOne(names) => n.text(
+                &format!("Tap {{a}} of the other side to take it ({}).", names.en),
+                &format!("Touche {{un}} de l'autre camp pour {{pron}} prendre ({}).", names.fr),
             ),
-            TakeNotYours(names) => Text::new(
-                format!("This token is yours: take one of the other side ({}).", names.en),
-                format!("Ce jeton est à toi : prends-en un de l'autre camp ({}).", names.fr),
-            ),
-            TakeInLine(n) => Text::new(
-                format!("This token stands in a line of {n}, so it is safe: take another one."),
-                format!("Ce jeton est dans une ligne de {n}, il est protégé : prends-en un autre."),
-            ),
-            MustEnclose => Text::new(
-                "Put your token where it traps at least one token of the other side in a straight line, \
-                 between it and one of yours.",
-                "Pose ton jeton là où il enferme au moins un jeton de l'autre camp en ligne droite, \
-                 entre lui et un des tiens.",
-            ),
-            PlaceFirst(n) => Text::new(
-                format!(
-                    "First put all your tokens on the board: {n} still to place. Then you may move them."
+            TakeNotYours(names) => n.text(
+                &format!("This {{one}} is yours: take one of the other side ({}).", names.en),
+                &format!(
+                    "{{Ce}} est à toi : prends-en {} de l'autre camp ({}).",
+                    if n.feminine { "une" } else { "un" },
+                    names.fr
                 ),
-                format!("Pose d'abord tous tes jetons sur le plateau : encore {n} à poser. Ensuite tu pourras les déplacer."),
+            ),
+            TakeInLine(k) => n.text(
+                &format!("This {{one}} stands in a line of {k}, so it is safe: take another one."),
+                &format!(
+                    "{{Ce}} est dans une ligne de {k}, {{il}} est protégé{{e}} : prends-en {}.",
+                    if n.feminine { "une autre" } else { "un autre" }
+                ),
+            ),
+            MustEnclose => n.text(
+                "Put your {one} where it traps at least one {one} of the other side in a straight line, \
+                 between it and one of yours.",
+                if n.feminine {
+                    "Pose ta {jeton} là où elle enferme au moins {un} de l'autre camp en ligne droite, \
+                     entre elle et une des tiennes."
+                } else {
+                    "Pose ton {jeton} là où il enferme au moins {un} de l'autre camp en ligne droite, \
+                     entre lui et un des tiens."
+                },
+            ),
+            PlaceFirst(k) => n.text(
+                &format!("First put all your {{many}} on the board: {k} still to place. Then you may move them."),
+                &format!(
+                    "Pose d'abord {} tes {{jetons}} sur le plateau : encore {k} à poser. Ensuite tu pourras les déplacer.",
+                    if n.feminine { "toutes" } else { "tous" }
+                ),
             ),
             Said(text) => text.clone(),
         }
@@ -276,6 +308,13 @@ pub enum Event {
     Dealt {
         token: TokenId,
         to: CellId,
+    },
+    /// Points went to `player` for what happened at `at`: a token laid on a mosaic wall (its
+    /// neighbours in line), a zone with points counted at the end of a round (Azul's floor).
+    Scored {
+        player: usize,
+        at: CellId,
+        points: i64,
     },
     /// A result area dropped tokens to make room.
     Cleared {

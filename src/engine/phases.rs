@@ -5,6 +5,7 @@
 //! Serves Nine Men's Morris (nine men placed, then moved), Achi, Tapatan and Picaria (three
 //! or four each, placed then moved), and any "set up, then play" game.
 
+use super::noun::Noun;
 use super::{Refusal, State};
 use crate::game::{BoardKind, CellId, Game, TokenId};
 use crate::lang::Text;
@@ -42,18 +43,20 @@ pub(crate) fn announce(game: &Game, state: &State, mover: usize, from: CellId) -
         return None;
     }
     let (name, g) = (&state.players[mover].name, state.players[mover].grammar);
-    Some(Text::new(
-        format!(
-            "{} {} placed every token: from now on, {} {} them.",
+    let n = Noun::of(game);
+    Some(n.text(
+        &format!(
+            "{} {} placed every {{one}}: from now on, {} {} them.",
             name.en,
             g.en("has", "have"),
             name.en,
             g.en("moves", "move")
         ),
-        format!(
-            "{} {} tous {} jetons : désormais, {} les {}.",
+        &format!(
+            "{} {} {} {} {{jetons}} : désormais, {} les {}.",
             g.subject_fr(&name.fr),
             g.fr("a posé", "ont posé"),
+            if n.feminine { "toutes" } else { "tous" },
             g.fr("ses", "leurs"),
             g.pronoun_fr(),
             g.fr("déplace", "déplacent")
@@ -67,9 +70,11 @@ pub(crate) fn task(game: &Game, state: &State) -> Option<Text> {
     if !game.rules().place_before_moving {
         return None;
     }
+    let n = Noun::of(game);
     Some(match to_place(game, state, state.current) {
-        0 => Text::new("move a token along a line", "déplace un jeton le long d'une ligne"),
-        1 => Text::new("place your last token", "pose ton dernier jeton"),
-        n => Text::new(format!("place a token ({n} left)"), format!("pose un jeton (encore {n})")),
+        0 => n.text("move {a} along a line", "déplace {un} le long d'une ligne"),
+        1 if n.feminine => n.text("place your last {one}", "pose ta dernière {jeton}"),
+        1 => n.text("place your last {one}", "pose ton dernier {jeton}"),
+        k => n.text(&format!("place {{a}} ({k} left)"), &format!("pose {{un}} (encore {k})")),
     })
 }

@@ -48,7 +48,7 @@ pub(crate) fn after_turn(game: &Game, state: &mut State, events: &mut Vec<Event>
     if game.mosaic.is_some() {
         // The grey wall asks the players where their tokens go: the round ends when all are placed.
         if let Some(chooser) = mosaic::start_tiling(game, state, events) {
-            return Round::Tiling { chooser, said: mosaic::tiling_word(state, chooser) };
+            return Round::Tiling { chooser, said: mosaic::tiling_word(game, state, chooser) };
         }
     }
     finish_round(game, state, events)
@@ -87,12 +87,13 @@ fn score_zones(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool 
     let mut any = false;
     for zone in game.zones.iter().filter(|z| !z.points.is_empty()) {
         let Some(player) = owner_playing(state, zone.owners) else { continue };
-        let mut sum = 0i64;
+        let (mut sum, mut last) = (0i64, None);
         for (i, &cell) in zone.cells.iter().enumerate() {
             let here: Vec<TokenId> = state.stack(cell).collect();
             if here.is_empty() {
                 continue;
             }
+            last = Some(cell);
             sum += i64::from(*zone.points.get(i).or(zone.points.last()).unwrap_or(&0)) * here.len() as i64;
             // The marker stays until the next round puts it back (drafting).
             let tiles: Vec<TokenId> = here.into_iter().filter(|t| !drafting::is_marker(game, state, *t)).collect();
@@ -102,6 +103,10 @@ fn score_zones(game: &Game, state: &mut State, events: &mut Vec<Event>) -> bool 
             any = true;
         }
         add_points(state, player, sum);
+        // Said where the zone's last token was: the sum of what the zone counted.
+        if let Some(at) = last {
+            events.push(Event::Scored { player, at, points: sum });
+        }
     }
     any
 }

@@ -3,6 +3,7 @@
 //! due, `flying`, `phases`); the first that has something to say, in this order, is the task.
 //! A game whose mechanisms say nothing has no task line: its moves speak for themselves.
 
+use super::noun::Noun;
 use super::{flying, phases, State};
 use crate::game::Game;
 use crate::lang::Text;
@@ -13,7 +14,7 @@ pub fn task(game: &Game, state: &State) -> Option<Text> {
         return None;
     }
     if state.take_due {
-        return Some(Text::new("take a token of the other side", "prends un jeton de l'autre camp"));
+        return Some(Noun::of(game).text("take {a} of the other side", "prends {un} de l'autre camp"));
     }
     flying::task(game, state).or_else(|| phases::task(game, state))
 }

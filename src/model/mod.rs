@@ -65,6 +65,13 @@ pub struct Design {
     /// Preferred language of the design's own texts ("en" or "fr"); the interface follows the user.
     pub language: String,
     pub token_types: Vec<TokenType>,
+    /// What the game calls its tokens ("tile" / «tuile», "man" / «pion»), said in its refusals,
+    /// hints and turn line. Blank: the word its token types' names share, else "token".
+    #[serde(skip_serializing_if = "Words::is_blank")]
+    pub token_word: Words,
+    /// That word is feminine in French (cette tuile).
+    #[serde(skip_serializing_if = "is_false")]
+    pub token_feminine: bool,
     pub grid: Grid,
     pub trays: Vec<Tray>,
     pub waiting_areas: Vec<WaitingArea>,
@@ -103,6 +110,8 @@ impl Default for Design {
             description: Words::default(),
             language: "en".into(),
             token_types: Vec::new(),
+            token_word: Words::default(),
+            token_feminine: false,
             grid: Grid::default(),
             trays: Vec::new(),
             waiting_areas: Vec::new(),
@@ -121,6 +130,10 @@ impl Default for Design {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Design {

@@ -27,6 +27,16 @@ async function open(game, players, seed = 2948) {
   return opened;
 }
 
+/** No two boards' names are drawn over each other. */
+async function noNamesOverlap(page) {
+  const boxes = await page.locator('.board-name').evaluateAll((ts) => ts.map((t) => { const b = t.getBoundingClientRect(); return [t.textContent, b.left, b.right, b.top, b.bottom]; }));
+  for (const a of boxes) for (const b of boxes) {
+    if (a === b) continue;
+    const over = a[1] < b[2] - 1 && b[1] < a[2] - 1 && a[3] < b[4] - 1 && b[3] < a[4] - 1;
+    assert.ok(!over, `"${a[0]}" runs into "${b[0]}": ${JSON.stringify([a, b])}`);
+  }
+}
+
 describe('Azul (tablet, landscape, touch)', () => {
   test('two players: five factories, tap then tap and drag onto rows, the centre and the floor', async () => {
     const { page, context, errors, tap, drag } = await open('azul', 2);
@@ -59,7 +69,7 @@ describe('Azul (tablet, landscape, touch)', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already taken'));
     assert.equal(await message(page).textContent(), 'This row is already taken by Yellow: Red cannot go here.');
     assert.equal(await typeAt(page, 'f2:0,0'), 'red', 'the red tile is back in its factory');
-    assert.match(await page.locator('[data-testid="hint"]').textContent(), /Take all the tokens of one kind from a tray/);
+    assert.match(await page.locator('[data-testid="hint"]').textContent(), /Take all the tiles of one kind from a factory/);
     await tap(await c(page, 'f2', 0, 0));
     await tap(await c(page, 'board', 1, 16));
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('belongs'));
@@ -133,22 +143,115 @@ describe('Azul (tablet, landscape, touch)', () => {
     assert.deepEqual(errors.map(String), []);
     await context.close();
   });
-  test('a phone held upright: the boards are stacked (the portrait arrangement), big enough to touch', async () => {
-    const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } };
+  test('a phone held upright, in French: the player to play has their board in front, the other smaller', async () => {
+    const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'fr-FR' } };
     const { page, context, errors, tap, drag } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=2948`);
     await page.locator('[data-players="2"]').click();
     await page.waitForSelector('.tokens [data-at="f5:1,1"]');
-    const cellWidth = async (board, r, col) => (await page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox()).width;
-    assert.ok((await cellWidth('f1', 0, 0)) >= 24, `a factory square is ${await cellWidth('f1', 0, 0)} px wide`);
-    const p1 = await page.locator('[data-board="board"] [data-cell="0,6"]').boundingBox();
-    const p2 = await page.locator('[data-board="board"] [data-cell="0,18"]').boundingBox();
-    assert.ok(p2.y > p1.y + 5 * p1.height && Math.abs(p2.x - p1.x) < 2, "Player 2's board is under Player 1's");
+    const box = (board, r, col) => page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox();
+    const p1 = await box('board', 0, 6);
+    const p2 = await box('board', 0, 18);
+    // As wide as a phone allows for a board of ten squares across beside its rows (about 32 px).
+    assert.ok((await box('f1', 0, 0)).width >= 30, `a factory square is ${(await box('f1', 0, 0)).width} px wide`);
+    assert.ok(p1.width >= 30, `a square of Player 1's board is ${p1.width} px wide`);
+    assert.ok(p2.width < p1.width * 0.6 && p2.y > p1.y + 5 * p1.height, "Player 2's board is smaller, under Player 1's");
+    // The factories and the whole of Player 1's board, floor included, without scrolling.
+    const floor = await box('board', 5, 6);
+    assert.ok(floor.y + floor.height <= 844, `Player 1's floor ends at ${floor.y + floor.height}`);
+    await noNamesOverlap(page);
     await tap(await c(page, 'f1', 0, 0));
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
+    // Player 2's turn: their board comes in front, where Player 1's was; Player 1's goes small.
+    await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes('Joueur 2'));
+    const front = await box('board', 0, 18);
+    assert.ok(Math.abs(front.y - p1.y) < 1 && Math.abs(front.width - p1.width) < 1, `Player 2's board is in front: ${JSON.stringify(front)}`);
+    assert.ok((await box('board', 0, 6)).width < p1.width * 0.6, "Player 1's board went small");
     await drag(await c(page, 'f5', 0, 1), await c(page, 'board', 0, 16));
     await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:0,16"]'));
     assert.equal(await typeAt(page, 'board:5,12'), 'blue', "the extra tile is on Player 2's floor");
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+
+  test('a tablet held upright, three players, in French: 44 px squares, names of 14 px, nothing to scroll', async () => {
+    const TABLET = { name: 'tablet', touch: true, options: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'fr-FR' } };
+    const { page, context, errors, tap } = await openPage(env.browser, TABLET, `${env.served.url}#/play/azul?seed=2948`);
+    await page.locator('[data-players="3"]').click();
+    await page.waitForSelector('.tokens [data-at="f7:1,1"]');
+    const box = (board, r, col) => page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox();
+    for (const [board, r, col] of [['f1', 0, 0], ['f7', 1, 1], ['centre', 0, 0], ['board', 4, 0], ['board', 0, 6], ['board', 5, 6]]) {
+      const b = await box(board, r, col);
+      assert.ok(b.width >= 44 && b.height >= 44, `${board}:${r},${col} is ${b.width} x ${b.height} px`);
+      assert.ok(b.y + b.height <= 1024, `${board}:${r},${col} ends at ${b.y + b.height}, below the screen`);
+    }
+    // Names and the floor's points, in screen pixels.
+    const sizes = await page.evaluate(() => {
+      const scale = document.querySelector('svg.board').getScreenCTM().a;
+      const px = (el) => parseFloat(getComputedStyle(el).fontSize) * scale;
+      const front = [...document.querySelectorAll('.board-name, .zone-name')].filter((t) => t.textContent === 'Joueur 1' || t.textContent.startsWith('Fabrique'));
+      return { names: front.map(px), points: px(document.querySelector('.cell-points')), named: front.map((t) => t.textContent) };
+    });
+    assert.ok(sizes.names.length === 8 && sizes.names.every((n) => n >= 13.9), JSON.stringify(sizes));
+    assert.ok(sizes.points >= 13.9, `the floor's points are ${sizes.points} px`);
+    await noNamesOverlap(page);
+    // The bag says what it is to a screen reader, and shows one.
+    assert.match(await page.locator('[data-queue="f1"]').getAttribute('aria-label'), /^\d+ dans le sac$/);
+    assert.equal(await page.locator('[data-queue="f1"] path.bag').count(), 1);
+    // The others' boards are smaller, side by side under the front one.
+    const p2 = await box('board', 0, 18);
+    const p3 = await box('board', 7, 6);
+    assert.ok(p2.width < 25 && p3.width < 25 && Math.abs(p2.y - p3.y) < 1, `${JSON.stringify(p2)} ${JSON.stringify(p3)}`);
+    // Player 1 plays; Player 2's board comes in front, full size.
+    await tap(await c(page, 'f1', 0, 0));
+    await tap(await c(page, 'board', 2, 2));
+    await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes('Joueur 2'));
+    const front = await box('board', 4, 12);
+    assert.ok(front.width >= 44 && front.y + front.height <= 1024, `Player 2's rows: ${JSON.stringify(front)}`);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+
+  test('against the computer: the points of a round stay written where they were scored until the child plays', async () => {
+    const { page, context, errors, tap, drag } = await open('azul', 2);
+    await page.tap('[data-testid="seats-button"]');
+    await page.waitForSelector('[data-testid="seats"]:visible');
+    await page.selectOption('[data-testid="seat"][data-seat="1"]', '1');
+    await page.tap('[data-pace="fast"]');
+    await page.tap('[data-testid="seats-done"]');
+    const mine = await page.locator('[data-board="board"] [data-cell="0,6"]').boundingBox();
+    // Three yellows fill row 3: they go to the wall when the round ends.
+    await tap(await c(page, 'f1', 0, 0));
+    await tap(await c(page, 'board', 2, 2));
+    // Then the child sends whatever they take to their floor until the round is over.
+    const over = () => page.evaluate(() => /points are counted/.test(document.querySelector('[data-testid="message"]').textContent));
+    for (let i = 0; i < 30 && !(await over()); i++) {
+      await page.waitForFunction(() => /points are counted|Player 1's turn/.test(document.querySelector('[role="status"]').textContent), null, { timeout: 15000 });
+      if (await over()) break;
+      // The child's board stays in front while the computer plays.
+      assert.deepEqual(await page.locator('[data-board="board"] [data-cell="0,6"]').boundingBox(), mine);
+      const tile = page.locator('.tokens [data-at^="f"], .tokens [data-at^="centre"]:not([data-type="first"])');
+      const at = await tile.first().getAttribute('data-at');
+      const [board, rc] = at.split(':');
+      const [r, col] = rc.split(',').map(Number);
+      await drag(await c(page, board, r, col), await c(page, 'board', 5, 6));
+      await page.waitForFunction((at) => !document.querySelector('[role="status"]').textContent.includes("Player 1's turn") || /points are counted/.test(document.querySelector('[data-testid="message"]').textContent), at);
+    }
+    await page.waitForFunction(() => /points are counted/.test(document.querySelector('[data-testid="message"]').textContent));
+    // The yellow laid on the wall (row 3, its fourth column) scored one, written on it; the
+    // floor's sum at its end.
+    assert.equal(await page.locator('[data-trace="+1"][data-at="board:2,9"]').count(), 1, await page.locator('[data-trace]').evaluateAll((t) => t.map((e) => e.dataset.trace + '@' + e.dataset.at).join(' ')));
+    assert.ok((await page.locator('.trace.points.minus[data-at^="board:5,"]').count()) >= 1, "Player 1's floor says what it cost");
+    // The computer may open round 2: the points stay, and so does what explains them.
+    await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes("Player 1's turn"), null, { timeout: 15000 });
+    assert.match(await message(page).textContent(), /The points are counted/);
+    assert.equal(await page.locator('[data-trace="+1"][data-at="board:2,9"]').count(), 1);
+    // The child plays: the traces go.
+    const tile = page.locator('.tokens [data-at^="f"]');
+    const [board, rc] = (await tile.first().getAttribute('data-at')).split(':');
+    const [r, col] = rc.split(',').map(Number);
+    await drag(await c(page, board, r, col), await c(page, 'board', 5, 6));
+    await page.waitForFunction(() => document.querySelectorAll('[data-trace]').length === 0);
     assert.deepEqual(errors.map(String), []);
     await context.close();
   });

@@ -120,7 +120,7 @@ test('Othello against the computer: Show me plays the child a good move, the com
 });
 
 test("Morris: the computer's mill is told to the child as the computer's take, and the child's turn comes back", async () => {
-  const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/morris?seed=1`);
+  const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/morris?seed=1`);
   // Black (the computer) has two men on the bottom row and White leaves the third point free.
   const log = ['move white-men:0,0 board:0,0', 'move black-men:0,0 board:6,0', 'move white-men:0,0 board:3,1', 'move black-men:0,0 board:6,3', 'move white-men:0,0 board:1,1'];
   await page.evaluate((log) => {
@@ -129,11 +129,18 @@ test("Morris: the computer's mill is told to the child as the computer's take, a
   }, log);
   await page.reload();
   await page.waitForSelector('.tokens [data-at="board:6,6"]', { timeout: 10000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Mill! The computer takes a token of the other side.');
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Mill! The computer takes a man of the other side.');
   assert.equal(await page.locator('[data-testid="hint"]').textContent(), '', 'no "tap a token" for the child');
   // It takes one of White's three men, then White plays again.
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:"]').length === 5, null, { timeout: 10000 });
-  await page.waitForFunction(() => /^White's turn\. Place a token \(6 left\)\.$/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  await page.waitForFunction(() => /^White's turn\. Place a man \(6 left\)\.$/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  // Where the man was taken stays marked until the child plays.
+  const taken = await page.locator('[data-trace="taken"]').getAttribute('data-at');
+  assert.ok(['board:0,0', 'board:3,1', 'board:1,1'].includes(taken), taken);
+  assert.equal(await page.locator(`.tokens [data-at="${taken}"]`).count(), 0, 'the square is empty');
+  await tap(await cellCenter(page, 'white-men', 0, 0));
+  await tap(await cellCenter(page, 'board', 0, 6));
+  await page.waitForFunction(() => document.querySelectorAll('[data-trace]').length === 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

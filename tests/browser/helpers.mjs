@@ -73,7 +73,7 @@ export function servedBrowser(before, after) {
 export async function openPage(browser, profile, url, { mode = 'teacher' } = {}) {
   // No service worker: each test starts from the network, as the tests of one page should
   // (offline.test.mjs tests the worker itself).
-  const context = await browser.newContext({ ...profile.options, locale: 'en-GB', serviceWorkers: 'block' });
+  const context = await browser.newContext({ locale: 'en-GB', ...profile.options, serviceWorkers: 'block' });
   if (mode) {
     await context.addInitScript((m) => {
       if (localStorage.getItem('tablier.mode') === null) localStorage.setItem('tablier.mode', m);

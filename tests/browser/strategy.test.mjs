@@ -68,15 +68,15 @@ for (const profile of PROFILES) {
         assert.equal(await page.locator('[data-queue="white-men"]').textContent(), '9');
         // The turn line says what to do now; a tap on the other side's man says whose it is.
         const turn = () => page.locator('[data-testid="current-player"]').textContent();
-        assert.equal(await turn(), "White's turn. Place a token (9 left).");
+        assert.equal(await turn(), "White's turn. Place a man (9 left).");
         if (how === 'tap') {
           await gestures.tap(await cellCenter(page, 'black-men', 0, 0));
           await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent !== '');
-          assert.equal(await message(page).textContent(), 'This token belongs to Black.');
+          assert.equal(await message(page).textContent(), 'This man belongs to Black.');
           assert.equal(await page.locator('.token.held, .token.lifted').count(), 0, 'not lifted');
           await page.locator('[data-testid="lang"]').click();
-          assert.equal(await message(page).textContent(), 'Ce jeton appartient aux Noirs.');
-          assert.equal(await turn(), "C'est au tour des Blancs. Pose un jeton (encore 9).");
+          assert.equal(await message(page).textContent(), 'Ce pion appartient aux Noirs.');
+          assert.equal(await turn(), "C'est au tour des Blancs. Pose un pion (encore 9).");
           await page.locator('[data-testid="lang"]').click();
         }
         for (const [tray, to] of [['white-men', 'board:0,0'], ['black-men', 'board:6,6'], ['white-men', 'board:0,3'], ['black-men', 'board:6,3']]) {
@@ -86,16 +86,16 @@ for (const profile of PROFILES) {
         assert.equal(await page.locator('[data-queue="white-men"]').textContent(), '7', 'seven white men left to place');
         await place(page, gestures, how, 'white-men', 'board:0,6');
         await page.waitForSelector('.tokens [data-at="board:0,6"]');
-        assert.match(await status(page).textContent(), /Mill! Now take a token of the other side \(Black man\): tap it\./);
-        assert.equal(await turn(), "White's turn. Take a token of the other side.");
+        assert.match(await status(page).textContent(), /Mill! Now take a man of the other side \(Black man\): tap it\./);
+        assert.equal(await turn(), "White's turn. Take a man of the other side.");
         // White's own man: refused with a sentence, and the take is still asked for.
         const own = await cellCenter(page, 'board', 0, 0);
         const result = await cellCenter(page, 'white-took', 0, 0);
         if (how === 'drag') await gestures.drag(own, result);
         else await gestures.tap(own);
         await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
-        assert.match(await message(page).textContent(), /This token is yours/);
-        assert.match(await hint(page).textContent(), /First take a token of the other side \(Black man\): tap it\./);
+        assert.match(await message(page).textContent(), /This man is yours/);
+        assert.match(await hint(page).textContent(), /First take a man of the other side \(Black man\): tap it\./);
         assert.ok(await hasTokenAt(page, 'board:0,0'), 'the man stays');
         // A black man: it goes to White's result area.
         const black = await tokenIdAt(page, 'board:6,6');
@@ -120,7 +120,7 @@ for (const profile of PROFILES) {
       const top = await boardTop();
       await drag(await cellCenter(page, 'black-discs', 0, 0), await cellCenter(page, 'board', 0, 0));
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
-      assert.match(await message(page).textContent(), /traps at least one token of the other side/);
+      assert.match(await message(page).textContent(), /traps at least one disc of the other side/);
       assert.ok(!(await hasTokenAt(page, 'board:0,0')));
       const white = await tokenIdAt(page, 'board:3,3');
       assert.equal(await page.locator(`[data-token="${white}"]`).getAttribute('data-type'), 'white-disc');

@@ -108,6 +108,11 @@ pub fn en(r: &Refusal) -> String {
     r.text().en
 }
 
+/// The French of a refusal (a mechanism's own sentence as it said it).
+pub fn fr(r: &Refusal) -> String {
+    r.text().fr
+}
+
 /// The English message of an outcome, or "".
 pub fn said(o: &Outcome) -> String {
     o.message.as_ref().map(|m| m.en.clone()).unwrap_or_default()

@@ -6,10 +6,11 @@ use leptos::prelude::*;
 use tablier::model::Kind;
 
 use super::draft::Draft;
-use super::widgets::choice;
+use super::widgets::{choice, switch};
 use super::words_input::words_input_said;
 use super::{kind_duel, kind_memory, kind_puzzle, kind_race, kind_sort};
 use crate::shared::i18n::{tr, use_lang};
+use tablier::lang::Lang;
 
 const KINDS: [(Kind, &str, &str); 6] = [
     (Kind::Memory, "Memory", "Mémoire"),
@@ -43,6 +44,17 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
             <label class="field">{move || tr(lang.get(), "The goal, as a child hears it", "Le but, tel qu'un enfant l'entend")}
                 {words_input_said(draft, "game-description", |d| Some(&d.description), |d| Some(&mut d.description), move |l| goal.with(|g| g.as_ref().map(|g| g.get(l).to_string()).unwrap_or_default()))}
             </label>
+            // One word for the game's pieces in every sentence it says ("tile", «tuile»).
+            <label class="field">{move || tr(lang.get(), "What the game calls its pieces", "Comment le jeu appelle ses pièces")}
+                {words_input_said(draft, "token-word", |d| Some(&d.token_word), |d| Some(&mut d.token_word), move |l| {
+                    let noun = draft.design.with(tablier::engine::Noun::of_design);
+                    if l == Lang::Fr { noun.fr_one } else { noun.one }
+                })}
+            </label>
+            <Show when=move || lang.get() == Lang::Fr>
+                {switch("token-feminine", ("The word is feminine", "Le mot est féminin"), ("", "« cette tuile », « une tuile »."),
+                    move || draft.design.with(|d| d.token_feminine), move |on| draft.set(|d| d.token_feminine = on))}
+            </Show>
             <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu ?")}</h2>
             {chooser}
             {editor}

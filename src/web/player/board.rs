@@ -153,8 +153,14 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
             let background = board.background.map(|(href, r)| {
                 view! { <image href=href x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 preserveAspectRatio="xMidYMid slice" /> }
             });
-            let label = board.label.map(|Label { x, y, anchor, name }| {
-                view! { <text class="board-name" x=x y=y text-anchor=anchor>{move || name.get(lang.get()).to_string()}</text> }
+            let label = board.label.map(|Label { x, y, anchor, name, room }| {
+                // No larger than its room allows, a letter taken as 0.6 of the size (bold sans).
+                let text = name.clone();
+                let fit = move || {
+                    let letters = name.get(lang.get()).chars().count().max(1) as f64;
+                    room.map(|room| format!("--fit:{}px", layout::tenths(room / (0.6 * letters))))
+                };
+                view! { <text class="board-name" x=x y=y text-anchor=anchor style=fit>{move || text.get(lang.get()).to_string()}</text> }
             });
             let cells = board
                 .cells
@@ -165,13 +171,16 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
                     let name = move || if lang.get() == Lang::Fr { fr.clone() } else { en.clone() };
                     let number = d.number.map(|(x, y, n)| view! { <text class="cell-number" x=x y=y>{n}</text> });
                     let mark = d.mark.map(|mark| match mark {
-                        Mark::Points { x, y, text } => view! { <text class="cell-points" x=x y=y>{text}</text> }.into_any(),
+                        Mark::Points { x, y, text, small } => {
+                            let style = small.map(|px| format!("font-size:{px}px"));
+                            view! { <text class="cell-points" x=x y=y style=style>{text}</text> }.into_any()
+                        }
                         Mark::Hint { href, x, y, w, h } => {
                             view! { <image class="wall-hint" href=href x=x y=y width=w height=h /> }.into_any()
                         }
                     });
                     view! {
-                        <rect class="cell" role="img" aria-label=name class:zone=d.fill.is_some() class:target=move || targets.with(|t| t.contains(&c))
+                        <rect class="cell" role="img" aria-label=name class:zone=d.fill.is_some() class:target=move || targets.with(|t| t.contains(&c)) class:aside=d.aside
                             data-cell=d.at x=d.x y=d.y width=d.w height=d.h rx=d.round stroke-width=d.line
                             style=d.fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
                         {number}
@@ -219,18 +228,45 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
             // The badge sits on the tray's cell; "+N" right of a tray of several cells.
             let c = layout::cell_rect(game, first);
             let radius = layout::badge_radius(c) as i32;
+            // The bag hangs on the tray's right edge, under the line of names.
             let (x, y) = if bag {
-                ((r.x + r.w) as i32, r.y as i32)
+                ((r.x + r.w) as i32 + 4, (r.y + radius as f64 * 1.4) as i32)
             } else if single {
                 ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2)
             } else {
                 ((r.x + r.w) as i32 + 6, (r.y + r.h / 2.0) as i32)
             };
+            // The bag is drawn as one, the number of tokens in it written on it: a child who
+            // does not read "bag" sees one.
+            let shape = if bag {
+                let s = radius as f64 * 1.2;
+                let p = |v: f64| layout::tenths(v * s);
+                view! {
+                    <path class="bag" d=format!("M{} {}L{} {}L{} {}C{} {} {} {} {} {}L{} {}C{} {} {} {} {} {}Z",
+                        p(-0.45), p(-1.15), p(0.45), p(-1.15), p(0.2), p(-0.75),
+                        p(1.15), p(-0.45), p(1.25), p(0.95), p(0.85), p(1.05),
+                        p(-0.85), p(1.05), p(-1.25), p(0.95), p(-1.15), p(-0.45), p(-0.2), p(-0.75)) />
+                }
+                .into_any()
+            } else if single {
+                view! { <circle r=radius /> }.into_any()
+            } else {
+                ().into_any()
+            };
+            let lang = use_lang();
+            let said = move || {
+                let n = left();
+                if !bag {
+                    return None;
+                }
+                Some(if lang.get() == Lang::Fr { format!("{n} dans le sac") } else { format!("{n} in the bag") })
+            };
+            let text_y = bag.then(|| layout::tenths(radius as f64 * 0.3));
             view! {
                 <g class="queue-count" class:badge=single data-queue=id data-left=left transform=format!("translate({x},{y})")
-                    style:display=move || (left() == 0).then_some("none")>
-                    {single.then(|| view! { <circle r=radius /> })}
-                    <text font-size=single.then_some(radius * 4 / 3)>{move || if single { left().to_string() } else { format!("+{}", left()) }}</text>
+                    style:display=move || (left() == 0).then_some("none") role=bag.then_some("img") aria-label=said>
+                    {shape}
+                    <text y=text_y font-size=single.then_some(radius * 4 / 3)>{move || if single { left().to_string() } else { format!("+{}", left()) }}</text>
                 </g>
             }
         })

@@ -59,6 +59,8 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
             let style = svg.style();
             let _ = style.set_property("--floor", &px(11.0));
             let _ = style.set_property("--cap", &px(20.0));
+            // Names and a floor's points are read by children: never under 14 pixels.
+            let _ = style.set_property("--name", &px(14.0));
         }
     };
     Effect::new(move |_| {
@@ -67,11 +69,50 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
             scale();
         }
     });
-    let resized = window_event_listener(leptos::ev::resize, move |_| {
-        upright();
+    // The one who plays here in front (`shared::front`), when the squares would be too small
+    // for a finger otherwise: the player to play, or while the computer plays the last person
+    // who did, so a child's own board stays where it was.
+    let front = Memo::new(move |before: Option<&usize>| {
+        let person = |seat: usize| ctl.seats.with(|s| s.get(seat).copied().flatten().is_none());
+        ctl.play.with(|p| {
+            let seats = p.state.players.len();
+            let seat = if person(p.state.current) {
+                p.state.current
+            } else if let Some(b) = before {
+                return *b;
+            } else {
+                (0..seats).find(|s| person(*s)).unwrap_or(0)
+            };
+            p.state.players.get(seat).map_or(0, |s| s.design_player)
+        })
+    });
+    let refront = {
+        let game = game.clone();
+        move || {
+            let Some(svg) = surface.get_untracked() else { return };
+            let r = svg.get_bounding_client_rect();
+            let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
+            if layout::set_front(&game, players.get_untracked(), front.get_untracked(), client) {
+                arranged.update(|n| *n += 1);
+            }
+        }
+    };
+    let refront_now = refront.clone();
+    Effect::new(move |_| {
+        (front.track(), players.track(), surface.track());
+        refront_now();
         scale();
     });
-    on_cleanup(move || resized.remove());
+    let resized = window_event_listener(leptos::ev::resize, move |_| {
+        upright();
+        refront();
+        scale();
+    });
+    let closed = game.clone();
+    on_cleanup(move || {
+        resized.remove();
+        crate::shared::front::forget(&closed);
+    });
     let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
@@ -107,6 +148,7 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
                         }
                     </For>
                 </g>
+                {super::traces::view(&game, ctl.traces.into())}
                 {counts}
                 {keys::cursor_view(&game, cursor)}
             </svg>

@@ -63,6 +63,8 @@ pub struct Ctl {
     pub paused: RwSignal<bool>,
     /// A finished game shown again move by move (undo and redo walk it; nothing is saved).
     pub replaying: RwSignal<bool>,
+    /// What the last steps left on the board until a person acts again (`traces`).
+    pub traces: RwSignal<Vec<super::traces::Trace>>,
     /// The next action comes from the computer, not from a person's hand.
     by_computer: StoredValue<bool>,
     /// The game's id, under which keep-it-close remembers the child's results.
@@ -200,6 +202,7 @@ impl Ctl {
             thinker: RwSignal::new(None),
             paused: RwSignal::new(false),
             replaying: RwSignal::new(false),
+            traces: RwSignal::new(Vec::new()),
             by_computer: StoredValue::new(false),
             who: RwSignal::new(None),
             finished: StoredValue::new(None),
@@ -288,10 +291,11 @@ impl Ctl {
                 p.game.rules().lines.as_ref().map(|l| &l.message).filter(|m| !m.is_blank()).map(|m| m.text())
             });
             let line = line.unwrap_or_else(|| Text::new("A line!", "Une ligne !"));
+            let noun = self.play.with_untracked(|p| tablier::engine::Noun::of(&p.game));
             self.message.set(Some((
-                Text::new(
-                    format!("{} The computer takes a token of the other side.", line.en),
-                    format!("{} L'ordinateur prend un jeton de l'autre camp.", line.fr),
+                noun.text(
+                    &format!("{} The computer takes {{a}} of the other side.", line.en),
+                    &format!("{} L'ordinateur prend {{un}} de l'autre camp.", line.fr),
                 ),
                 false,
             )));
@@ -322,7 +326,20 @@ impl Ctl {
         });
         let mismatched = outcome.events.iter().any(|e| matches!(e, Event::Mismatched { .. }));
         self.calm.set(outcome.message.clone().filter(|_| mismatched));
-        self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
+        // The traces stay through the computer's turns, until a person's next step; so does
+        // the message that explains them ("The points are counted.") while the computer's
+        // steps have nothing to say.
+        let computer = self.by_computer.get_value();
+        let traces = super::traces::of(&outcome.events, &before, computer);
+        let explained = computer && outcome.message.is_none() && !self.traces.with_untracked(Vec::is_empty);
+        if computer {
+            self.traces.update(|t| t.extend(traces));
+        } else if accepted {
+            self.traces.set(traces);
+        }
+        if !explained {
+            self.message.set(outcome.message.clone().map(|m| (m, !accepted)));
+        }
         self.play.with_untracked(|p| die::show(&p.game, &outcome.events));
         if self.play.with_untracked(|p| !p.log.is_empty()) {
             self.choosing.set(false);
@@ -447,6 +464,7 @@ impl Ctl {
             self.started.set(false);
         }
         self.message.set(None);
+        self.traces.set(Vec::new());
         self.flips.set_value(Vec::new());
         die::clear();
         self.save();
@@ -480,6 +498,7 @@ impl Ctl {
         self.seats.update(|s| *s = super::seating::fit(std::mem::take(s), players));
         self.play.update(|p| *p = Play::new(p.game.clone(), seed, players));
         self.message.set(None);
+        self.traces.set(Vec::new());
         die::clear();
         self.save();
     }

@@ -246,7 +246,8 @@ fn lift(ctl: Ctl, cell: CellId) {
     match theirs {
         Some(r @ (Refusal::NotYours(_) | Refusal::NotYourBoard(_))) => {
             if !ctl.hands_off() {
-                ctl.message.set(Some((r.text(), true)));
+                let said = ctl.play.with_untracked(|p| r.text_in(&tablier::engine::Noun::of(&p.game)));
+                ctl.message.set(Some((said, true)));
             }
         }
         _ => ctl.held.set(Some(cell)),

@@ -30,6 +30,9 @@ pub struct Label {
     /// "start" or "end", where the text is anchored (a board's name); else the style's.
     pub anchor: Option<&'static str>,
     pub name: Text,
+    /// The room the name has before the next board beside it (SVG units), if any is near:
+    /// the name is written small enough to keep within it (style/app.css, `--fit`).
+    pub room: Option<f64>,
 }
 
 /// One playable cell as drawn.
@@ -48,12 +51,16 @@ pub struct CellDrawing {
     /// The cell's number, shown on a race track, and where.
     pub number: Option<(i32, i32, u32)>,
     pub mark: Option<Mark>,
+    /// Drawn smaller than designed: another player's area, aside (`shared::front`); for
+    /// seeing, not touching.
+    pub aside: bool,
 }
 
 /// What an empty grid cell shows of the rules, under the tokens.
 pub enum Mark {
-    /// A floor's points ("-2"), centred at (x, y).
-    Points { x: i32, y: i32, text: String },
+    /// A floor's points ("-2"), centred at (x, y); `small`: the square is drawn smaller than
+    /// designed (another player's board, `shared::front`), so is its text (pixels).
+    Points { x: i32, y: i32, text: String, small: Option<i32> },
     /// On a coloured mosaic wall, a faint picture of the kind the cell takes.
     Hint { href: String, x: i32, y: i32, w: i32, h: i32 },
 }
@@ -75,7 +82,8 @@ fn board(game: &Game, players: usize, b: usize, whole: Rect) -> BoardDrawing {
     // wider than a one-cell tray would otherwise run out of a phone's screen.
     let right = r.x + r.w / 2.0 > whole.x + whole.w / 2.0;
     let (x, anchor) = if right { (r.x + r.w, "end") } else { (r.x, "start") };
-    let label = layout::board_label(game, b).map(|name| Label { x: x as i32, y: r.y as i32 - 6, anchor: Some(anchor), name });
+    let room = label_room(game, players, b, right);
+    let label = layout::board_label(game, b).map(|name| Label { x: x as i32, y: r.y as i32 - 6, anchor: Some(anchor), name, room });
     let line = g.line_width.max(1);
     // Rows drawn shifted make a hexagonal board, and a board of points joined by lines (Morris)
     // has its lines in its picture: their cells are drawn as round holes.
@@ -107,6 +115,7 @@ fn board(game: &Game, players: usize, b: usize, whole: Rect) -> BoardDrawing {
                 fill,
                 number,
                 mark: (b == 0).then(|| cell_mark(game, c, cr)).flatten(),
+                aside: cr.h < g.cell_height as f64,
             }
         })
         .collect();
@@ -121,13 +130,34 @@ fn board(game: &Game, players: usize, b: usize, whole: Rect) -> BoardDrawing {
     }
 }
 
+/// The room a board's name has along its line (it starts at the board's left edge, or ends at
+/// its right edge for a board in the right half): up to the nearest board, or board's name,
+/// beside it on that line. None when nothing is there.
+fn label_room(game: &Game, players: usize, b: usize, right: bool) -> Option<f64> {
+    const GAP: f64 = 8.0;
+    const LINE: f64 = 24.0;
+    let r = layout::board_rect(game, b);
+    let beside = (0..game.boards.len())
+        .filter(|o| *o != b && layout::board_in_play(game, players, *o))
+        .map(|o| (layout::board_rect(game, o), layout::board_label(game, o).is_some()))
+        .filter(|(o, named)| o.y - if *named { LINE } else { 0.0 } < r.y && o.y + o.h > r.y - LINE)
+        .map(|(o, _)| o);
+    if right {
+        beside.filter(|o| o.x + o.w <= r.x).map(|o| r.x + r.w - (o.x + o.w) - GAP).reduce(f64::min)
+    } else {
+        beside.filter(|o| o.x >= r.x + r.w).map(|o| o.x - r.x - GAP).reduce(f64::min)
+    }
+}
+
 fn cell_mark(game: &Game, c: CellId, cr: Rect) -> Option<Mark> {
     let info = &game.cells[c as usize];
     let zone = &game.zones[info.zone as usize];
     if let Some(i) = zone.cells.iter().position(|x| *x == c).filter(|_| !zone.points.is_empty()) {
         let p = *zone.points.get(i).or(zone.points.last())?;
         let text = if p > 0 { format!("+{p}") } else { p.to_string() };
-        return Some(Mark::Points { x: (cr.x + cr.w / 2.0) as i32, y: (cr.y + cr.h * 0.62) as i32, text });
+        let designed = game.grid().geometry.cell_height as f64;
+        let small = (cr.h < designed).then(|| (cr.h * 0.4) as i32);
+        return Some(Mark::Points { x: (cr.x + cr.w / 2.0) as i32, y: (cr.y + cr.h * 0.62) as i32, text, small });
     }
     let m = game.mosaic.as_ref().filter(|_| game.design.rules.mosaic.as_ref().is_some_and(|r| !r.free))?;
     let i = m.walls.iter().find_map(|w| w.cells.iter().position(|x| *x == c))?;
@@ -149,7 +179,7 @@ fn zone_labels(game: &Game, players: usize) -> Vec<Label> {
         .filter(|z| z.owner.is_empty() || game.players.iter().take(players).any(|p| p.id == z.owner))
         .filter_map(|z| {
             let (x, y) = layout::zone_name_at(game, z)?;
-            Some(Label { x, y, anchor: None, name: z.name.text() })
+            Some(Label { x, y, anchor: None, name: z.name.text(), room: None })
         })
         .collect()
 }

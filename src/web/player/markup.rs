@@ -93,7 +93,7 @@ fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Resu
             write!(out, r#"<text class="cell-number" x="{x}" y="{y}">{n}</text>"#)?;
         }
         match &c.mark {
-            Some(Mark::Points { x, y, text }) => write!(out, r#"<text class="cell-points" x="{x}" y="{y}">{text}</text>"#)?,
+            Some(Mark::Points { x, y, text, .. }) => write!(out, r#"<text class="cell-points" x="{x}" y="{y}">{text}</text>"#)?,
             Some(Mark::Hint { href, x, y, w, h }) => write!(
                 out,
                 r#"<image class="wall-hint" href="{}" x="{x}" y="{y}" width="{w}" height="{h}"/>"#,

@@ -26,6 +26,7 @@ mod seats;
 mod stats;
 mod status;
 mod toolbar;
+mod traces;
 mod who;
 
 use leptos::prelude::*;

@@ -6,6 +6,9 @@ use tablier::game::{CellId, Game, Start};
 use tablier::lang::Text;
 use tablier::model::Zone;
 
+pub use super::rect::Rect;
+use super::front;
+
 /// Room above the boards for their names (and the zones' names).
 const TOP: f64 = 24.0;
 /// A thin margin on the other sides, so that borders and highlights are not cut.
@@ -86,26 +89,6 @@ pub fn tenths(v: f64) -> String {
     let t = (v * 10.0).round() as i64;
     let sign = if t < 0 { "-" } else { "" };
     format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
-    pub x: f64,
-    pub y: f64,
-    pub w: f64,
-    pub h: f64,
-}
-
-impl Rect {
-    pub fn contains(&self, px: f64, py: f64) -> bool {
-        px >= self.x && py >= self.y && px < self.x + self.w && py < self.y + self.h
-    }
-
-    /// The smallest rect holding both.
-    fn union(self, o: Rect) -> Rect {
-        let (x, y) = (self.x.min(o.x), self.y.min(o.y));
-        Rect { x, y, w: (self.x + self.w).max(o.x + o.w) - x, h: (self.y + self.h).max(o.y + o.h) - y }
-    }
 }
 
 thread_local! {
@@ -201,7 +184,14 @@ pub fn in_play(game: &Game, players: usize, cell: CellId) -> bool {
     board_in_play(game, players, info.board as usize) && (owners == 0 || owners.trailing_zeros() < players as u32)
 }
 
+/// Where a square is drawn: where it is designed to be, unless the one who plays here is in
+/// front (`front`).
 pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
+    front::place(game, cell, designed_rect(game, cell))
+}
+
+/// Where a square is designed to be drawn (the portrait arrangement included).
+fn designed_rect(game: &Game, cell: CellId) -> Rect {
     let info = &game.cells[cell as usize];
     let g = &game.boards[info.board as usize].geometry;
     let (x, y) = g.cell_origin(info.row, info.column);
@@ -210,6 +200,34 @@ pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
     let x = x + dx + columns * (g.cell_width + g.column_space) as i32;
     let y = y + dy + rows * (g.cell_height + g.row_space) as i32;
     Rect { x: x as f64, y: y as f64, w: g.cell_width as f64, h: g.cell_height as f64 }
+}
+
+/// Put the area of `front` (a design player) in front when the game drawn as designed in
+/// `client` (the drawing's box on the screen) would make its players' squares smaller than a
+/// finger; back to the design when not. True when the drawing changed.
+pub fn set_front(game: &Game, players: usize, front: usize, client: Rect) -> bool {
+    let before = front::now(game);
+    front::clear();
+    let owned: Vec<CellId> = game
+        .grid()
+        .cells()
+        .filter(|c| game.cells[*c as usize].playable && front::owner(game, *c).is_some_and(|p| p < players))
+        .collect();
+    let smallest = owned.iter().map(|c| designed_rect(game, *c)).map(|r| r.w.min(r.h)).fold(f64::MAX, f64::min);
+    let pixels = smallest / units_per_pixel(view_box(game, players), client);
+    if !owned.is_empty() && client.w > 0.0 && pixels < front::FINGER {
+        let shared = owned_by_none(game, players).map(|c| designed_rect(game, c));
+        let trays = (1..game.boards.len()).filter(|b| board_in_play(game, players, *b)).map(|b| shown_rect(game, b, players));
+        let rest: Vec<Rect> = shared.chain(trays).collect();
+        front::arrange(game, players, front, |c| designed_rect(game, c), &rest);
+    }
+    front::now(game) != before
+}
+
+/// The grid's playable squares in play that no single player owns.
+fn owned_by_none(game: &Game, players: usize) -> impl Iterator<Item = CellId> + '_ {
+    let cells = game.grid().cells();
+    cells.filter(move |c| game.cells[*c as usize].playable && in_play(game, players, *c) && front::owner(game, *c).is_none())
 }
 
 /// The viewBox holding every board at its designer position, tight: room for the names
@@ -241,7 +259,7 @@ pub fn view_box(game: &Game, players: usize) -> Rect {
 /// on it, whatever its drawn size (a Chinese checkers hole is smaller than the space it may
 /// be touched in).
 pub fn cell_at(game: &Game, px: f64, py: f64) -> Option<CellId> {
-    if arranged(game).is_some() {
+    if arranged(game).is_some() || front::on(game) {
         return nearest_cell(game, px, py);
     }
     for (b, board) in game.boards.iter().enumerate() {

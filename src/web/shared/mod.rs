@@ -5,6 +5,7 @@
 
 pub mod files;
 pub mod frame;
+pub mod front;
 pub mod games;
 pub mod i18n;
 pub mod images;
@@ -12,6 +13,7 @@ pub mod layout;
 pub mod marks;
 pub mod missing;
 pub mod offline;
+pub mod rect;
 pub mod request;
 pub mod route;
 pub mod speech;
