@@ -87,6 +87,31 @@ describe('a board game for two (tablet, touch)', () => {
     });
   }
 
+  test('the game\'s word for its pieces, set in the Game tab, is what its refusals say, in both languages', async () => {
+    const { page, context, errors, ...gestures } = await tablet('fr');
+    const hand = hands(page, gestures);
+    await hand.tap('[data-testid="new-game"]');
+    await page.waitForSelector('[data-testid="starts"]', { timeout: 20000 });
+    await hand.tap('[data-start="duel"]');
+    await page.waitForSelector('[data-testid="duel-editor"]', { timeout: 20000 });
+    // Blank, the field shows the word the game uses now.
+    assert.equal(await page.locator('[data-testid="token-word"]').getAttribute('placeholder'), 'jeton');
+    await hand.type('[data-testid="token-word"]', 'bille');
+    await hand.tap('[data-testid="token-feminine"]');
+    await hand.type('[data-testid="token-word-other"]', 'marble');
+    await page.waitForSelector('[data-testid="problems"][data-count="0"]');
+    await hand.tap('[data-testid="test-play"]');
+    await page.waitForSelector('[data-testid="board"] [data-board="grid"] [data-cell="0,0"]', { timeout: 20000 });
+    // Red to play taps Blue's piece: whose it is, in the game's word, agreeing in French.
+    await gestures.tap(await cellCenter(page, 'blue-tray', 0, 0));
+    await page.waitForSelector('[data-testid="message"].refused');
+    assert.match(await page.locator('[data-testid="message"]').textContent(), /^Cette bille appartient/);
+    await page.locator('[data-testid="lang"]').click();
+    await page.waitForFunction(() => /^This marble belongs/.test(document.querySelector('[data-testid="message"]').textContent));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the Rules tab of a sort game opens on what the game says; the other rules wait in closed groups', async () => {
     const { page, context, errors, ...gestures } = await tablet('en');
     const hand = hands(page, gestures);
