@@ -242,6 +242,16 @@ describe('Azul (tablet, landscape, touch)', () => {
     // floor's sum at its end.
     assert.equal(await page.locator('[data-trace="+1"][data-at="board:2,9"]').count(), 1, await page.locator('[data-trace]').evaluateAll((t) => t.map((e) => e.dataset.trace + '@' + e.dataset.at).join(' ')));
     assert.ok((await page.locator('.trace.points.minus[data-at^="board:5,"]').count()) >= 1, "Player 1's floor says what it cost");
+    // Each is written on its own square, wherever that square is drawn (the computer's board,
+    // smaller, included).
+    const placed = await page.locator('[data-trace]').evaluateAll((ts) => ts.map((t) => {
+      const [b, rc] = t.dataset.at.split(':');
+      const cell = document.querySelector(`[data-board="${b}"] [data-cell="${rc}"]`).getBoundingClientRect();
+      const q = t.getBoundingClientRect();
+      const x = q.x + q.width / 2;
+      return [t.dataset.at, x >= cell.left && x <= cell.right && q.bottom >= cell.top && q.top <= cell.bottom];
+    }));
+    assert.ok(placed.length >= 3 && placed.every(([, on]) => on), JSON.stringify(placed));
     // The computer may open round 2: the points stay, and so does what explains them.
     await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes("Player 1's turn"), null, { timeout: 15000 });
     assert.match(await message(page).textContent(), /The points are counted/);

@@ -148,9 +148,9 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
                         }
                     </For>
                 </g>
-                {super::traces::view(&game, ctl.traces.into())}
+                {super::traces::view(game.clone(), ctl.traces.into(), arranged)}
                 {counts}
-                {keys::cursor_view(&game, cursor)}
+                {keys::cursor_view(game.clone(), cursor, arranged)}
             </svg>
             {keys::cursor_words(ctl, cursor)}
         </div>

@@ -2,6 +2,8 @@
 //! (across boards), Enter or Space taps the cell under it (the same as a finger's tap),
 //! Escape puts the held token back.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use tablier::game::{CellId, Game};
 use web_sys::KeyboardEvent;
@@ -45,12 +47,13 @@ pub fn on_key(ctl: Ctl, cursor: RwSignal<Option<CellId>>, ev: KeyboardEvent) {
     }
 }
 
-/// The cursor's outline, drawn above the tokens.
-pub fn cursor_view(game: &Game, cursor: RwSignal<Option<CellId>>) -> impl IntoView {
-    let rects: Vec<layout::Rect> = (0..game.cells.len() as CellId).map(|c| layout::cell_rect(game, c)).collect();
+/// The cursor's outline, drawn above the tokens, where its square is drawn now (`arranged`
+/// counts the drawing's rearrangements: a portrait screen, the one to play in front).
+pub fn cursor_view(game: Arc<Game>, cursor: RwSignal<Option<CellId>>, arranged: RwSignal<u32>) -> impl IntoView {
     move || {
+        arranged.track();
         cursor.get().map(|c| {
-            let r = rects[c as usize];
+            let r = layout::cell_rect(&game, c);
             view! {
                 <rect class="cursor" data-testid="cursor" x=r.x as i32 - 3 y=r.y as i32 - 3 width=r.w as i32 + 6 height=r.h as i32 + 6 rx=8 />
             }

@@ -3,6 +3,8 @@
 //! of a floor), and the squares the computer took a token from. A child who looked away while
 //! the round was counted or the computer played still sees what changed.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use tablier::engine::Event;
 use tablier::game::{CellId, Game};
@@ -30,10 +32,12 @@ pub fn of(events: &[Event], before: &[CellId], computer: bool) -> Vec<Trace> {
         .collect()
 }
 
-/// The traces drawn over the tokens (they catch no touch).
-pub fn view(game: &Game, traces: Signal<Vec<Trace>>) -> impl IntoView {
-    let game = game.clone();
+/// The traces drawn over the tokens (they catch no touch), where their squares are drawn now
+/// (`arranged` counts the drawing's rearrangements). The game is the one the board draws (the
+/// same `Arc`: `shared::front` knows it by its address).
+pub fn view(game: Arc<Game>, traces: Signal<Vec<Trace>>, arranged: RwSignal<u32>) -> impl IntoView {
     move || {
+        arranged.track();
         traces
             .get()
             .into_iter()
