@@ -55,6 +55,23 @@ pub fn lower(text: &str) -> String {
     text.chars().map(lower_letter).collect()
 }
 
+/// The no-break space French puts before "!", "?", ":" and ";" and inside « »: "Bravo !"
+/// never breaks before its "!" at the end of a line. Plain spaces there become U+00A0.
+pub fn french_spaces(text: String) -> String {
+    const NBSP: char = '\u{a0}';
+    let spaced = |c: char| matches!(c, '!' | '?' | ':' | ';' | '»');
+    let chars: Vec<char> = text.chars().collect();
+    let needs = |i: usize| {
+        chars[i] == ' '
+            && (chars.get(i + 1).is_some_and(|&c| spaced(c)) && i > 0 && chars[i - 1] != ' '
+                || i > 0 && chars[i - 1] == '«')
+    };
+    if !(0..chars.len()).any(needs) {
+        return text;
+    }
+    (0..chars.len()).map(|i| if needs(i) { NBSP } else { chars[i] }).collect()
+}
+
 /// A sentence in both languages.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Text {
@@ -120,7 +137,7 @@ impl Grammar {
         if self.plural_fr {
             format!("C'est au tour des {name}")
         } else {
-            format!("C'est au tour de : {name}")
+            format!("C'est au tour de\u{a0}: {name}")
         }
     }
 
@@ -136,8 +153,10 @@ impl Grammar {
 }
 
 impl Text {
+    /// The French side gets French spacing ([`french_spaces`]), whoever wrote it: the
+    /// engine's sentences, a game's texts, an educator's names.
     pub fn new(en: impl Into<String>, fr: impl Into<String>) -> Self {
-        Text { en: en.into(), fr: fr.into() }
+        Text { en: en.into(), fr: french_spaces(fr.into()) }
     }
 
     /// Two sentences said one after the other (either may be missing).
@@ -173,6 +192,20 @@ mod tests {
         assert_eq!(lower("Niveau À Ù Ô Ï"), "niveau à ù ô ï");
         // Other alphabets stay as they are, rather than bring Unicode's tables into the player.
         assert_eq!(lower("ΑΒΓ"), "ΑΒΓ");
+    }
+
+    #[test]
+    fn french_spaces_do_not_break() {
+        let fr = |s: &str| french_spaces(s.to_string());
+        assert_eq!(fr("Bravo ! Tu as gagné ?"), "Bravo\u{a0}! Tu as gagné\u{a0}?");
+        assert_eq!(fr("Tours : 3 ; « oiseau »"), "Tours\u{a0}: 3\u{a0}; «\u{a0}oiseau\u{a0}»");
+        // Already right, or nothing to do: the text is kept as it is.
+        assert_eq!(fr("Bravo\u{a0}!"), "Bravo\u{a0}!");
+        assert_eq!(fr("Bravo!  ok"), "Bravo!  ok");
+        // A space that stands alone before a sign (a list of signs) is not glued to nothing.
+        assert_eq!(fr(" : "), " : ");
+        assert_eq!(Text::new("Well done !", "Bravo !").en, "Well done !");
+        assert_eq!(Text::new("Well done!", "Bravo !").fr, "Bravo\u{a0}!");
     }
 
     #[test]

@@ -108,19 +108,21 @@ pub fn check_upload(size: u64, head: &[u8]) -> Result<PictureKind, Text> {
         let (whole, tenth) = (tenths / 10, tenths % 10);
         return Err(Text::new(
             format!("This picture is too big ({whole}.{tenth} MB): choose one under {limit} MB."),
-            format!("Cette image est trop grande ({whole},{tenth} Mo) : choisissez-en une de moins de {limit} Mo."),
+            format!(
+                "Cette image est trop grande ({whole},{tenth} Mo)\u{a0}: choisissez-en une de moins de {limit} Mo."
+            ),
         ));
     }
     if size == 0 || head.is_empty() {
         return Err(Text::new(
             "This file is empty: choose a PNG, JPEG, WebP or SVG picture.",
-            "Ce fichier est vide : choisissez une image PNG, JPEG, WebP ou SVG.",
+            "Ce fichier est vide\u{a0}: choisissez une image PNG, JPEG, WebP ou SVG.",
         ));
     }
     sniff(head).ok_or_else(|| {
         Text::new(
             "This file is not a picture: choose a PNG, JPEG, WebP or SVG file.",
-            "Ce fichier n'est pas une image : choisissez un fichier PNG, JPEG, WebP ou SVG.",
+            "Ce fichier n'est pas une image\u{a0}: choisissez un fichier PNG, JPEG, WebP ou SVG.",
         )
     })
 }
@@ -156,7 +158,7 @@ pub fn draw_size(kind: PictureKind, width: u32, height: u32) -> Result<(u32, u32
         let millions = MAX_PIXELS / 1_000_000;
         return Err(Text::new(
             format!("This picture is too large ({width} x {height} pixels): choose one of at most {millions} million pixels."),
-            format!("Cette image est trop grande ({width} x {height} pixels) : choisissez-en une d'au plus {millions} millions de pixels."),
+            format!("Cette image est trop grande ({width} x {height} pixels)\u{a0}: choisissez-en une d'au plus {millions} millions de pixels."),
         ));
     }
     Ok(fit(width, height))
@@ -194,7 +196,7 @@ pub fn fits_in_design(design_bytes: usize, picture_bytes: usize) -> Result<(), T
     Err(Text::new(
         format!("This picture would make the game too big to share ({now} MB of {max} MB are used): choose a smaller picture or reuse one."),
         format!(
-            "Cette image rendrait le jeu trop gros pour être partagé ({} Mo sur {} Mo sont utilisés) : choisissez une image plus petite ou réutilisez-en une.",
+            "Cette image rendrait le jeu trop gros pour être partagé ({} Mo sur {} Mo sont utilisés)\u{a0}: choisissez une image plus petite ou réutilisez-en une.",
             now.to_string().replace('.', ","),
             max.to_string().replace('.', ",")
         ),
@@ -205,14 +207,14 @@ pub fn fits_in_design(design_bytes: usize, picture_bytes: usize) -> Result<(), T
 pub fn scripted() -> Text {
     Text::new(
         "This SVG picture holds a script, so it is not used: save it as a PNG or choose another picture.",
-        "Cette image SVG contient un script, elle n'est donc pas utilisée : enregistrez-la en PNG ou choisissez une autre image.",
+        "Cette image SVG contient un script, elle n'est donc pas utilisée\u{a0}: enregistrez-la en PNG ou choisissez une autre image.",
     )
 }
 
 pub fn unreadable() -> Text {
     Text::new(
         "This picture could not be read: choose another one.",
-        "Cette image n'a pas pu être lue : choisissez-en une autre.",
+        "Cette image n'a pas pu être lue\u{a0}: choisissez-en une autre.",
     )
 }
 
@@ -220,7 +222,7 @@ pub fn unreadable() -> Text {
 pub fn too_heavy() -> Text {
     Text::new(
         "This picture is still too heavy once made smaller: choose a simpler one.",
-        "Cette image reste trop lourde une fois réduite : choisissez-en une plus simple.",
+        "Cette image reste trop lourde une fois réduite\u{a0}: choisissez-en une plus simple.",
     )
 }
 
@@ -322,7 +324,7 @@ mod tests {
         assert_eq!(check_upload(MAX_UPLOAD_BYTES, b"<svg>"), Ok(PictureKind::Svg));
         let big = check_upload(20 * MB, PNG).unwrap_err();
         assert_eq!(big.en, "This picture is too big (20.0 MB): choose one under 10 MB.");
-        assert_eq!(big.fr, "Cette image est trop grande (20,0 Mo) : choisissez-en une de moins de 10 Mo.");
+        assert_eq!(big.fr, "Cette image est trop grande (20,0 Mo)\u{a0}: choisissez-en une de moins de 10 Mo.");
         let just_over = check_upload(MAX_UPLOAD_BYTES + 1, PNG).unwrap_err();
         assert!(just_over.en.contains("(10.1 MB)"), "{}", just_over.en);
         let text = check_upload(30, b"Hello, this is a text file.\n").unwrap_err();

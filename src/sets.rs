@@ -80,13 +80,13 @@ pub fn read(text: &str) -> Option<Result<GameSet, Text>> {
     if head.version > VERSION {
         return Some(Err(Text::new(
             "This set of games was made by a newer Tablier: update the app, then open it again.",
-            "Cette série de jeux a été faite par un Tablier plus récent : mettez l'application à jour, puis rouvrez-la.",
+            "Cette série de jeux a été faite par un Tablier plus récent\u{a0}: mettez l'application à jour, puis rouvrez-la.",
         )));
     }
     Some(serde_json::from_str(text).map_err(|_| {
         Text::new(
             "This set of games is damaged: ask for its file again.",
-            "Cette série de jeux est abîmée : redemandez son fichier.",
+            "Cette série de jeux est abîmée\u{a0}: redemandez son fichier.",
         )
     }))
 }

@@ -168,7 +168,7 @@ fn rows_refuse_another_colour_a_colour_on_the_wall_and_other_boards() {
     assert_eq!(fr(&refused(&g, &mut s, "move f1:0,0 board:0,5")), "Pose ces tuiles sur une de tes rangées.");
     assert!(no(&mut s, "move centre:0,0 board:3,4").contains("This tile is not taken by itself"));
     assert!(fr(&refused(&g, &mut s, "move centre:0,0 board:3,4"))
-        .starts_with("Cette tuile ne se prend pas seule : elle vient"));
+        .starts_with("Cette tuile ne se prend pas seule\u{a0}: elle vient"));
     // The floor always takes them, even past full (they go to the lid).
     ok(&g, &mut s, "move f1:0,0 board:5,3");
     assert_eq!(at(&g, &s, "board:5,0").as_deref(), Some("yellow"), "the floor fills from its first cell");

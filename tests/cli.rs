@@ -61,7 +61,7 @@ fn validate_speaks_the_language_asked() {
     assert!(report.contains("token_types[0].copies: Le type de jeton 'cat' a 0 exemplaire"), "{report}");
     let out = tablier(&["validate", "no/such/file.json", "--lang", "fr"], None);
     assert!(
-        text(&out.stdout).contains("impossible de lire no/such/file.json : fichier introuvable"),
+        text(&out.stdout).contains("impossible de lire no/such/file.json\u{a0}: fichier introuvable"),
         "{}",
         text(&out.stdout)
     );
@@ -237,7 +237,7 @@ fn solve_says_why_a_board_can_never_end_with_one_peg() {
         text(&out.stdout)
     );
     let out = tablier(&["solve", file, "--lang", "fr"], None);
-    assert!(text(&out.stdout).starts_with("Pas de solution : ce plateau ne peut jamais finir avec 1 pion"));
+    assert!(text(&out.stdout).starts_with("Pas de solution\u{a0}: ce plateau ne peut jamais finir avec 1 pion"));
 }
 
 #[test]
@@ -301,8 +301,8 @@ fn play_in_the_terminal_names_the_opening_followed() {
         .collect();
     let out = tablier(&["play", "games/othello.json", "--lang", "fr"], Some(&input));
     let screen = text(&out.stdout);
-    assert!(screen.contains("Ouverture : Perpendiculaire"), "{screen}");
-    assert!(screen.contains("Ouverture : Tigre"), "{screen}");
+    assert!(screen.contains("Ouverture\u{a0}: Perpendiculaire"), "{screen}");
+    assert!(screen.contains("Ouverture\u{a0}: Tigre"), "{screen}");
 }
 
 /// What a child would be taught wrongly is a problem for `validate`, in the language asked.

@@ -278,6 +278,6 @@ fn a_goose_dragged_before_the_roll_asks_for_the_roll() {
     let action = parse_action(&g, "move start:0,0 grid:0,1").expect("an action");
     let r = apply(&g, &mut s, action).refusal.expect("refused");
     assert_eq!(r, Refusal::RollFirst);
-    assert_eq!(r.text().fr, "Lance d'abord le dé : c'est lui qui fait avancer ton jeton.");
+    assert_eq!(r.text().fr, "Lance d'abord le dé\u{a0}: c'est lui qui fait avancer ton jeton.");
     assert_eq!((s.players[0].errors, s.current), (0, 0));
 }

@@ -315,7 +315,11 @@ fn the_designers_problems_name_a_tray_by_its_name_never_its_id() {
     let problems = tablier::load::check(&d);
     let overlap = problems.iter().find(|p| p.path == "trays[0].geometry").expect("the red tray is covered");
     assert!(overlap.message.en.starts_with("Tray “Red” overlaps the grid"), "{}", overlap.message.en);
-    assert!(overlap.message.fr.starts_with("La réserve « Rouge » chevauche la grille"), "{}", overlap.message.fr);
+    assert!(
+        overlap.message.fr.starts_with("La réserve «\u{a0}Rouge\u{a0}» chevauche la grille"),
+        "{}",
+        overlap.message.fr
+    );
     assert!(problems.iter().all(|p| !p.message.en.contains("red-tray") && !p.message.fr.contains("red-tray")));
     assert!(problems.iter().all(|p| !p.message.fr.contains("sabot")), "one word for a tray in French");
 }

@@ -38,7 +38,7 @@ fn words_ask_the_zones_question_and_squares_light_every_free_square() {
         .expect("a seed that deals the bird");
     let words = help_words(&g, &s, Some(held)).expect("a hint");
     assert_eq!(words.en, "Look carefully: Bird. Where does it go: It flies, or It does not fly?");
-    assert_eq!(words.fr, "Regarde bien : Oiseau. Où est sa place : Il vole, ou Il ne vole pas ?");
+    assert_eq!(words.fr, "Regarde bien\u{a0}: Oiseau. Où est sa place\u{a0}: Il vole, ou Il ne vole pas\u{a0}?");
     // Every free grid square, the wrong row too; the legal moves are only the right row.
     let lit = help_squares(&g, &s, held);
     assert_eq!(lit.len(), 12);

@@ -55,7 +55,7 @@ fn french_players_and_boards_have_french_names() {
     let design = load(&std::fs::read_to_string("games/memory.json").expect("memory")).expect("valid");
     assert_eq!(design.name.get(Lang::Fr), "Mémoire");
     assert_eq!(design.players[1].name.get(Lang::Fr), "Joueur 2");
-    assert_eq!(design.rules.not_matched_message.get(Lang::Fr), "Pas une paire : ils se retournent.");
+    assert_eq!(design.rules.not_matched_message.text().fr, "Pas une paire\u{a0}: ils se retournent.");
     assert_eq!(design.rules.not_matched_message.get(Lang::En), "Not a pair: they turn back.");
 }
 
@@ -84,13 +84,13 @@ fn plural_names_make_sentences_agree_in_english_and_french() {
     common::ok(&g, &mut s, "move crosses-tray:0,0 grid:0,2");
     let end = tablier::engine::end_text(&g, &s);
     assert_eq!(end.en, "Crosses win! Well done!");
-    assert_eq!(end.fr, "Les Croix ont gagné ! Bravo !");
+    assert_eq!(end.fr, "Les Croix ont gagné\u{a0}! Bravo\u{a0}!");
     // White is one player in English, «les Blancs» in French.
     let g = common::built_in("morris.json");
     let mut s = tablier::engine::new_game(&g, 1, 2);
     assert_eq!(common::refused(&g, &mut s, "move black-men:0,0 board:0,0").text().fr, "Ce jeton appartient aux Noirs.");
     // A singular name keeps its colon: «C'est au tour de : Joueur 1».
     let grammar = tablier::lang::Grammar::default();
-    assert_eq!(grammar.turn_fr("Joueur 1"), "C'est au tour de : Joueur 1");
+    assert_eq!(grammar.turn_fr("Joueur 1"), "C'est au tour de\u{a0}: Joueur 1");
     assert_eq!(g.players[0].grammar.turn_fr("Blancs"), "C'est au tour des Blancs");
 }

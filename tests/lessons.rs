@@ -165,7 +165,7 @@ fn a_token_that_can_never_leave_a_zone_it_does_not_belong_in_is_named() {
     assert_eq!(
         p.message.fr,
         "Le jeton «Aigle» est dans la zone «Il marche», où il ne va pas, et ne peut jamais être déplacé, donc le jeu \
-         ne peut jamais être gagné : permettez-lui de bouger, ou posez-le dans une zone où il va."
+         ne peut jamais être gagné\u{a0}: permettez-lui de bouger, ou posez-le dans une zone où il va."
     );
     // It moves, but neither on the grid nor off it.
     let no_way = json!({"in_grid": "fixed", "permissions": {"grid_to_tray": false, "grid_to_waiting": false}});

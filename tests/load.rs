@@ -233,7 +233,7 @@ fn unknown_setting_suggests_the_closest_name() {
     );
     assert_eq!(
         p[0].message.fr,
-        "Le réglage 'copeis' du type de jeton 'cat' n'est pas un réglage que Tablier connaît. Vouliez-vous dire 'copies' ?"
+        "Le réglage 'copeis' du type de jeton 'cat' n'est pas un réglage que Tablier connaît. Vouliez-vous dire 'copies'\u{a0}?"
     );
     let v = rich_with(|v| v["grid"]["geometry"]["colums"] = json!(3));
     let p = parse(&text(&v)).unwrap_err();
@@ -295,7 +295,7 @@ fn too_large_a_file_is_refused_unread() {
     let p = parse(&big).unwrap_err();
     assert_eq!(p.len(), 1);
     assert_eq!(p[0].message.en, "This file is 6.0 MB; a game may be at most 5 MB.");
-    assert_eq!(p[0].message.fr, "Ce fichier fait 6,0 Mo ; un jeu peut faire au plus 5 Mo.");
+    assert_eq!(p[0].message.fr, "Ce fichier fait 6,0 Mo\u{a0}; un jeu peut faire au plus 5 Mo.");
     assert!(load(&"y".repeat(MAX_FILE_BYTES + 1)).is_err());
 }
 

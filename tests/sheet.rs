@@ -16,7 +16,7 @@ fn tic_tac_toe_names_its_two_players_in_each_language() {
     assert!(lines[0].en.starts_with("Take turns putting your mark"), "{:?}", lines[0]);
     let players = lines.iter().find(|l| l.en.starts_with("For ")).unwrap();
     assert_eq!(players.en, "For 2 players: Crosses and Noughts.");
-    assert_eq!(players.fr, "Pour 2 joueurs : Croix et Ronds.");
+    assert_eq!(players.fr, "Pour 2 joueurs\u{a0}: Croix et Ronds.");
 }
 
 #[test]

@@ -203,7 +203,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
     let mut design = Start::Sort.design(Lang::En);
     let said = refusal(&design);
     assert_eq!(said.en, "Look again: «Fruits» or «Animals»?");
-    assert_eq!(said.fr, "Regarde encore : «Fruits» ou «Animaux» ?");
+    assert_eq!(said.fr, "Regarde encore\u{a0}: «Fruits» ou «Animaux»\u{a0}?");
     let home = design.home();
     design.grid.zones[0].name.set(Lang::En, "It can fly".to_string(), home);
     design.grid.zones[0].name.set(Lang::Fr, "Il vole".to_string(), home);
@@ -211,7 +211,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
     design.grid.zones[1].name.set(Lang::Fr, "Il ne vole pas".to_string(), home);
     let said = refusal(&design);
     assert_eq!(said.en, "Look again: «It can fly» or «It does not fly»?");
-    assert_eq!(said.fr, "Regarde encore : «Il vole» ou «Il ne vole pas» ?");
+    assert_eq!(said.fr, "Regarde encore\u{a0}: «Il vole» ou «Il ne vole pas»\u{a0}?");
 }
 
 /// The goal of a game without a description is made from its rules and its words, and follows
@@ -221,7 +221,7 @@ fn a_blank_description_is_a_goal_made_from_the_game() {
     let mut sort = Start::Sort.design(Lang::Fr);
     let goal = tablier::engine::goal_text(&sort);
     assert_eq!(goal.en, "Put each picture from the tray in its place: «Fruits» or «Animals».");
-    assert_eq!(goal.fr, "Range chaque image de la réserve à sa place : «Fruits» ou «Animaux».");
+    assert_eq!(goal.fr, "Range chaque image de la réserve à sa place\u{a0}: «Fruits» ou «Animaux».");
     sort.grid.zones[0].name = "Il vole".into();
     assert!(tablier::engine::goal_text(&sort).fr.contains("«Il vole» ou «Animaux»"));
     sort.description = "Trie les animaux.".into();
@@ -259,7 +259,7 @@ fn the_sort_hint_in_french_fits_every_name() {
     let s = new_game(&g, 3, 1);
     let hint = tablier::engine::help_words(&g, &s, Some(cell(&g, "tray:0,0"))).unwrap();
     assert!(
-        hint.fr.contains("Où est sa place : «Fruits» ou «Animaux» ?") || hint.fr.contains("Où est sa place"),
+        hint.fr.contains("Où est sa place\u{a0}: «Fruits» ou «Animaux»\u{a0}?") || hint.fr.contains("Où est sa place"),
         "{}",
         hint.fr
     );
@@ -279,7 +279,7 @@ fn an_empty_message_shows_what_the_game_will_say() {
     assert!(right.en.starts_with("A pair: «") && right.en.ends_with("Play again."), "{}", right.en);
     let wrong = said.wrong.expect("and on cards that differ");
     assert!(wrong.en.ends_with("do not go together: they turn back."), "{}", wrong.en);
-    assert!(wrong.fr.ends_with("ne vont pas ensemble : on les retourne."), "{}", wrong.fr);
+    assert!(wrong.fr.ends_with("ne vont pas ensemble\u{a0}: on les retourne."), "{}", wrong.fr);
     assert_eq!(said.won.unwrap().en, "Well done!", "several players: after the winner's name");
 
     let mut sort = Start::Sort.design(Lang::En);
@@ -287,7 +287,7 @@ fn an_empty_message_shows_what_the_game_will_say() {
     let said = tablier::engine::blank_sentences(&sort);
     assert_eq!(said.wrong.unwrap().en, "Look again: «It can fly» or «Animals»?");
     assert_eq!(said.right, None, "a right placement says nothing of its own");
-    assert_eq!(said.won.unwrap().fr, "Bravo ! Tu as gagné !");
+    assert_eq!(said.won.unwrap().fr, "Bravo\u{a0}! Tu as gagné\u{a0}!");
     assert_eq!(said.lost.unwrap().en, "You have lost.");
 
     let mut broken = sort.clone();

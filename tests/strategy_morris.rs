@@ -55,7 +55,7 @@ fn men_are_placed_before_they_move() {
     assert_eq!(en(&r), "First put all your tokens on the board: 8 still to place. Then you may move them.");
     assert_eq!(
         r.text().fr,
-        "Pose d'abord tous tes jetons sur le plateau : encore 8 à poser. Ensuite tu pourras les déplacer."
+        "Pose d'abord tous tes jetons sur le plateau\u{a0}: encore 8 à poser. Ensuite tu pourras les déplacer."
     );
     let mut list = Vec::new();
     legal_actions(&g, &s, &mut list);
@@ -198,7 +198,7 @@ fn a_blocked_player_loses_unless_they_may_fly() {
     assert_eq!(s.winner, Some(0));
     let end = tablier::engine::end_text(&g, &s);
     assert!(end.en.starts_with("Black cannot move. White wins!"), "the end says why: {}", end.en);
-    assert!(end.fr.starts_with("Les Noirs ne peuvent plus bouger. Les Blancs ont gagné !"), "{}", end.fr);
+    assert!(end.fr.starts_with("Les Noirs ne peuvent plus bouger. Les Blancs ont gagné\u{a0}!"), "{}", end.fr);
     // With exactly three men, Black flies and is not blocked.
     let g = blocking(&corners[..3]);
     let mut s = new_game(&g, 1, 2);

@@ -165,7 +165,7 @@ fn load(path: &str, lang: Lang) -> Result<Game, Vec<String>> {
             std::io::ErrorKind::PermissionDenied if fr => "accès refusé".to_string(),
             _ => e.to_string(),
         };
-        vec![if fr { format!("impossible de lire {path} : {why}") } else { format!("cannot read {path}: {why}") }]
+        vec![if fr { format!("impossible de lire {path}\u{a0}: {why}") } else { format!("cannot read {path}: {why}") }]
     })?;
     let text = String::from_utf8(bytes).map_err(|_| {
         vec![if fr {
@@ -300,7 +300,7 @@ fn solve_cmd(game: Game, args: &args::Args) -> ExitCode {
                 (Some(why), _) => say!("{}", why.get(args.lang)),
                 (None, false) => say!("no solution: every one of the {positions} reachable positions was tried"),
                 (None, true) => {
-                    say!("pas de solution : les {positions} positions atteignables ont toutes été essayées")
+                    say!("pas de solution\u{a0}: les {positions} positions atteignables ont toutes été essayées")
                 }
             }
             if args.time {

@@ -62,7 +62,11 @@ pub fn run(game: Game, args: &Args) -> ExitCode {
             say!("\n{message}");
         }
         if let Some(o) = tablier::search::opening(&play.game, &play.log) {
-            say!("\n{} {}", if lang == tablier::lang::Lang::Fr { "Ouverture :" } else { "Opening:" }, o.name.get(lang));
+            say!(
+                "\n{} {}",
+                if lang == tablier::lang::Lang::Fr { "Ouverture\u{a0}:" } else { "Opening:" },
+                o.name.get(lang)
+            );
         }
         if play.state.is_over() {
             say!("\n*** {} *** (undo, restart or quit)", end_text(&play.game, &play.state).get(lang));

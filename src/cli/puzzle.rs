@@ -32,7 +32,7 @@ pub(crate) fn puzzle_problems(game: &Game) -> Vec<Problem> {
                 return vec![Problem::new(
                     "rules.win",
                     format!("This puzzle can never be won: {}", why.en),
-                    format!("Ce casse-tête ne peut jamais être gagné : {}", why.fr),
+                    format!("Ce casse-tête ne peut jamais être gagné\u{a0}: {}", why.fr),
                 )];
             }
             Solution::Found { actions, .. } if actions.len() <= 1 => one_move += 1,
@@ -44,7 +44,7 @@ pub(crate) fn puzzle_problems(game: &Game) -> Vec<Problem> {
             "rules.win",
             "This puzzle is won in one move: there is nothing to look for. Place the tokens further from their \
              places, or shuffle them.",
-            "Ce casse-tête est gagné en un seul coup : il n'y a rien à chercher. Placez les jetons plus loin de leur \
+            "Ce casse-tête est gagné en un seul coup\u{a0}: il n'y a rien à chercher. Placez les jetons plus loin de leur \
              place, ou mélangez-les.",
         )];
     }

@@ -17,7 +17,7 @@ pub enum Across {
 }
 
 fn no_zone(zone: &str) -> Refused {
-    Text::new(format!("There is no zone '{zone}'."), format!("Il n'y a pas de zone « {zone} »."))
+    Text::new(format!("There is no zone '{zone}'."), format!("Il n'y a pas de zone «\u{a0}{zone}\u{a0}»."))
 }
 
 impl Design {
@@ -117,7 +117,7 @@ impl Design {
         if !self.token_types.iter().any(|t| t.id == token) {
             return Err(Text::new(
                 format!("There is no token type '{token}'."),
-                format!("Il n'y a pas de type de jeton « {token} »."),
+                format!("Il n'y a pas de type de jeton «\u{a0}{token}\u{a0}»."),
             ));
         }
         self.answers_from_properties();

@@ -85,7 +85,7 @@ impl Design {
         if let Some(p) = user {
             return Err(Text::new(
                 format!("{} uses this board: give them another one first.", p.name.get(Lang::En)),
-                format!("{} utilise ce plateau : donnez-lui-en un autre d'abord.", p.name.get(Lang::Fr)),
+                format!("{} utilise ce plateau\u{a0}: donnez-lui-en un autre d'abord.", p.name.get(Lang::Fr)),
             ));
         }
         let before = self.trays.len() + self.waiting_areas.len() + self.result_areas.len();
@@ -93,7 +93,10 @@ impl Design {
         self.waiting_areas.retain(|b| b.id != id);
         self.result_areas.retain(|b| b.id != id);
         if self.trays.len() + self.waiting_areas.len() + self.result_areas.len() == before {
-            return Err(Text::new(format!("There is no board '{id}'."), format!("Il n'y a pas de plateau « {id} ».")));
+            return Err(Text::new(
+                format!("There is no board '{id}'."),
+                format!("Il n'y a pas de plateau «\u{a0}{id}\u{a0}»."),
+            ));
         }
         Ok(())
     }
@@ -105,7 +108,7 @@ impl Design {
         let (rows, columns) = (rows.clamp(1, 100), columns.clamp(1, 100));
         if self.grid.id != id {
             let g = self.geometry_mut(id).ok_or_else(|| {
-                Text::new(format!("There is no board '{id}'."), format!("Il n'y a pas de plateau « {id} »."))
+                Text::new(format!("There is no board '{id}'."), format!("Il n'y a pas de plateau «\u{a0}{id}\u{a0}»."))
             })?;
             (g.rows, g.columns) = (rows, columns);
             return Ok(());

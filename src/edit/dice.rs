@@ -20,10 +20,9 @@ impl Design {
         if !(2..=12).contains(&n) {
             return Err(Text::new("A die has 2 to 12 faces.", "Un dé a de 2 à 12 faces."));
         }
-        let die =
-            self.dice.iter_mut().find(|d| d.id == id).ok_or_else(|| {
-                Text::new(format!("There is no die '{id}'."), format!("Il n'y a pas de dé « {id} »."))
-            })?;
+        let die = self.dice.iter_mut().find(|d| d.id == id).ok_or_else(|| {
+            Text::new(format!("There is no die '{id}'."), format!("Il n'y a pas de dé «\u{a0}{id}\u{a0}»."))
+        })?;
         die.faces.truncate(n as usize);
         while die.faces.len() < n as usize {
             die.faces.push(Face::step(die.faces.len() as i32 + 1));
@@ -34,7 +33,10 @@ impl Design {
     /// Remove a die; refused while a token type, a square or another die's face uses it.
     pub fn remove_die(&mut self, id: &str) -> Result<(), Refused> {
         let Some(die) = self.dice.iter().find(|d| d.id == id) else {
-            return Err(Text::new(format!("There is no die '{id}'."), format!("Il n'y a pas de dé « {id} ».")));
+            return Err(Text::new(
+                format!("There is no die '{id}'."),
+                format!("Il n'y a pas de dé «\u{a0}{id}\u{a0}»."),
+            ));
         };
         let name = die.name.text();
         let by_token = self.token_types.iter().find(|t| t.die.as_deref() == Some(id)).map(|t| t.name_text());
@@ -44,7 +46,7 @@ impl Design {
             .iter()
             .any(|d| d.faces.iter().any(|f| matches!(&f.action, FaceAction::Roll { die, .. } if die == id)));
         let user = match (by_token, by_cell, by_face) {
-            (Some(t), _, _) => Some((format!("the token '{}'", t.en), format!("le jeton « {} »", t.fr))),
+            (Some(t), _, _) => Some((format!("the token '{}'", t.en), format!("le jeton «\u{a0}{}\u{a0}»", t.fr))),
             (_, true, _) => Some(("squares of the grid".to_string(), "des cases de la grille".to_string())),
             (_, _, true) => Some(("a face of another die".to_string(), "une face d'un autre dé".to_string())),
             _ => None,
@@ -52,7 +54,7 @@ impl Design {
         if let Some((en, fr)) = user {
             return Err(Text::new(
                 format!("'{}' is used by {en}: take it away there first.", name.en),
-                format!("« {} » est utilisé par {fr} : retirez-le d'abord.", name.fr),
+                format!("«\u{a0}{}\u{a0}» est utilisé par {fr}\u{a0}: retirez-le d'abord.", name.fr),
             ));
         }
         self.dice.retain(|d| d.id != id);
@@ -63,7 +65,10 @@ impl Design {
     pub fn set_cell_die(&mut self, cells: &[[u32; 2]], die: Option<&str>) -> Result<(), Refused> {
         if let Some(id) = die {
             if !self.dice.iter().any(|d| d.id == id) {
-                return Err(Text::new(format!("There is no die '{id}'."), format!("Il n'y a pas de dé « {id} ».")));
+                return Err(Text::new(
+                    format!("There is no die '{id}'."),
+                    format!("Il n'y a pas de dé «\u{a0}{id}\u{a0}»."),
+                ));
             }
         }
         let g = &self.grid.geometry;

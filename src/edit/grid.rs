@@ -125,7 +125,7 @@ impl Design {
             let names = held.join(", ");
             return Err(Text::new(
                 format!("This {en} holds tokens ({names}): move or remove them first."),
-                format!("Cette {fr} contient des jetons ({names}) : déplacez-les ou enlevez-les d'abord."),
+                format!("Cette {fr} contient des jetons ({names})\u{a0}: déplacez-les ou enlevez-les d'abord."),
             ));
         }
         match line {
@@ -205,7 +205,7 @@ impl Design {
         if let Some(p) = next.grid.tokens.iter().find(|p| !in_star(p.at)) {
             return Err(Text::new(
                 format!("A token stands at {},{}, outside the star: move it first.", p.at[0], p.at[1]),
-                format!("Un jeton est en {},{}, hors de l'étoile : déplacez-le d'abord.", p.at[0], p.at[1]),
+                format!("Un jeton est en {},{}, hors de l'étoile\u{a0}: déplacez-le d'abord.", p.at[0], p.at[1]),
             ));
         }
         let g = &mut next.grid.geometry;
@@ -248,7 +248,7 @@ impl Design {
         if n > longest {
             return Err(Text::new(
                 format!("A line of {n} does not fit on a grid of {rows} x {columns}: make the grid bigger first."),
-                format!("Une ligne de {n} ne tient pas sur une grille de {rows} x {columns} : agrandissez d'abord la grille."),
+                format!("Une ligne de {n} ne tient pas sur une grille de {rows} x {columns}\u{a0}: agrandissez d'abord la grille."),
             ));
         }
         if n < 2 {

@@ -19,7 +19,7 @@ pub struct Pair {
 }
 
 fn no_card(id: &str) -> Refused {
-    Text::new(format!("There is no card '{id}'."), format!("Il n'y a pas de carte « {id} »."))
+    Text::new(format!("There is no card '{id}'."), format!("Il n'y a pas de carte «\u{a0}{id}\u{a0}»."))
 }
 
 impl Design {

@@ -96,7 +96,7 @@ impl Design {
             return Err(Text::new(
                 format!("{} uses {list}: give it to another player or remove it first.", p.name.get(Lang::En)),
                 format!(
-                    "{} utilise {list} : donnez-le à un autre joueur ou supprimez-le d'abord.",
+                    "{} utilise {list}\u{a0}: donnez-le à un autre joueur ou supprimez-le d'abord.",
                     p.name.get(Lang::Fr)
                 ),
             ));
@@ -123,7 +123,7 @@ impl Design {
         if level.is_some() && self.players.len() < 2 {
             return Err(Text::new(
                 "A one-player game is played by a person: add a player for the computer first.",
-                "Un jeu à un joueur se joue par une personne : ajoutez d'abord un joueur pour l'ordinateur.",
+                "Un jeu à un joueur se joue par une personne\u{a0}: ajoutez d'abord un joueur pour l'ordinateur.",
             ));
         }
         if let Some(l) = level.filter(|l| !crate::search::LEVELS.contains(l)) {
@@ -200,7 +200,7 @@ const COLOURS: [(&str, &str, &str); 6] = [
 ];
 
 fn no_player(id: &str) -> Refused {
-    Text::new(format!("There is no player '{id}'."), format!("Il n'y a pas de joueur « {id} »."))
+    Text::new(format!("There is no player '{id}'."), format!("Il n'y a pas de joueur «\u{a0}{id}\u{a0}»."))
 }
 
 #[cfg(test)]

@@ -44,11 +44,11 @@ impl Start {
         match self {
             Start::Blank => Text::new(
                 "An empty 4 × 4 grid and one player: build everything yourself.",
-                "Une grille vide de 4 × 4 et un joueur : construisez tout vous-même.",
+                "Une grille vide de 4 × 4 et un joueur\u{a0}: construisez tout vous-même.",
             ),
             Start::Memory => Text::new(
                 "6 pairs of cards face down, two players; a pair found is kept and its finder plays again. Change the pictures.",
-                "6 paires de cartes face cachée, deux joueurs ; une paire trouvée est gardée et son joueur rejoue. Changez les images.",
+                "6 paires de cartes face cachée, deux joueurs\u{a0}; une paire trouvée est gardée et son joueur rejoue. Changez les images.",
             ),
             Start::Sort => Text::new(
                 "A tray of 8 pictures to put in two rows, each row asking for one kind. Change the pictures and the rows.",
@@ -56,11 +56,11 @@ impl Start {
             ),
             Start::Race => Text::new(
                 "A track of 20 squares, a die and two pawns: the first to the end wins. Change the track and the squares.",
-                "Un parcours de 20 cases, un dé et deux pions : le premier au bout gagne. Changez le parcours et les cases.",
+                "Un parcours de 20 cases, un dé et deux pions\u{a0}: le premier au bout gagne. Changez le parcours et les cases.",
             ),
             Start::Duel => Text::new(
                 "Two players take turns putting tokens on a 3 × 3 grid: three in a row wins. Change the grid, the tokens, the line.",
-                "Deux joueurs posent tour à tour leurs jetons sur une grille de 3 × 3 : trois alignés gagnent. Changez la grille, les jetons, la ligne.",
+                "Deux joueurs posent tour à tour leurs jetons sur une grille de 3 × 3\u{a0}: trois alignés gagnent. Changez la grille, les jetons, la ligne.",
             ),
         }
     }

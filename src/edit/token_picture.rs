@@ -20,7 +20,10 @@ impl Design {
     /// Show `picture` on the front of a token type (a built-in name or a `data:` URL).
     pub fn set_token_picture(&mut self, id: &str, picture: &str) -> Result<(), Refused> {
         let i = self.token_types.iter().position(|t| t.id == id).ok_or_else(|| {
-            Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton « {id} »."))
+            Text::new(
+                format!("There is no token type '{id}'."),
+                format!("Il n'y a pas de type de jeton «\u{a0}{id}\u{a0}»."),
+            )
         })?;
         let old = self.words_for_picture(&self.token_types[i].front);
         let new = self.words_for_picture(picture);

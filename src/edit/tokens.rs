@@ -7,7 +7,7 @@ use crate::lang::{Lang, Text};
 use crate::model::{Design, HandlingMode, InGrid, Placement, TokenType, Words};
 
 fn no_type(id: &str) -> Refused {
-    Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton « {id} »."))
+    Text::new(format!("There is no token type '{id}'."), format!("Il n'y a pas de type de jeton «\u{a0}{id}\u{a0}»."))
 }
 
 fn outside() -> Refused {
@@ -73,7 +73,7 @@ impl Design {
         match t.copies {
             Some(n) if self.placed(id) >= n => Err(Text::new(
                 format!("All {n} copies of '{}' are already placed.", t.display_name(Lang::En)),
-                format!("Les {n} exemplaires de « {} » sont déjà posés.", t.display_name(Lang::Fr)),
+                format!("Les {n} exemplaires de «\u{a0}{}\u{a0}» sont déjà posés.", t.display_name(Lang::Fr)),
             )),
             _ => Ok(()),
         }
@@ -95,7 +95,7 @@ impl Design {
             if !(other.stackable && new.stackable) {
                 return Err(Text::new(
                     format!("This square already holds '{}'.", other.display_name(Lang::En)),
-                    format!("Cette case contient déjà « {} ».", other.display_name(Lang::Fr)),
+                    format!("Cette case contient déjà «\u{a0}{}\u{a0}».", other.display_name(Lang::Fr)),
                 ));
             }
         }
@@ -141,7 +141,7 @@ impl Design {
     pub fn enqueue(&mut self, tray: &str, type_id: &str) -> Result<(), Refused> {
         self.check_copy_left(type_id)?;
         let t = self.trays.iter_mut().find(|t| t.id == tray).ok_or_else(|| {
-            Text::new(format!("There is no tray '{tray}'."), format!("Il n'y a pas de réserve « {tray} »."))
+            Text::new(format!("There is no tray '{tray}'."), format!("Il n'y a pas de réserve «\u{a0}{tray}\u{a0}»."))
         })?;
         t.queue.push(type_id.to_string());
         Ok(())
@@ -253,7 +253,7 @@ impl Design {
     pub fn set_tray_count(&mut self, tray: &str, n: u32) -> Result<(), Refused> {
         let n = n.min(MOST_IN_TRAY) as usize;
         let i = self.trays.iter().position(|t| t.id == tray).ok_or_else(|| {
-            Text::new(format!("There is no tray '{tray}'."), format!("Il n'y a pas de réserve « {tray} »."))
+            Text::new(format!("There is no tray '{tray}'."), format!("Il n'y a pas de réserve «\u{a0}{tray}\u{a0}»."))
         })?;
         if n <= self.trays[i].queue.len() {
             self.trays[i].queue.truncate(n);
@@ -264,7 +264,7 @@ impl Design {
             let (en, fr) = (name.get(Lang::En), name.get(Lang::Fr));
             Text::new(
                 format!("{en} holds different tokens, or none: put the token it holds in it first, from the Tokens tab."),
-                format!("{fr} contient des jetons différents, ou aucun : mettez-y d'abord le jeton qu'elle contient, depuis l'onglet Jetons."),
+                format!("{fr} contient des jetons différents, ou aucun\u{a0}: mettez-y d'abord le jeton qu'elle contient, depuis l'onglet Jetons."),
             )
         })?;
         self.trays[i].queue.resize(n, kind.clone());

@@ -42,7 +42,7 @@ impl Design {
         if zone == REST {
             return Err(Text::new(
                 "\"Rest of grid\" is built in and cannot be deleted.",
-                "« Reste de la grille » est prévu d'office et ne peut pas être supprimé.",
+                "«\u{a0}Reste de la grille\u{a0}» est prévu d'office et ne peut pas être supprimé.",
             ));
         }
         let before = self.grid.zones.len();
@@ -55,7 +55,7 @@ impl Design {
 }
 
 fn no_zone(zone: &str) -> Refused {
-    Text::new(format!("There is no zone '{zone}'."), format!("Il n'y a pas de zone « {zone} »."))
+    Text::new(format!("There is no zone '{zone}'."), format!("Il n'y a pas de zone «\u{a0}{zone}\u{a0}»."))
 }
 
 #[cfg(test)]

@@ -100,7 +100,7 @@ fn tell(game: &Game, who: &super::PlayerState, events: &[Event]) -> Option<Text>
             Event::Bounced { at, .. } => {
                 let last = game.track.len();
                 en.push(format!("Too far: back from {last}."));
-                fr.push(format!("Trop loin : retour depuis {last}."));
+                fr.push(format!("Trop loin\u{a0}: retour depuis {last}."));
                 last_cell = Some(*at);
             }
             _ => {}

@@ -65,7 +65,7 @@ fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usi
         let (a, b) = (name(game, there), name(game, kind));
         return Err(Refusal::Said(Text::new(
             format!("This row is already taken by {}: {} cannot go here.", a.en, b.en),
-            format!("Cette rangée est déjà prise par {} : {} ne peut pas y aller.", a.fr, b.fr),
+            format!("Cette rangée est déjà prise par {}\u{a0}: {} ne peut pas y aller.", a.fr, b.fr),
         )));
     }
     if z.cells.iter().all(|c| !state.is_empty(*c)) {
@@ -85,12 +85,12 @@ fn plan(game: &Game, state: &State, from: CellId, to: CellId) -> Result<(u16, us
         return Err(Refusal::Said(if n.feminine {
             n.text(
                 "This {one} is not taken by itself: it comes with the first {many} taken from here.",
-                "{Ce} ne se prend pas seule : elle vient avec les premières {jetons} prises ici.",
+                "{Ce} ne se prend pas seule\u{a0}: elle vient avec les premières {jetons} prises ici.",
             )
         } else {
             n.text(
                 "This {one} is not taken by itself: it comes with the first {many} taken from here.",
-                "{Ce} ne se prend pas seul : il vient avec les premiers {jetons} pris ici.",
+                "{Ce} ne se prend pas seul\u{a0}: il vient avec les premiers {jetons} pris ici.",
             )
         }));
     }
@@ -219,7 +219,7 @@ pub(crate) fn choose_jokers(game: &Game, state: &mut State, cell: CellId) -> Ste
     state.along = Some(board);
     let message = Noun::of(game).text(
         "The jokers will come with the {many} you take from here: now drag a colour onto one of your rows.",
-        "Les jokers viendront avec les {jetons} que tu prends ici : glisse maintenant une couleur sur une de tes rangées.",
+        "Les jokers viendront avec les {jetons} que tu prends ici\u{a0}: glisse maintenant une couleur sur une de tes rangées.",
     );
     Step::done(vec![Event::Picked { token }], Some(message))
 }

@@ -25,15 +25,15 @@ pub fn end_text(game: &Game, state: &State) -> Text {
                     if rows { (" and more full rows", " et plus de lignes complètes") } else { ("", "") };
                 Text::new(
                     format!("{} {wins} with {p} points{and_en}! {}", name.en, base.en),
-                    format!("{who_fr} {won} avec {p} points{and_fr} ! {}", base.fr),
+                    format!("{who_fr} {won} avec {p} points{and_fr}\u{a0}! {}", base.fr),
                 )
             } else if rows {
                 Text::new(
                     format!("{} {wins} with more full rows! {}", name.en, base.en),
-                    format!("{who_fr} {won} avec plus de lignes complètes ! {}", base.fr),
+                    format!("{who_fr} {won} avec plus de lignes complètes\u{a0}! {}", base.fr),
                 )
             } else {
-                Text::new(format!("{} {wins}! {}", name.en, base.en), format!("{who_fr} {won} ! {}", base.fr))
+                Text::new(format!("{} {wins}! {}", name.en, base.en), format!("{who_fr} {won}\u{a0}! {}", base.fr))
             };
             match why_out(game, state) {
                 Some(why) => Text::new(format!("{} {}", why.en, won.en), format!("{} {}", why.fr, won.fr)),
@@ -42,7 +42,7 @@ pub fn end_text(game: &Game, state: &State) -> Text {
         }
         (Status::Won, _) => custom(&rules.won_message).unwrap_or_else(|| won_default(false)),
         (Status::Lost, _) => custom(&rules.lost_message).unwrap_or_else(lost_default),
-        (Status::Draw, _) => Text::new("It's a draw!", "Égalité !"),
+        (Status::Draw, _) => Text::new("It's a draw!", "Égalité\u{a0}!"),
         (Status::Playing, _) => Text::new("", ""),
     }
 }
@@ -51,9 +51,9 @@ pub fn end_text(game: &Game, state: &State) -> Text {
 /// several play).
 pub(crate) fn won_default(several: bool) -> Text {
     if several {
-        Text::new("Well done!", "Bravo !")
+        Text::new("Well done!", "Bravo\u{a0}!")
     } else {
-        Text::new("Well done! You have won!", "Bravo ! Tu as gagné !")
+        Text::new("Well done! You have won!", "Bravo\u{a0}! Tu as gagné\u{a0}!")
     }
 }
 
@@ -83,7 +83,7 @@ pub fn end_text_seated(game: &Game, state: &State, computers: &[bool]) -> Text {
     let name = &state.players[state.winner.unwrap_or(0)].name;
     let kind = Text::new(
         format!("The computer ({}) wins this time. Try again!", name.en),
-        format!("L'ordinateur ({}) gagne cette fois. Essaie encore !", name.fr),
+        format!("L'ordinateur ({}) gagne cette fois. Essaie encore\u{a0}!", name.fr),
     );
     match why_out(game, state) {
         Some(why) => Text::new(format!("{} {}", why.en, kind.en), format!("{} {}", why.fr, kind.fr)),

@@ -43,7 +43,7 @@ pub(crate) fn announce(game: &Game, state: &State, player: usize) -> Option<Text
     Some(Noun::of(game).text(
         &format!("{} {} only {k} {{many}} left: they may now fly to any free point.", name.en, g.en("has", "have")),
         &format!(
-            "Il ne reste que {k} {{jetons}} {} : {{ils}} peuvent maintenant voler vers n'importe quel point libre.",
+            "Il ne reste que {k} {{jetons}} {}\u{a0}: {{ils}} peuvent maintenant voler vers n'importe quel point libre.",
             g.to_fr(&name.fr)
         ),
     ))
@@ -54,6 +54,7 @@ pub(crate) fn task(game: &Game, state: &State) -> Option<Text> {
     let k = game.rules().flying;
     let flying = k > 0 && to_place(game, state, state.current) == 0 && tokens_left(game, state, state.current) <= k;
     flying.then(|| {
-        Noun::of(game).text("fly: move {a} to any free point", "vole : déplace {un} vers n'importe quel point libre")
+        Noun::of(game)
+            .text("fly: move {a} to any free point", "vole\u{a0}: déplace {un} vers n'importe quel point libre")
     })
 }

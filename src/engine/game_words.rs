@@ -40,11 +40,11 @@ pub(crate) fn wrong_place(game: &Game) -> Option<Text> {
         0 => None,
         1 => Some(Text::new(
             format!("Look again: it does not go in {}.", en[0]),
-            format!("Regarde encore : sa place n'est pas dans {}.", fr[0]),
+            format!("Regarde encore\u{a0}: sa place n'est pas dans {}.", fr[0]),
         )),
         _ => Some(Text::new(
             format!("Look again: {}?", either(&en, "or")),
-            format!("Regarde encore : {} ?", either(&fr, "ou")),
+            format!("Regarde encore\u{a0}: {}\u{a0}?", either(&fr, "ou")),
         )),
     }
 }
@@ -75,11 +75,11 @@ fn both(names: &[String], and: &str) -> String {
 pub(crate) fn cards_matched(game: &Game, kinds: &[u16], keeps_turn: bool) -> Text {
     let (en, fr) = (card_names(game, kinds, Lang::En), card_names(game, kinds, Lang::Fr));
     let mut text = if en.len() == 1 && kinds.len() == 2 {
-        Text::new(format!("A pair: {}!", en[0]), format!("Une paire : {} !", fr[0]))
+        Text::new(format!("A pair: {}!", en[0]), format!("Une paire\u{a0}: {}\u{a0}!", fr[0]))
     } else if en.len() == 1 {
-        Text::new(format!("A set: {}!", en[0]), format!("Une série : {} !", fr[0]))
+        Text::new(format!("A set: {}!", en[0]), format!("Une série\u{a0}: {}\u{a0}!", fr[0]))
     } else {
-        Text::new(format!("{} go together!", both(&en, "and")), format!("{} vont ensemble !", both(&fr, "et")))
+        Text::new(format!("{} go together!", both(&en, "and")), format!("{} vont ensemble\u{a0}!", both(&fr, "et")))
     };
     if keeps_turn {
         text.en.push_str(" Play again.");
@@ -93,7 +93,7 @@ pub(crate) fn cards_not_matched(game: &Game, kinds: &[u16]) -> Text {
     let (en, fr) = (card_names(game, kinds, Lang::En), card_names(game, kinds, Lang::Fr));
     Text::new(
         format!("{} do not go together: they turn back.", both(&en, "and")),
-        format!("{} ne vont pas ensemble : on les retourne.", both(&fr, "et")),
+        format!("{} ne vont pas ensemble\u{a0}: on les retourne.", both(&fr, "et")),
     )
 }
 

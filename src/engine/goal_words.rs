@@ -48,7 +48,7 @@ pub fn made_goal(d: &Design) -> Option<Text> {
         let (en_n, fr_n) = number(rules.group_size);
         let partners = d.token_types.iter().any(|t| !t.partner.is_empty());
         let (how_en, how_fr) = if partners {
-            (": the same picture, or a picture and its word", " : la même image, ou une image et son mot")
+            (": the same picture, or a picture and its word", "\u{a0}: la même image, ou une image et son mot")
         } else {
             ("", "")
         };
@@ -65,14 +65,14 @@ pub fn made_goal(d: &Design) -> Option<Text> {
     if !d.dice.is_empty() {
         return Some(Text::new(
             "Roll the die and move along the track: whoever reaches the end first wins.",
-            "Lance le dé et avance sur le parcours : qui arrive au bout en premier gagne.",
+            "Lance le dé et avance sur le parcours\u{a0}: qui arrive au bout en premier gagne.",
         ));
     }
     if let Some(lines) = rules.lines.as_ref().filter(|l| l.effect == LineEffect::Win) {
         let (en_n, fr_n) = number(lines.length);
         return Some(Text::new(
             format!("Take turns putting a token on the grid: {en_n} in a row wins."),
-            format!("À tour de rôle, pose un jeton sur la grille : {fr_n} alignés, c'est gagné !"),
+            format!("À tour de rôle, pose un jeton sur la grille\u{a0}: {fr_n} alignés, c'est gagné\u{a0}!"),
         ));
     }
     let (en, fr) = (asking_zones(d, Lang::En), asking_zones(d, Lang::Fr));
@@ -85,8 +85,11 @@ pub fn made_goal(d: &Design) -> Option<Text> {
             Some((last, rest)) if !rest.is_empty() => format!("{} {or} {last}", rest.join(", ")),
             _ => names.join(""),
         };
-        let (list_en, list_fr) =
-            if listed { (format!(": {}", or(&en, "or")), format!(" : {}", or(&fr, "ou"))) } else { Default::default() };
+        let (list_en, list_fr) = if listed {
+            (format!(": {}", or(&en, "or")), format!("\u{a0}: {}", or(&fr, "ou")))
+        } else {
+            Default::default()
+        };
         return Some(if !d.trays.is_empty() {
             Text::new(
                 format!("Put each {noun_en} from the tray in its place{list_en}."),

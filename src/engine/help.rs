@@ -128,7 +128,7 @@ fn about_token(game: &Game, state: &State, cell: CellId) -> Option<Text> {
         return Some(Text::new(
             format!("Look carefully: {token_en}. Where does it go: {en}?"),
             // "sa place" whatever the gender of the token's name ("Où va-t-il" said it of "la vache").
-            format!("Regarde bien : {token_fr}. Où est sa place : {fr} ?"),
+            format!("Regarde bien\u{a0}: {token_fr}. Où est sa place\u{a0}: {fr}\u{a0}?"),
         ));
     }
     Some(how_it_moves(game, state, cell))
@@ -149,7 +149,7 @@ fn moving(game: &Game, state: &State, from: CellId) -> (&'static str, &'static s
         if game.rules().enclosing.as_ref().is_some_and(|e| e.placement_must_enclose) {
             return (
                 "Put your {one} where it traps {many} of the other side in a straight line, between it and one of yours.",
-                "Enferme en ligne droite des {fr} de l'autre camp entre deux de tes {fr} : pose là où c'est possible.",
+                "Enferme en ligne droite des {fr} de l'autre camp entre deux de tes {fr}\u{a0}: pose là où c'est possible.",
                 0,
             );
         }
@@ -161,7 +161,7 @@ fn moving(game: &Game, state: &State, from: CellId) -> (&'static str, &'static s
     if super::flying::flies(game, state, token) {
         return (
             "Your {many} may fly: move one to any free square.",
-            "Tes {fr} peuvent voler : vers n'importe quelle case libre.",
+            "Tes {fr} peuvent voler\u{a0}: vers n'importe quelle case libre.",
             0,
         );
     }
@@ -205,9 +205,4 @@ pub fn help_squares(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
             && matches!(plan_drop(game, state, token, from, to), Ok(_) | Err(Refusal::WrongPlace))
     });
     targets
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
 }

@@ -252,7 +252,7 @@ pub(crate) fn tiling_word(game: &Game, state: &State, chooser: usize) -> Text {
     Noun::of(game).text(
         &format!("The round is over. {}: move {{a}} of your full row onto your wall, in the same row.", who.en),
         &format!(
-            "La manche est finie. {} : glisse {{un}} de ta rangée pleine sur ton mur, dans la même ligne.",
+            "La manche est finie. {}\u{a0}: glisse {{un}} de ta rangée pleine sur ton mur, dans la même ligne.",
             who.fr
         ),
     )

@@ -216,6 +216,6 @@ pub(crate) fn pass(state: &mut State) -> Step {
 pub fn jump_again() -> Text {
     Text::new(
         "Jump again: tap where to land, or tap the token to end your turn.",
-        "Saute encore : touche la case où arriver, ou touche le jeton pour finir ton tour.",
+        "Saute encore\u{a0}: touche la case où arriver, ou touche le jeton pour finir ton tour.",
     )
 }

@@ -232,8 +232,8 @@ mod tests {
     fn blanks_agree_with_the_word() {
         let tile = Noun::new("tile".into(), "tuile".into(), true);
         assert_eq!(
-            tile.fill("{Ce} est déjà retourné{e} : touche {un} autre."),
-            "Cette tuile est déjà retournée : touche une tuile autre."
+            tile.fill("{Ce} est déjà retourné{e}\u{a0}: touche {un} autre."),
+            "Cette tuile est déjà retournée\u{a0}: touche une tuile autre."
         );
         assert_eq!(tile.fill("{A} goes; {Many} stay; {les} restent"), "A tile goes; Tiles stay; les tuiles restent");
         let bird = Noun::new("owl".into(), "oiseau".into(), false);

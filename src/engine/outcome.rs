@@ -183,21 +183,21 @@ impl Refusal {
             EndlessRoll => Text::new(
                 "This roll would make the dice roll each other without end, so it does not count: roll again. \
                  The game's dice should be changed.",
-                "Ce lancer ferait rouler les dés les uns après les autres sans fin, il ne compte donc pas : relance. \
+                "Ce lancer ferait rouler les dés les uns après les autres sans fin, il ne compte donc pas\u{a0}: relance. \
                  Il faudrait changer les dés du jeu.",
             ),
             RollFirst => n.text(
                 "Roll the die first: it moves your {one}.",
                 if n.feminine {
-                    "Lance d'abord le dé : c'est lui qui fait avancer ta {jeton}."
+                    "Lance d'abord le dé\u{a0}: c'est lui qui fait avancer ta {jeton}."
                 } else {
-                    "Lance d'abord le dé : c'est lui qui fait avancer ton {jeton}."
+                    "Lance d'abord le dé\u{a0}: c'est lui qui fait avancer ton {jeton}."
                 },
             ),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
             TakeFirst(names) => n.text(
                 &format!("First take {{a}} of the other side ({}): tap it.", names.en),
-                &format!("Prends d'abord {{un}} de l'autre camp ({}) : touche-{{pron}}.", names.fr),
+                &format!("Prends d'abord {{un}} de l'autre camp ({})\u{a0}: touche-{{pron}}.", names.fr),
             ),
             TakeOne(names) => n.text(
                 &format!("Tap {{a}} of the other side to take it ({}).", names.en),
@@ -206,7 +206,7 @@ impl Refusal {
             TakeNotYours(names) => n.text(
                 &format!("This {{one}} is yours: take one of the other side ({}).", names.en),
                 &format!(
-                    "{{Ce}} est à toi : prends-en {} de l'autre camp ({}).",
+                    "{{Ce}} est à toi\u{a0}: prends-en {} de l'autre camp ({}).",
                     if n.feminine { "une" } else { "un" },
                     names.fr
                 ),
@@ -214,7 +214,7 @@ impl Refusal {
             TakeInLine(k) => n.text(
                 &format!("This {{one}} stands in a line of {k}, so it is safe: take another one."),
                 &format!(
-                    "{{Ce}} est dans une ligne de {k}, {{il}} est protégé{{e}} : prends-en {}.",
+                    "{{Ce}} est dans une ligne de {k}, {{il}} est protégé{{e}}\u{a0}: prends-en {}.",
                     if n.feminine { "une autre" } else { "un autre" }
                 ),
             ),
@@ -232,7 +232,7 @@ impl Refusal {
             PlaceFirst(k) => n.text(
                 &format!("First put all your {{many}} on the board: {k} still to place. Then you may move them."),
                 &format!(
-                    "Pose d'abord {} tes {{jetons}} sur le plateau : encore {k} à poser. Ensuite tu pourras les déplacer.",
+                    "Pose d'abord {} tes {{jetons}} sur le plateau\u{a0}: encore {k} à poser. Ensuite tu pourras les déplacer.",
                     if n.feminine { "toutes" } else { "tous" }
                 ),
             ),

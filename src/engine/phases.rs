@@ -53,7 +53,7 @@ pub(crate) fn announce(game: &Game, state: &State, mover: usize, from: CellId) -
             g.en("moves", "move")
         ),
         &format!(
-            "{} {} {} {} {{jetons}} : désormais, {} les {}.",
+            "{} {} {} {} {{jetons}}\u{a0}: désormais, {} les {}.",
             g.subject_fr(&name.fr),
             g.fr("a posé", "ont posé"),
             if n.feminine { "toutes" } else { "tous" },

@@ -44,7 +44,7 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
                 "",
                 "Nothing can be played yet: no player can move, turn over or take any token. Place tokens on \
                  the grid or in a tray, and check who may handle them and where they may go.",
-                "Rien ne peut encore être joué : aucun joueur ne peut déplacer, retourner ni prendre de jeton. \
+                "Rien ne peut encore être joué\u{a0}: aucun joueur ne peut déplacer, retourner ni prendre de jeton. \
                  Posez des jetons sur la grille ou dans une réserve, et vérifiez qui peut les manipuler et où ils \
                  peuvent aller.",
             ));
@@ -65,7 +65,7 @@ pub fn start_problems(game: &Game) -> Vec<Problem> {
                     who.en
                 ),
                 format!(
-                    "{} {} avant de jouer : une condition de victoire est déjà vraie au départ. Posez les \
+                    "{} {} avant de jouer\u{a0}: une condition de victoire est déjà vraie au départ. Posez les \
                      jetons ailleurs, ou choisissez d'autres conditions de victoire.",
                     g.subject_fr(&who.fr),
                     g.fr("gagnerait", "gagneraient")

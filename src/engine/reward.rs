@@ -58,6 +58,6 @@ pub fn stars_why(state: &State, helps: u32) -> Option<Text> {
     // Each sentence starts with a number or a capital already.
     Some(Text::new(
         format!("{en} Next time, try a few more moves on your own!"),
-        format!("{fr} La prochaine fois, essaie encore quelques coups par toi-même !"),
+        format!("{fr} La prochaine fois, essaie encore quelques coups par toi-même\u{a0}!"),
     ))
 }

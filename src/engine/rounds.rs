@@ -76,7 +76,7 @@ pub(crate) fn finish_round(game: &Game, state: &mut State, events: &mut Vec<Even
     let points_fr = if scored { "Les points sont comptés. " } else { "" };
     let said = Text::new(
         format!("{points}Round {round}: {} {}.", who.en, g.en("starts", "start")),
-        format!("{points_fr}Manche {round} : {} {}.", g.name_fr(&who.fr), g.fr("commence", "commencent")),
+        format!("{points_fr}Manche {round}\u{a0}: {} {}.", g.name_fr(&who.fr), g.fr("commence", "commencent")),
     );
     Round::Next { starter, said }
 }

@@ -30,7 +30,7 @@ pub fn sheet_lines(game: &Game) -> Vec<Text> {
         (1, 1) => Text::new("For one player.", "Pour un joueur."),
         (a, b) if a == b && !names(Lang::En).is_empty() => Text::new(
             format!("For {a} players: {}.", names(Lang::En)),
-            format!("Pour {a} joueurs : {}.", names(Lang::Fr)),
+            format!("Pour {a} joueurs\u{a0}: {}.", names(Lang::Fr)),
         ),
         (a, b) if a == b => Text::new(format!("For {a} players."), format!("Pour {a} joueurs.")),
         (a, b) => Text::new(format!("For {a} to {b} players."), format!("Pour {a} à {b} joueurs.")),

@@ -20,7 +20,7 @@ pub fn check(game: &Game) -> Vec<Problem> {
                 out.push(Problem::new(
                     format!("openings[{i}].moves[{j}]"),
                     format!("\"{line}\" is not an action of this game: {why}."),
-                    format!("« {line} » n'est pas une action de ce jeu : {why}."),
+                    format!("«\u{a0}{line}\u{a0}» n'est pas une action de ce jeu\u{a0}: {why}."),
                 ));
             }
         }

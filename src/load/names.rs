@@ -53,7 +53,7 @@ impl Kind {
         match self {
             Kind::Grid => self.named(id, index),
             _ if text.en.trim().is_empty() => self.named(id, index),
-            _ => Name { en: format!("{en} “{}”", text.en), fr: format!("{fr} « {} »", text.fr) },
+            _ => Name { en: format!("{en} “{}”", text.en), fr: format!("{fr} «\u{a0}{}\u{a0}»", text.fr) },
         }
     }
 
@@ -112,7 +112,7 @@ mod tests {
         assert_eq!(Kind::Result.of_a().0, "of a result area");
         assert_eq!(Kind::Tray.a().1, "une réserve");
         let animals = crate::model::Words::from(crate::lang::Text::new("Animals", "Animaux"));
-        assert_eq!(Kind::Tray.called("red-tray", 0, &animals).cap().1, "La réserve « Animaux »");
+        assert_eq!(Kind::Tray.called("red-tray", 0, &animals).cap().1, "La réserve «\u{a0}Animaux\u{a0}»");
         assert_eq!(Kind::Tray.called("red-tray", 0, &animals).en, "tray “Animals”");
         assert_eq!(Kind::Tray.called("red-tray", 0, &crate::model::Words::default()).en, "tray 'red-tray'");
     }

@@ -79,13 +79,13 @@ pub(crate) fn more_problems(n: usize) -> Problem {
     let (en, fr) = if n == 1 {
         (
             "…and 1 more problem; fix these first, then check the game again.".to_string(),
-            "…et 1 autre problème ; corrigez d'abord ceux-ci, puis vérifiez à nouveau le jeu.".to_string(),
+            "…et 1 autre problème\u{a0}; corrigez d'abord ceux-ci, puis vérifiez à nouveau le jeu.".to_string(),
         )
     } else {
         (
             format!("…and {en} more problems like these; fix these first, then check the game again."),
             format!(
-                "…et {fr} autres problèmes comme ceux-ci ; corrigez d'abord ceux-ci, puis vérifiez à nouveau le jeu."
+                "…et {fr} autres problèmes comme ceux-ci\u{a0}; corrigez d'abord ceux-ci, puis vérifiez à nouveau le jeu."
             ),
         )
     };

@@ -78,7 +78,7 @@ impl Stop {
                     size.en
                 ),
                 format!(
-                    "Aucune solution trouvée dans la limite de {positions} positions ({}) ; il en existe peut-être une.",
+                    "Aucune solution trouvée dans la limite de {positions} positions ({})\u{a0}; il en existe peut-être une.",
                     size.fr
                 ),
             ),
@@ -88,7 +88,7 @@ impl Stop {
                     size.en
                 ),
                 format!(
-                    "Arrêt à la limite de mémoire après {positions} positions ({}) ; il existe peut-être une solution.",
+                    "Arrêt à la limite de mémoire après {positions} positions ({})\u{a0}; il existe peut-être une solution.",
                     size.fr
                 ),
             ),
@@ -100,7 +100,7 @@ impl Stop {
                 ),
                 format!(
                     "Aucune solution trouvée en {positions} positions ({}), mais les positions qui se répètent ont été \
-                     écourtées : il en existe peut-être une.",
+                     écourtées\u{a0}: il en existe peut-être une.",
                     size.fr
                 ),
             ),

@@ -122,7 +122,7 @@ fn reason(game: &Game, state: &State, left: u32) -> Text {
              with three colours in stripes, and every jump changes the parity of all three counts at once)."
         ),
         format!(
-            "Pas de solution : ce plateau ne peut jamais finir avec {fr} (les couleurs des cases ne le permettent pas : \
+            "Pas de solution\u{a0}: ce plateau ne peut jamais finir avec {fr} (les couleurs des cases ne le permettent pas\u{a0}: \
              colorie-les de trois couleurs en bandes, et chaque saut change à la fois la parité des trois nombres)."
         ),
     )

@@ -78,7 +78,7 @@ describe('Azul (tablet, landscape, touch)', () => {
     await page.locator('[data-testid="lang"]').click();
     await drag(await c(page, 'f2', 0, 0), await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('déjà prise'));
-    assert.equal(await message(page).textContent(), 'Cette rangée est déjà prise par Jaune : Rouge ne peut pas y aller.');
+    assert.equal(await message(page).textContent(), 'Cette rangée est déjà prise par Jaune\u00a0: Rouge ne peut pas y aller.');
     assert.match(await status(page).textContent(), /Joueur 1/);
     assert.deepEqual(errors.map(String), []);
     await context.close();

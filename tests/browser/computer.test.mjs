@@ -204,7 +204,7 @@ test('computer against computer, in French: Start, a pace, Pause and Go on', asy
   const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=2`);
   await page.locator('[data-testid="lang"]').tap();
   await page.tap('[data-testid="seats-button"]');
-  assert.equal(await page.locator('#seats-question').textContent(), 'Qui joue ?');
+  assert.equal(await page.locator('#seats-question').textContent(), 'Qui joue\u00a0?');
   await page.selectOption('[data-testid="seat"][data-seat="0"]', '1');
   await page.selectOption('[data-testid="seat"][data-seat="1"]', '2');
   await page.tap('[data-pace="slow"]');
@@ -212,12 +212,12 @@ test('computer against computer, in French: Start, a pace, Pause and Go on', asy
   // The computer opens: it waits for Start, so the seats can still be changed.
   const start = page.locator('[data-testid="start"]');
   await start.waitFor();
-  assert.equal(await start.textContent(), "Commencer : l'ordinateur joue en premier");
+  assert.equal(await start.textContent(), "Commencer\u00a0: l'ordinateur joue en premier");
   await page.waitForTimeout(2500);
   assert.equal(await onGrid(page).count(), 0);
   await start.tap();
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 1, null, { timeout: 8000 });
-  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /\(l'ordinateur, niveau 2 : facile\)/);
+  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /\(l'ordinateur, niveau 2\u00a0: facile\)/);
   await page.tap('[data-testid="pause"]');
   assert.equal(await page.locator('[data-testid="pause"]').textContent(), 'Continuer');
   await page.waitForTimeout(3000);
@@ -239,7 +239,7 @@ test('the turn line names a keep-it-close computer without brackets in brackets,
   await page.waitForFunction(() => /computer/.test(document.querySelector('[data-testid="current-player"]').textContent));
   assert.equal(await turn.textContent(), "Noughts' turn (the computer, keep it close: adapts to you)");
   await page.locator('[data-testid="lang"]').click();
-  assert.equal(await turn.textContent(), "C'est au tour des Ronds (l'ordinateur, au coude-à-coude : s'adapte à toi)");
+  assert.equal(await turn.textContent(), "C'est au tour des Ronds (l'ordinateur, au coude-à-coude\u00a0: s'adapte à toi)");
   assert.deepEqual(errors, []);
   await context.close();
 });

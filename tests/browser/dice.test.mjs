@@ -233,11 +233,11 @@ for (const profile of PROFILES) {
       await tapTo(3, 9);
       await tapTo(4, 9);
       await landed('grid:4,9');
-      assert.equal(await scores(), 'Tours : 1', 'alone, the turns played are counted');
+      assert.equal(await scores(), 'Tours\u00a0: 1', 'alone, the turns played are counted');
       await tapTo(1, 11);
       await tapTo(3, 9);
       await landed('grid:3,9');
-      assert.match(await message(), /Saute encore : touche la case où arriver/);
+      assert.match(await message(), /Saute encore\u00a0: touche la case où arriver/);
       // The next jump: only the hole is tapped (a tap on the peg would end the turn).
       await tapTo(5, 9);
       await landed('grid:5,9');
@@ -257,7 +257,7 @@ for (const profile of PROFILES) {
       await tapTo(5, 9);
       await page.waitForFunction(() => !/Saute encore|sauter/.test(document.querySelector('[role="status"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:5,9'));
-      assert.equal(await scores(), 'Tours : 2', 'a chain of jumps is one turn; the slip and the undone jump count nothing');
+      assert.equal(await scores(), 'Tours\u00a0: 2', 'a chain of jumps is one turn; the slip and the undone jump count nothing');
       assert.deepEqual(errors, []);
       await context.close();
     });

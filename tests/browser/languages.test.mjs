@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedBrowser, PROFILES, openPage, cellCenter, reveal } from './helpers.mjs';
+import { servedBrowser, PROFILES, TABLET, openPage, cellCenter, reveal } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 
@@ -37,16 +37,16 @@ for (const profile of PROFILES) {
       await page.evaluate(() => { location.hash = '#/play/memory?seed=7'; });
       await page.waitForSelector('[data-testid="board"]');
       assert.equal(await text(page, 'h1.game-name'), 'Mémoire');
-      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de : Joueur 1");
-      assert.equal(await text(page, '[data-testid="scores"]'), 'Joueur 1 : 0 paire · Joueur 2 : 0 paire');
+      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de\u00a0: Joueur 1");
+      assert.equal(await text(page, '[data-testid="scores"]'), 'Joueur 1\u00a0: 0 paire · Joueur 2\u00a0: 0 paire');
       assert.equal(await text(page, '[data-board="found1"] .board-name'), 'Paires du joueur 1');
       const [a, b] = differentCards(7);
       await tap(await cellCenter(page, 'grid', ...a));
       await tap(await cellCenter(page, 'grid', ...b));
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent !== '');
-      assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire : ils se retournent.');
+      assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: ils se retournent.');
       await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 0, null, { timeout: 4000 });
-      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de : Joueur 2");
+      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de\u00a0: Joueur 2");
       // Back in English, every designer text follows at once.
       await page.locator('[data-testid="lang"]').click();
       assert.equal(await text(page, 'h1.game-name'), 'Memory');
@@ -109,3 +109,74 @@ for (const profile of PROFILES) {
     });
   });
 }
+
+/** Every text a child or a teacher can read or hear on the page (text, labels, placeholders)
+ *  where French breaks before "!", "?", ":", ";" or inside « »: a plain space there. */
+async function breakingFrench(page) {
+  return page.evaluate(() => {
+    const bad = /[^\s] [!?:;»]|« /;
+    const found = [];
+    let right = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (bad.test(n.data)) found.push(n.data);
+      if (/\u00a0[!?:;]/.test(n.data)) right += 1;
+    }
+    for (const el of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
+      for (const a of ['aria-label', 'title', 'placeholder']) {
+        const v = el.getAttribute(a);
+        if (v && bad.test(v)) found.push(v);
+      }
+    }
+    return { found, right };
+  });
+}
+
+describe('French spacing (tablet)', () => {
+  test('no French text breaks before "!", "?", ":" or ";": in the library, in games, their help and the designer', async () => {
+    const fr = { ...TABLET, options: { ...TABLET.options, locale: 'fr-FR' } };
+    const { page, context, errors, tap } = await openPage(env.browser, fr, env.served.url);
+    const seen = [];
+    let right = 0;
+    const look = async (where) => {
+      const read = await breakingFrench(page);
+      for (const t of read.found) seen.push(`${where}: ${t}`);
+      right += read.right;
+    };
+    await page.waitForSelector('[data-testid="game"]');
+    await look('library');
+    for (const game of ['memory', 'morris', 'othello', 'azul', 'solitaire-french', 'pigeon-vole', 'goose', 'tic-tac-toe']) {
+      await page.evaluate((g) => { location.hash = `#/play/${g}?seed=3`; }, game);
+      await page.waitForSelector('[data-testid="board"]');
+      await look(game);
+      // Help, step by step, and the status it writes.
+      for (let i = 0; i < 3; i++) {
+        await page.locator('[data-testid="hints"]').tap();
+        await look(`${game} help ${i + 1}`);
+      }
+    }
+    // A refusal in the child's words: memory's two different cards.
+    await page.evaluate(() => { location.hash = '#/play/memory?seed=7'; });
+    await page.waitForSelector('[data-testid="board"]');
+    const [a, b] = differentCards(7);
+    await tap(await cellCenter(page, 'grid', ...a));
+    await tap(await cellCenter(page, 'grid', ...b));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent !== '');
+    assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: ils se retournent.');
+    await look('memory refused');
+    // The designer, each of its tabs.
+    await page.evaluate(() => { location.hash = '#/'; });
+    await page.locator('[data-testid="new-game"]').click();
+    await page.locator('[data-start="blank"]').click();
+    await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
+    for (const tab of await page.locator('[data-tab]').all()) {
+      await tab.click();
+      await look(`designer ${await tab.getAttribute('data-tab')}`);
+    }
+    assert.deepEqual(seen, []);
+    // The texts were there to be read: turns, help and refusals spaced the French way.
+    assert.ok(right >= 20, `only ${right} French texts with "!", "?", ":" or ";" were read`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

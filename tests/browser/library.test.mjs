@@ -77,11 +77,11 @@ for (const profile of PROFILES) {
       // In French: the sentence follows; a bilingual name gets its number in both languages.
       await page.locator('[data-testid="lang"]').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('ajouté'));
-      assert.equal((await status.textContent()).trim(), '« Taquin (3) » a été ajouté à vos jeux.');
+      assert.equal((await status.textContent()).trim(), '«\u00a0Taquin (3)\u00a0» a été ajouté à vos jeux.');
       await page.locator('[data-testid="import"]').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: readFileSync(join(ROOT, 'games/solitaire-french.json')) });
       await waitCards(page, BUILTIN + 3);
       await page.waitForFunction(() => document.querySelector('[data-testid="added"]').textContent.includes('Solitaire'));
-      assert.equal((await status.textContent()).trim(), '« Solitaire français (2) » a été ajouté à vos jeux.');
+      assert.equal((await status.textContent()).trim(), '«\u00a0Solitaire français (2)\u00a0» a été ajouté à vos jeux.');
       await page.locator('[data-testid="lang"]').click();
       assert.equal((await page.locator('[data-testid="game"]').nth(2).locator('h2').textContent()).trim(), 'French solitaire (2)');
       assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
@@ -379,7 +379,7 @@ test('a game with mistakes imported in French on a tablet while the designer can
   const problems = page.locator('[data-testid="import-problems"] li');
   await problems.first().waitFor();
   assert.deepEqual(await problems.allTextContents(), [
-    "Ce fichier est un jeu Tablier qui contient des erreurs, et leur liste n'a pas pu être chargée : réessayez dans un instant.",
+    "Ce fichier est un jeu Tablier qui contient des erreurs, et leur liste n'a pas pu être chargée\u00a0: réessayez dans un instant.",
   ]);
   assert.equal(await cards(page).count(), BUILTIN);
   assert.deepEqual(await saved(page), before);
@@ -387,7 +387,7 @@ test('a game with mistakes imported in French on a tablet while the designer can
   await context.unroute('**/design/**');
   await page.locator('[data-testid="import"]').setInputFiles({ name: 'mon-jeu.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
   await page.waitForFunction(() => document.querySelector('[data-testid="import-problems"] li')?.textContent.includes('licorne'));
-  assert.match(await problems.first().textContent(), /il n'y a pas de type de jeton 'licorne'.*\(dans le fichier : grid\.tokens\[0\]\.type\)/);
+  assert.match(await problems.first().textContent(), /il n'y a pas de type de jeton 'licorne'.*\(dans le fichier\u00a0: grid\.tokens\[0\]\.type\)/);
   await context.close();
 });
 
@@ -405,7 +405,7 @@ test('an import while the thinking bundle, which checks games, cannot be reached
   const problems = page.locator('[data-testid="import-problems"] li');
   await problems.first().waitFor();
   assert.deepEqual(await problems.allTextContents(), [
-    "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : réessayez dans un instant.",
+    "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue\u00a0?)\u00a0: réessayez dans un instant.",
   ]);
   // Said again in the other language when it is switched.
   await page.locator('[data-testid="lang"]').tap();
@@ -498,7 +498,7 @@ test('a saved game whose moves the rules now refuse goes on from the last good m
   await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent.includes('older version'));
   assert.equal(await message.textContent(), 'This game was saved by an older version: it goes on from the last move that still follows the rules.');
   await page.locator('[data-testid="lang"]').tap();
-  assert.equal(await message.textContent(), 'Cette partie a été enregistrée par une version plus ancienne : elle reprend au dernier coup qui suit encore les règles.');
+  assert.equal(await message.textContent(), 'Cette partie a été enregistrée par une version plus ancienne\u00a0: elle reprend au dernier coup qui suit encore les règles.');
   // The game is the one of the two good moves, and is saved so.
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.play.taquin')).log.length), 2);
   assert.deepEqual(errors.map(String), []);
@@ -546,7 +546,7 @@ test('games saved by an older build while the thinking bundle cannot be reached:
   await page.goto(`${env.served.url}#/`);
   await waitCards(page, BUILTIN);
   assert.equal(await notice.textContent(),
-    "3 de vos jeux ne sont pas encore affichés (« One », « Two », « Three ») : Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue ?).");
+    "3 de vos jeux ne sont pas encore affichés («\u00a0One\u00a0», «\u00a0Two\u00a0», «\u00a0Three\u00a0»)\u00a0: Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue\u00a0?).");
   // Back online, the educator asks again: the three games are there, and the notice gone.
   await context.unroute('**/think/**');
   await page.locator('[data-testid="check-again"]').tap();
@@ -645,7 +645,7 @@ for (const lang of ['en', 'fr']) {
     assert.equal(await page.locator('[data-testid="import-problems"] li').count(), 0);
     assert.equal(await keep.count(), 0);
     assert.equal((await page.locator('[data-testid="added"]').innerText()).trim(), lang === 'fr'
-      ? '« Taquin cassé » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.'
+      ? '«\u00a0Taquin cassé\u00a0» est gardé avec vos jeux, pour le corriger\u00a0: ouvrez-le avec Corriger.'
       : '“Broken puzzle” is kept with your games, to fix: open it with Fix.');
     assert.equal(await page.locator('[data-testid="game-card"]').count(), BUILTIN);
     // Still there after a reload, and the designer opens it with its problem named.

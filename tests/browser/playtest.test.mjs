@@ -61,7 +61,7 @@ test('tic-tac-toe lost to the computer on a phone: a kind word, no stars, and th
   await page.locator('[data-testid="play-again"]').waitFor();
   // In French too.
   await page.locator('[data-testid="lang"]').click();
-  assert.equal(await over.locator('.end-text').textContent(), "L'ordinateur (Ronds) gagne cette fois. Essaie encore !");
+  assert.equal(await over.locator('.end-text').textContent(), "L'ordinateur (Ronds) gagne cette fois. Essaie encore\u00a0!");
   assert.doesNotMatch(await over.textContent(), /Bravo/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -17,7 +17,7 @@ test("a game's sheet to print, in English then French, alone on paper", async ()
   assert.ok(await sheet.locator('.sheet-board svg [data-cell]').count() >= 9, 'the board, drawn');
   await page.locator('[data-testid="sheet-lang"]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="print-sheet"] h1')?.textContent === 'Morpion');
-  assert.ok((await lines()).includes('Pour 2 joueurs : Croix et Ronds.'));
+  assert.ok((await lines()).includes('Pour 2 joueurs\u00a0: Croix et Ronds.'));
   // On paper: the sheet only.
   await page.emulateMedia({ media: 'print' });
   const seen = (sel) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).visibility);

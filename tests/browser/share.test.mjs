@@ -92,7 +92,7 @@ test('a game too large for a QR code says what makes it large, and offers its fi
   design.token_types[0].front = `data:image/png;base64,${png.toString('base64')}`;
   const { page, context, errors, qr, large, link } = await share(design, 'fr');
   assert.equal(qr, 0, 'no QR code');
-  assert.match(large, /^Ce jeu est trop grand pour un code QR : les images pèsent \d+ Ko sur \d+ Ko\./);
+  assert.match(large, /^Ce jeu est trop grand pour un code QR\u00a0: les images pèsent \d+ Ko sur \d+ Ko\./);
   assert.ok(link.includes('#/shared/1.'), 'the link is still given, to send by message');
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="share-file"]').tap()]);
   assert.match(download.suggestedFilename(), /\.json$/);

@@ -114,7 +114,7 @@ test("taquin, in French: Help's squares step says what it does before a tile is 
   const hint = () => page.locator('[data-testid="hint"]').textContent();
   assert.equal(await hint(), '');
   await page.tap('[data-testid="hints"]');
-  await page.waitForFunction(() => /Prends un jeton : les cases où il peut aller s'allument/.test(document.querySelector('[data-testid="hint"]').textContent));
+  await page.waitForFunction(() => /Prends un jeton\u00a0: les cases où il peut aller s'allument/.test(document.querySelector('[data-testid="hint"]').textContent));
   // The next step is Show me: the line has said its word.
   await page.tap('[data-testid="hints"]');
   await page.locator('[data-testid="show-me"]').waitFor();

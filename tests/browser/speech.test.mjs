@@ -160,7 +160,7 @@ for (const profile of [TABLET, PHONE]) {
     const log = accepted('othello-pass').filter((a) => a !== 'pass').slice(0, 18);
     await fromCard(page, 'othello', log);
     const pass = await texts();
-    assert.ok(pass.some((t) => /Les Noirs ne peuvent pas jouer : passe ton tour\./.test(t)), JSON.stringify(pass));
+    assert.ok(pass.some((t) => /Les Noirs ne peuvent pas jouer\u00a0: passe ton tour\./.test(t)), JSON.stringify(pass));
     assert.deepEqual(errors, []);
     await context.close();
   });

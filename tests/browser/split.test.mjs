@@ -80,7 +80,7 @@ for (const lang of ['en', 'fr']) {
       await again.tap();
       assert.equal(await again.innerText(), lang === 'fr' ? 'Nouvel essai…' : 'Trying…');
       await page.locator('[data-testid="failed-again"]').waitFor();
-      assert.match(await said.innerText(), lang === 'fr' ? /Toujours pas de connexion : demande à un adulte/ : /Still no connection: ask an adult/);
+      assert.match(await said.innerText(), lang === 'fr' ? /Toujours pas de connexion\u00a0: demande à un adulte/ : /Still no connection: ask an adult/);
       refuse = false;
       await again.tap();
       await page.waitForSelector('[data-testid="board"] [data-cell]');

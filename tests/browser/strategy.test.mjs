@@ -169,7 +169,7 @@ for (const profile of PROFILES) {
       assert.equal(await button.textContent(), 'Pass my turn');
       // In French too, with the French name the design gives the player.
       await page.click('[data-testid="lang"]');
-      assert.match(await hint(page).textContent(), /Les Noirs ne peuvent pas jouer : passe ton tour\./);
+      assert.match(await hint(page).textContent(), /Les Noirs ne peuvent pas jouer\u00a0: passe ton tour\./);
       assert.equal(await button.textContent(), 'Passer mon tour');
       await page.click('[data-testid="lang"]');
       const box = await button.boundingBox();

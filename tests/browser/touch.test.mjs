@@ -34,7 +34,7 @@ test('Pigeon vole: after each refused drop the hint names the animal refused, in
   }
   await page.locator('[data-testid="lang"]').tap();
   const type = await refuse(1);
-  assert.match(await hint(page).textContent(), new RegExp(`Regarde bien : ${nameOf(type, 'fr')}\\.`));
+  assert.match(await hint(page).textContent(), new RegExp(`Regarde bien\u00a0: ${nameOf(type, 'fr')}\\.`));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -10,7 +10,7 @@ pub fn rich() -> Value {
     json!({
         "format": 1,
         "name": "Pigeon vole",
-        "description": "Ça vole ou pas ?",
+        "description": "Ça vole ou pas\u{a0}?",
         "language": "fr",
         "token_types": [
             {"id": "pigeon", "name": "Pigeon", "properties": ["flying"], "copies": 2},
@@ -53,7 +53,7 @@ pub fn rich() -> Value {
             "allow_deselect": true, "flip_back_delay": 3,
             "win": {"grid_full": true, "tokens_left": 1}, "lose": {"max_moves": 10},
             "turns": {"after_valid": false, "pass_button": true}, "refill": "when-empty", "ranking": "most-tokens",
-            "won_message": "Bravo !", "one_ends_all": false
+            "won_message": "Bravo\u{a0}!", "one_ends_all": false
         }
     })
 }

@@ -51,7 +51,7 @@ pub(crate) fn check_answers(design: &Design, out: &mut Checks) {
                 Problem::new(
                     at(),
                     format!("The token {en} is given itself as its partner; choose the card it goes with."),
-                    format!("Le jeton {fr} a lui-même pour partenaire ; choisissez la carte qui va avec lui."),
+                    format!("Le jeton {fr} a lui-même pour partenaire\u{a0}; choisissez la carte qui va avec lui."),
                 )
             });
         } else if !known.contains(t.partner.as_str()) {

@@ -29,7 +29,7 @@ pub(crate) fn check_boards(design: &Design, out: &mut Checks) {
                         g.rows, g.columns
                     ),
                     format!(
-                        "{fr} a {} x {} = {cells} cases ; un jeu peut avoir au plus {MAX_CELLS} cases \
+                        "{fr} a {} x {} = {cells} cases\u{a0}; un jeu peut avoir au plus {MAX_CELLS} cases \
                         sur tous ses plateaux.",
                         g.rows, g.columns
                     ),
@@ -46,7 +46,7 @@ pub(crate) fn check_boards(design: &Design, out: &mut Checks) {
                 Problem::new(
                     "",
                     format!("The boards have {total} cells together; a game may have at most {MAX_CELLS}."),
-                    format!("Les plateaux ont {total} cases en tout ; un jeu peut en avoir au plus {MAX_CELLS}."),
+                    format!("Les plateaux ont {total} cases en tout\u{a0}; un jeu peut en avoir au plus {MAX_CELLS}."),
                 )
             });
         }
@@ -69,7 +69,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                 Problem::new(
                     at(field),
                     format!("{who_en} has 0 {en}s; it needs at least 1."),
-                    format!("{who_fr} a 0 {fr} ; il lui en faut au moins 1."),
+                    format!("{who_fr} a 0 {fr}\u{a0}; il lui en faut au moins 1."),
                 )
             });
         }
@@ -86,7 +86,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                         name.en
                     ),
                     format!(
-                        "Les cases {de} font {n} pixels {fr} ; elles devraient faire de 1 à \
+                        "Les cases {de} font {n} pixels {fr}\u{a0}; elles devraient faire de 1 à \
                         {MAX_CELL_SIZE} pixels {fr}."
                     ),
                 )
@@ -106,7 +106,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                         name.en
                     ),
                     format!(
-                        "L'espace entre les {fr} {de} est de {n} pixels ; il peut être d'au plus \
+                        "L'espace entre les {fr} {de} est de {n} pixels\u{a0}; il peut être d'au plus \
                         {MAX_SPACE}."
                     ),
                 )
@@ -123,7 +123,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                     name.en, g.row_shift
                 ),
                 format!(
-                    "Les lignes {de} sont décalées de {} pixels ; elles peuvent l'être d'au plus \
+                    "Les lignes {de} sont décalées de {} pixels\u{a0}; elles peuvent l'être d'au plus \
                     {MAX_CELL_SIZE} pixels, à droite ou à gauche.",
                     g.row_shift
                 ),
@@ -139,7 +139,7 @@ fn check_geometry(board: &Board, out: &mut Checks) {
                     name.en, g.line_width
                 ),
                 format!(
-                    "Les lignes {de} font {} pixels d'épaisseur ; elles peuvent en faire au plus \
+                    "Les lignes {de} font {} pixels d'épaisseur\u{a0}; elles peuvent en faire au plus \
                     {MAX_LINE_WIDTH}.",
                     g.line_width
                 ),
@@ -226,7 +226,7 @@ fn check_overlaps(sane: &[(&Board, Rect)], out: &mut Checks) {
             Problem::new(
                 board.path().key("geometry").to_string(),
                 format!("{en} overlaps {} in the play area; move one of them.", o.en),
-                format!("{fr} chevauche {} dans l'aire de jeu ; déplacez l'un des deux.", o.fr),
+                format!("{fr} chevauche {} dans l'aire de jeu\u{a0}; déplacez l'un des deux.", o.fr),
             )
         });
     }

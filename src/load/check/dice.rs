@@ -31,7 +31,7 @@ pub(crate) fn check_dice(design: &Design, out: &mut Checks) {
                 Problem::new(
                     at.key("id").to_string(),
                     format!("The die {q} needs an id made of letters, digits, '-' and '_'."),
-                    format!("Le dé {q} a besoin d'un identifiant fait de lettres, de chiffres, de « - » et de « _ »."),
+                    format!("Le dé {q} a besoin d'un identifiant fait de lettres, de chiffres, de «\u{a0}-\u{a0}» et de «\u{a0}_\u{a0}»."),
                 )
             });
         }
@@ -49,7 +49,7 @@ pub(crate) fn check_dice(design: &Design, out: &mut Checks) {
                 Problem::new(
                     at.key("faces").to_string(),
                     format!("The die {q} has {} faces; it needs 1 to {MAX_FACES}.", d.faces.len()),
-                    format!("Le dé {q} a {} faces ; il lui en faut de 1 à {MAX_FACES}.", d.faces.len()),
+                    format!("Le dé {q} a {} faces\u{a0}; il lui en faut de 1 à {MAX_FACES}.", d.faces.len()),
                 )
             });
         }
@@ -72,7 +72,7 @@ pub(crate) fn check_dice(design: &Design, out: &mut Checks) {
                     out.add(|| Problem::new(
                         at.key("faces").index(f).key("action").key("times").to_string(),
                         format!("A face of the die {q} rolls a die {times} times; it may roll it 1 to {MAX_TIMES} times."),
-                        format!("Une face du dé {q} lance un dé {times} fois ; elle peut le lancer de 1 à {MAX_TIMES} fois."),
+                        format!("Une face du dé {q} lance un dé {times} fois\u{a0}; elle peut le lancer de 1 à {MAX_TIMES} fois."),
                     ));
                 }
             }

@@ -54,7 +54,7 @@ fn check_counts(design: &Design, next: &[Vec<(usize, u32)>], finished: &[usize],
                     ),
                     format!(
                         "Un lancer du dé {q} peut lancer {n} dés en tout, ses faces lançant des dés qui en lancent \
-                         d'autres ; un lancer peut en lancer au plus {MAX_ROLLED}."
+                         d'autres\u{a0}; un lancer peut en lancer au plus {MAX_ROLLED}."
                     ),
                 )
             });
@@ -105,7 +105,7 @@ fn check_cycles(design: &Design, next: &[Vec<(usize, u32)>], out: &mut Checks) -
         out.add(|| Problem::new(
             Path::root().key("dice").index(i).key("faces").to_string(),
             format!("The die {q} makes itself roll again through its faces: a roll would never end. Give those faces another action."),
-            format!("Le dé {q} se relance lui-même par ses faces : un lancer ne finirait jamais. Donnez une autre action à ces faces."),
+            format!("Le dé {q} se relance lui-même par ses faces\u{a0}: un lancer ne finirait jamais. Donnez une autre action à ces faces."),
         ));
     }
     on_loop.iter().all(|l| !l).then_some(finished)

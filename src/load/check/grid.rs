@@ -215,7 +215,7 @@ fn check_zones(design: &Design, out: &mut Checks) {
                                 name.en
                             ),
                             format!(
-                                "La case {} est dans {} et dans {} ; une case n'appartient qu'à une seule zone.",
+                                "La case {} est dans {} et dans {}\u{a0}; une case n'appartient qu'à une seule zone.",
                                 cell(c),
                                 other.fr,
                                 name.fr

@@ -65,7 +65,7 @@ fn check_group(ids: &[Id], each_en: &str, each_fr: &str, out: &mut Checks) {
                     id.path(),
                     format!("{en} has no id; give it one made of letters, digits, '-' and '_'."),
                     format!(
-                        "{fr} n'a pas d'identifiant ; donnez-lui un identifiant fait de lettres, de chiffres, \
+                        "{fr} n'a pas d'identifiant\u{a0}; donnez-lui un identifiant fait de lettres, de chiffres, \
                      de '-' et de '_'."
                     ),
                 )
@@ -95,7 +95,7 @@ fn check_group(ids: &[Id], each_en: &str, each_fr: &str, out: &mut Checks) {
                     id.path(),
                     format!("{this_en} has the id {q}, like {}; each {each_en} needs its own id.", other.en),
                     format!(
-                        "{this_fr} a l'identifiant {q}, comme {} ; chaque {each_fr} doit avoir son \
+                        "{this_fr} a l'identifiant {q}, comme {}\u{a0}; chaque {each_fr} doit avoir son \
                         propre identifiant.",
                         other.fr
                     ),

@@ -35,7 +35,7 @@ fn check_points(design: &Design, out: &mut Checks) {
                 "rules.ranking",
                 "The most points win, but nothing gives points: every game would be a draw. Set the lines of N to \
              score a point, or rank another way.",
-                "Le plus de points gagne, mais rien ne donne de points : chaque partie finirait à égalité. Réglez les \
+                "Le plus de points gagne, mais rien ne donne de points\u{a0}: chaque partie finirait à égalité. Réglez les \
              lignes pour marquer un point, ou classez autrement.",
             )
         });
@@ -72,7 +72,7 @@ fn check_enough_to_start(design: &Design, out: &mut Checks) {
                         who.en
                     ),
                     format!(
-                        "{} commence avec {n} jetons à lui, moins que {k} : il perdrait dès le premier coup. \
+                        "{} commence avec {n} jetons à lui, moins que {k}\u{a0}: il perdrait dès le premier coup. \
                      Donnez-lui plus de jetons (comme propriétaire), ou baissez le nombre.",
                         who.fr
                     ),
@@ -100,7 +100,7 @@ fn check_lines(design: &Design, out: &mut Checks) {
             "rules.lines.length",
             format!("A line of {n} cannot fit on a grid of {} x {}: make the line shorter or the grid larger.", g.rows, g.columns),
             format!(
-                "Une ligne de {n} ne tient pas sur une grille de {} x {} : raccourcissez la ligne ou agrandissez la grille.",
+                "Une ligne de {n} ne tient pas sur une grille de {} x {}\u{a0}: raccourcissez la ligne ou agrandissez la grille.",
                 g.rows, g.columns
             ),
         ));
@@ -157,7 +157,7 @@ fn check_turns_to(design: &Design, out: &mut Checks) {
                 out.add(|| Problem::new(
                     at,
                     format!("{who_en} turns into {q} for {p}, but {q} does not belong to {p}: add {p} to its owners."),
-                    format!("{who_fr} devient {q} pour {p}, mais {q} n'appartient pas à {p} : ajoutez {p} à ses propriétaires."),
+                    format!("{who_fr} devient {q} pour {p}, mais {q} n'appartient pas à {p}\u{a0}: ajoutez {p} à ses propriétaires."),
                 ));
             }
         }

@@ -133,7 +133,7 @@ fn check_rules(design: &Design, out: &mut Checks) {
                     for a memory game)."
                 ),
                 format!(
-                    "Un groupe de sélection a {n} jetons ; il devrait en avoir entre 1 et {MAX_GROUP_SIZE} \
+                    "Un groupe de sélection a {n} jetons\u{a0}; il devrait en avoir entre 1 et {MAX_GROUP_SIZE} \
                  (2 pour un memory)."
                 ),
             )

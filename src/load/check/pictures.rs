@@ -35,7 +35,7 @@ fn check_picture(at: &Path, value: &str, out: &mut Checks) {
                 at.to_string(),
                 "This picture is not a PNG, JPEG or WebP picture stored in the game; SVG pictures are turned into \
              PNG when uploaded.",
-                "Cette image n'est pas une image PNG, JPEG ou WebP enregistrée dans le jeu ; les images SVG sont \
+                "Cette image n'est pas une image PNG, JPEG ou WebP enregistrée dans le jeu\u{a0}; les images SVG sont \
              converties en PNG quand on les importe.",
             )
         });

@@ -16,7 +16,7 @@ pub(crate) fn check_players(design: &Design, out: &mut Checks) {
             Problem::new(
                 "players",
                 "The game has no player; it needs at least one.",
-                "Le jeu n'a aucun joueur ; il lui en faut au moins un.",
+                "Le jeu n'a aucun joueur\u{a0}; il lui en faut au moins un.",
             )
         });
         return;
@@ -32,7 +32,7 @@ pub(crate) fn check_players(design: &Design, out: &mut Checks) {
                 Problem::new(
                     Path::root().key("players").index(i).key("computer").to_string(),
                     format!("{who_en} is played by the computer at level {level}; the levels go from 1 to 5."),
-                    format!("{who_fr} est joué par l'ordinateur au niveau {level} ; les niveaux vont de 1 à 5."),
+                    format!("{who_fr} est joué par l'ordinateur au niveau {level}\u{a0}; les niveaux vont de 1 à 5."),
                 )
             });
         }
@@ -154,6 +154,9 @@ mod tests {
             ]
         );
         let fr = check(&d)[0].message.fr.clone();
-        assert_eq!(fr, "Le joueur « Player » a 'w' comme réserve, mais 'w' est une zone d'attente, pas une réserve.");
+        assert_eq!(
+            fr,
+            "Le joueur «\u{a0}Player\u{a0}» a 'w' comme réserve, mais 'w' est une zone d'attente, pas une réserve."
+        );
     }
 }

@@ -67,7 +67,7 @@ fn check_trays(design: &Design, out: &mut Checks) {
             out.add(|| Problem::new(
                 format!("trays[{i}].min_players"),
                 format!("This tray is used from {n} players, but the game has only {players}: it would never be used."),
-                format!("Cette réserve sert à partir de {n} joueurs, mais le jeu n'en a que {players} : elle ne servirait jamais."),
+                format!("Cette réserve sert à partir de {n} joueurs, mais le jeu n'en a que {players}\u{a0}: elle ne servirait jamais."),
             ));
         }
     }
@@ -139,7 +139,7 @@ fn check_drafting(design: &Design, out: &mut Checks) {
                 Problem::new(
                     "rules.drafting.marker",
                     "The marker must be a fixed token: it is never taken by itself.",
-                    "Le marqueur doit être un jeton fixe : il ne se prend jamais seul.",
+                    "Le marqueur doit être un jeton fixe\u{a0}: il ne se prend jamais seul.",
                 )
             }),
             Some(_) => {}
@@ -150,7 +150,7 @@ fn check_drafting(design: &Design, out: &mut Checks) {
             Problem::new(
             "rules.drafting",
             "Tokens taken from a tray go to rows, but no zone is a row of one kind: make some zones rows.",
-            "Les jetons pris dans une réserve vont sur des rangées, mais aucune zone n'est une rangée d'une sorte : \
+            "Les jetons pris dans une réserve vont sur des rangées, mais aucune zone n'est une rangée d'une sorte\u{a0}: \
              faites de certaines zones des rangées.",
         )
         });
@@ -199,7 +199,7 @@ fn check_mosaic(design: &Design, out: &mut Checks) {
             Problem::new(
                 "rules.mosaic.jokers",
                 "Tokens become jokers, but no token type is the joker: choose one.",
-                "Des jetons deviennent des jokers, mais aucun type de jeton n'est le joker : choisissez-en un.",
+                "Des jetons deviennent des jokers, mais aucun type de jeton n'est le joker\u{a0}: choisissez-en un.",
             )
         });
     }
@@ -230,7 +230,9 @@ fn check_mosaic(design: &Design, out: &mut Checks) {
                 Problem::new(
                     path.clone(),
                     format!("The wall {q} belongs to nobody: give it an owner, the player who tiles it."),
-                    format!("Le mur {q} n'appartient à personne : donnez-lui un propriétaire, le joueur qui le pose."),
+                    format!(
+                        "Le mur {q} n'appartient à personne\u{a0}: donnez-lui un propriétaire, le joueur qui le pose."
+                    ),
                 )
             });
         }
@@ -256,7 +258,7 @@ fn check_mosaic(design: &Design, out: &mut Checks) {
                     "The wall {q} must be a block of {rows} by {columns} squares, as the pattern; it has {n} squares."
                 ),
                     format!(
-                        "Le mur {q} doit être un bloc de {rows} sur {columns} cases, comme le motif ; il a {n} cases."
+                        "Le mur {q} doit être un bloc de {rows} sur {columns} cases, comme le motif\u{a0}; il a {n} cases."
                     ),
                 )
             });

@@ -40,7 +40,7 @@ fn too_many(out: &mut Report, path: String, n: usize, max: usize, who: impl FnOn
         Problem::new(
             path,
             format!("{en} has {n} {}; it may have at most {max}.", what.0),
-            format!("{fr} a {n} {} ; {pronoun} peut en avoir au plus {max}.", what.1),
+            format!("{fr} a {n} {}\u{a0}; {pronoun} peut en avoir au plus {max}.", what.1),
         )
     });
 }
@@ -124,7 +124,7 @@ pub(crate) fn report_sizes(s: &Sizes, out: &mut Report) -> bool {
                 "",
                 format!("The game puts {tokens} tokens in the grid and in tray queues; it may put at most {MAX_TOKENS}."),
                 format!(
-                    "Le jeu met {tokens} jetons dans la grille et dans les files des réserves ; il peut en mettre au plus \
+                    "Le jeu met {tokens} jetons dans la grille et dans les files des réserves\u{a0}; il peut en mettre au plus \
                      {MAX_TOKENS}."
                 ),
             )
@@ -153,7 +153,7 @@ mod tests {
         let paths: Vec<&str> = p.iter().map(|p| p.path.as_str()).collect();
         assert_eq!(paths, ["player_counts", "grid.zones"]);
         assert_eq!(p[0].message.en, "The game has 2000000 numbers of players offered; it may have at most 32.");
-        assert_eq!(p[1].message.fr, "La grille a 10001 zones ; elle peut en avoir au plus 10000.");
+        assert_eq!(p[1].message.fr, "La grille a 10001 zones\u{a0}; elle peut en avoir au plus 10000.");
     }
 
     #[test]

@@ -36,7 +36,7 @@ pub(crate) fn check_tokens(design: &Design, out: &mut Checks) {
                         allow as many as are placed."
                     ),
                     format!(
-                        "{who_fr} a 0 exemplaire ; donnez-lui-en au moins 1, ou n'indiquez pas de nombre pour en \
+                        "{who_fr} a 0 exemplaire\u{a0}; donnez-lui-en au moins 1, ou n'indiquez pas de nombre pour en \
                      permettre autant que de jetons posés."
                     ),
                 )
@@ -64,7 +64,7 @@ pub(crate) fn check_tokens(design: &Design, out: &mut Checks) {
                 Problem::new(
                     at.key("distance").to_string(),
                     format!("{who_en} moves up to 0 cells; its distance should be at least 1."),
-                    format!("{who_fr} se déplace d'au plus 0 case ; sa distance devrait être d'au moins 1."),
+                    format!("{who_fr} se déplace d'au plus 0 case\u{a0}; sa distance devrait être d'au moins 1."),
                 )
             });
         }
@@ -97,7 +97,7 @@ pub(crate) fn check_words(words: &[String], at: &Path, en: &str, fr: &str, out: 
                         crate::load::names::capital(en)
                     ),
                     format!(
-                        "{} a une propriété vide ; une propriété est un mot comme \"rouge\".",
+                        "{} a une propriété vide\u{a0}; une propriété est un mot comme \"rouge\".",
                         crate::load::names::capital(fr)
                     ),
                 )
@@ -126,7 +126,7 @@ fn check_totals(design: &Design, out: &mut Checks) {
                     words.len()
                 ),
                 format!(
-                    "Le jeu utilise {} propriétés différentes ; il peut en utiliser au plus {MAX_PROPERTIES}.",
+                    "Le jeu utilise {} propriétés différentes\u{a0}; il peut en utiliser au plus {MAX_PROPERTIES}.",
                     words.len()
                 ),
             )
@@ -163,7 +163,7 @@ pub(crate) fn unknown_type_hint(design: &Design, id: &str) -> (String, String) {
     match closest(id, &ids).and_then(|s| design.token_types.iter().find(|t| t.id == s)) {
         Some(t) => (
             format!("; did you mean «{}»?", t.display_name(Lang::En)),
-            format!(" ; vouliez-vous dire «{}» ?", t.display_name(Lang::Fr)),
+            format!("\u{a0}; vouliez-vous dire «{}»\u{a0}?", t.display_name(Lang::Fr)),
         ),
         None => (".".into(), ".".into()),
     }

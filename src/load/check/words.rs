@@ -17,7 +17,7 @@ pub(crate) fn check_words(design: &Design, out: &mut Checks) {
                     path,
                     "This text is an empty group { }: write the text in double quotes, or one text per language \
                  such as {\"en\": \"Memory\", \"fr\": \"Mémoire\"}.",
-                    "Ce texte est un groupe vide { } : écrivez le texte entre guillemets droits, ou un texte par \
+                    "Ce texte est un groupe vide { }\u{a0}: écrivez le texte entre guillemets droits, ou un texte par \
                  langue comme {\"en\": \"Memory\", \"fr\": \"Mémoire\"}.",
                 )
             });
@@ -32,7 +32,7 @@ pub(crate) fn check_words(design: &Design, out: &mut Checks) {
                         "{q} is not a language Tablier knows: texts may be in \"en\" (English) or \"fr\" (French)."
                     ),
                     format!(
-                    "{q} n'est pas une langue que Tablier connaît : les textes peuvent être en \"en\" (anglais) ou \
+                    "{q} n'est pas une langue que Tablier connaît\u{a0}: les textes peuvent être en \"en\" (anglais) ou \
                      \"fr\" (français)."
                 ),
                 )
@@ -59,7 +59,7 @@ fn check_length(path: &str, words: &Words, out: &mut Checks) {
         Problem::new(
             path,
             format!("{what_en} may have at most {max} characters; this one has {n}."),
-            format!("{what_fr} peut avoir au plus {max} caractères ; celui-ci en a {n}."),
+            format!("{what_fr} peut avoir au plus {max} caractères\u{a0}; celui-ci en a {n}."),
         )
     });
 }
@@ -102,7 +102,7 @@ mod tests {
         let paths: Vec<&str> = got.iter().map(|p| p.0.as_str()).collect();
         assert_eq!(paths, ["name", "token_types[0].label"], "{got:?}");
         assert_eq!(got[1].1, "A label may have at most 100 characters; this one has 101.");
-        assert_eq!(got[0].2, "Un texte peut avoir au plus 10000 caractères ; celui-ci en a 10001.");
+        assert_eq!(got[0].2, "Un texte peut avoir au plus 10000 caractères\u{a0}; celui-ci en a 10001.");
     }
 
     #[test]

@@ -44,7 +44,7 @@ pub(crate) fn explain(root: &Value, path: &Path, message: &str, actual: Option<&
                  braces {{ }}."
             ),
             format!(
-                "{who_fr} donne plus d'éléments qu'il n'a de réglages ({actual_fr}) : écrivez-le comme un groupe de \
+                "{who_fr} donne plus d'éléments qu'il n'a de réglages ({actual_fr})\u{a0}: écrivez-le comme un groupe de \
                  réglages entre accolades {{ }}."
             ),
         );
@@ -68,7 +68,7 @@ pub(crate) fn explain(root: &Value, path: &Path, message: &str, actual: Option<&
         None => Problem::new(
             shown,
             format!("{who_en} cannot be {actual_en}: Tablier does not know what to do with this value here."),
-            format!("{who_fr} ne peut pas être {actual_fr} : Tablier ne sait pas quoi faire de cette valeur ici."),
+            format!("{who_fr} ne peut pas être {actual_fr}\u{a0}: Tablier ne sait pas quoi faire de cette valeur ici."),
         ),
     }
 }
@@ -144,7 +144,7 @@ fn wanted(expected: &str, path: &Path, actual: Option<&Value>) -> Option<(String
         _ => {
             // A choice written as something other than one of its words.
             let words = setting_key(path).and_then(choice)?.words.join(", ");
-            (format!("one of: {words}"), format!("l'un de : {words}"))
+            (format!("one of: {words}"), format!("l'un de\u{a0}: {words}"))
         }
     })
 }
@@ -171,13 +171,15 @@ fn unknown_field(root: &Value, path: &Path, message: &str) -> Problem {
         false => (format!("The setting {name} {}", place.en), format!("Le réglage {name} {}", place.fr)),
     };
     let (hint_en, hint_fr) = match closest(&field, &known) {
-        Some(s) => (format!(" Did you mean '{s}'?"), format!(" Vouliez-vous dire '{s}' ?")),
+        Some(s) => (format!(" Did you mean '{s}'?"), format!(" Vouliez-vous dire '{s}'\u{a0}?")),
         None if known.is_empty() => (String::new(), String::new()),
         None => {
             let list = known.join(", ");
             (
                 format!(" Check its spelling, or remove it; the settings here are: {list}."),
-                format!(" Vérifiez son orthographe, ou enlevez-le ; les réglages possibles ici sont : {list}."),
+                format!(
+                    " Vérifiez son orthographe, ou enlevez-le\u{a0}; les réglages possibles ici sont\u{a0}: {list}."
+                ),
             )
         }
     };
@@ -204,11 +206,13 @@ fn unknown_variant(path: &Path, message: &str, actual: Option<&Value>) -> Proble
     let (en, fr) = match closest(&word, &words) {
         Some(s) => (
             format!("{name} is not {noun_en}; choose one of: {list} (did you mean '{s}'?)."),
-            format!("{name} n'est pas {noun_fr} ; choisissez l'un de : {list} (vouliez-vous dire '{s}' ?)."),
+            format!(
+                "{name} n'est pas {noun_fr}\u{a0}; choisissez l'un de\u{a0}: {list} (vouliez-vous dire '{s}'\u{a0}?)."
+            ),
         ),
         None => (
             format!("{name} is not {noun_en}; choose one of: {list}."),
-            format!("{name} n'est pas {noun_fr} ; choisissez l'un de : {list}."),
+            format!("{name} n'est pas {noun_fr}\u{a0}; choisissez l'un de\u{a0}: {list}."),
         ),
     };
     Problem::new(path.to_string(), en, fr)
@@ -222,7 +226,7 @@ fn missing_field(root: &Value, path: &Path, message: &str) -> Problem {
         let list = ACTIONS.join(", ");
         (
             format!("{who_en} does not say what the face does: give it \"do\" with one of: {list}."),
-            format!("{who_fr} ne dit pas ce que fait la face : donnez-lui \"do\" avec l'un de : {list}."),
+            format!("{who_fr} ne dit pas ce que fait la face\u{a0}: donnez-lui \"do\" avec l'un de\u{a0}: {list}."),
         )
     } else {
         (format!("{who_en} needs the setting '{field}'."), format!("{who_fr} a besoin du réglage '{field}'."))
@@ -309,7 +313,7 @@ mod tests {
         );
         assert_eq!(
             p.message.fr,
-            "Le réglage 'copeis' du type de jeton 'a' n'est pas un réglage que Tablier connaît. Vouliez-vous dire 'copies' ?"
+            "Le réglage 'copeis' du type de jeton 'a' n'est pas un réglage que Tablier connaît. Vouliez-vous dire 'copies'\u{a0}?"
         );
         let p = first(json!({"bogus": 1}));
         assert!(p.message.en.starts_with("The setting 'bogus' is not one Tablier knows."), "{}", p.message.en);
@@ -346,7 +350,7 @@ mod tests {
         );
         assert_eq!(
             p.message.fr,
-            "'label' du type de jeton 'a' ne peut pas être 1 : Tablier ne sait pas quoi faire de cette valeur ici."
+            "'label' du type de jeton 'a' ne peut pas être 1\u{a0}: Tablier ne sait pas quoi faire de cette valeur ici."
         );
     }
 

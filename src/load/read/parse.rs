@@ -44,7 +44,7 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
                     {{ }}, not {en}."
             ),
             format!(
-                "Ce fichier n'est pas un jeu Tablier : il devrait contenir un groupe de réglages entre \
+                "Ce fichier n'est pas un jeu Tablier\u{a0}: il devrait contenir un groupe de réglages entre \
                  accolades {{ }}, pas {fr}."
             ),
         )]);
@@ -57,7 +57,7 @@ pub fn parse(json: &str) -> Result<Design, Vec<Problem>> {
         None => problems.push(Problem::new(
             "format",
             "This file has no format number: is it a Tablier game?",
-            "Ce fichier n'a pas de numéro de format : est-ce bien un jeu Tablier ?",
+            "Ce fichier n'a pas de numéro de format\u{a0}: est-ce bien un jeu Tablier\u{a0}?",
         )),
         Some(format) => {
             if let Some(p) = format_problem(format) {
@@ -96,7 +96,7 @@ fn not_a_game() -> Problem {
         "",
         "This file is not a Tablier game: it has none of the settings that make a game (a grid, players, \
          tokens…). It may come from another program.",
-        "Ce fichier n'est pas un jeu Tablier : il n'a aucun des réglages qui font un jeu (une grille, des \
+        "Ce fichier n'est pas un jeu Tablier\u{a0}: il n'a aucun des réglages qui font un jeu (une grille, des \
          joueurs, des jetons…). Il vient peut-être d'un autre programme.",
     )
 }
@@ -109,7 +109,9 @@ fn at_least_more(n: usize) -> Problem {
     Problem::new(
         "",
         format!("…and at least {en} more problem{plural}; fix these first, then open the game again."),
-        format!("…et au moins {fr} autre{plural} problème{plural} ; corrigez d'abord ceux-ci, puis rouvrez le jeu."),
+        format!(
+            "…et au moins {fr} autre{plural} problème{plural}\u{a0}; corrigez d'abord ceux-ci, puis rouvrez le jeu."
+        ),
     )
 }
 
@@ -125,7 +127,7 @@ fn too_big(bytes: usize) -> Problem {
     Problem::new(
         "",
         format!("This file is {en} MB; a game may be at most {max} MB."),
-        format!("Ce fichier fait {fr} Mo ; un jeu peut faire au plus {max} Mo."),
+        format!("Ce fichier fait {fr} Mo\u{a0}; un jeu peut faire au plus {max} Mo."),
     )
 }
 
@@ -140,7 +142,7 @@ fn format_problem(format: &Value) -> Option<Problem> {
                     format {FORMAT}."
             ),
             format!(
-                "Ce jeu a été fait avec un Tablier plus récent (format {n}) ; cette version lit le \
+                "Ce jeu a été fait avec un Tablier plus récent (format {n})\u{a0}; cette version lit le \
                     format {FORMAT}."
             ),
         ),
@@ -148,7 +150,7 @@ fn format_problem(format: &Value) -> Option<Problem> {
             "format",
             format!("This file has format {n}, which this version cannot read; it reads format {FORMAT}."),
             format!(
-                "Ce fichier a le format {n}, que cette version ne sait pas lire ; elle lit le \
+                "Ce fichier a le format {n}, que cette version ne sait pas lire\u{a0}; elle lit le \
                     format {FORMAT}."
             ),
         ),

@@ -226,19 +226,19 @@ mod tests {
                 (
                     "dice[0].faces[1].action.do",
                     &*format!("'fly' is not something a face can do; choose one of: {doing}."),
-                    &*format!("'fly' n'est pas une chose que peut faire une face ; choisissez l'un de : {doing}."),
+                    &*format!("'fly' n'est pas une chose que peut faire une face\u{a0}; choisissez l'un de\u{a0}: {doing}."),
                 ),
                 (
                     "dice[0].faces[2].action",
                     &*format!("'action' of face 3 of die 'd6' does not say what the face does: give it \"do\" with one of: {doing}."),
-                    &*format!("'action' de la face 3 du dé 'd6' ne dit pas ce que fait la face : donnez-lui \"do\" avec l'un de : {doing}."),
+                    &*format!("'action' de la face 3 du dé 'd6' ne dit pas ce que fait la face\u{a0}: donnez-lui \"do\" avec l'un de\u{a0}: {doing}."),
                 ),
                 (
                     "dice[0].faces[3].action.speed",
                     "The setting 'speed' of the action of face 4 of die 'd6' is not one Tablier knows. Check its spelling, or \
                      remove it; the settings here are: cells.",
                     "Le réglage 'speed' de l'action de la face 4 du dé 'd6' n'est pas un réglage que Tablier connaît. \
-                     Vérifiez son orthographe, ou enlevez-le ; les réglages possibles ici sont : cells.",
+                     Vérifiez son orthographe, ou enlevez-le\u{a0}; les réglages possibles ici sont\u{a0}: cells.",
                 ),
                 (
                     "dice[0].faces[4][2].cells",
@@ -276,7 +276,7 @@ mod tests {
                     "Item 10 of 'faces' of die 'd6' lists more items than it has settings \
                      ([\"die-1\",\"1\",[\"move\",1],\"x\"]): write it as a group of settings in braces { }.",
                     "L'élément 10 de 'faces' du dé 'd6' donne plus d'éléments qu'il n'a de réglages \
-                     ([\"die-1\",\"1\",[\"move\",1],\"x\"]) : écrivez-le comme un groupe de réglages entre accolades { }.",
+                     ([\"die-1\",\"1\",[\"move\",1],\"x\"])\u{a0}: écrivez-le comme un groupe de réglages entre accolades { }.",
                 ),
                 (
                     "dice[0].faces[10][0]",

@@ -55,7 +55,7 @@ fn hint(raw: &str) -> (String, String) {
             ("a comma , or a closing bracket ] is missing", "il manque une virgule , ou un crochet fermant ]")
         }
         "expected `:`" => {
-            ("a colon : is missing after a setting name", "il manque deux-points : après un nom de réglage")
+            ("a colon : is missing after a setting name", "il manque deux-points\u{a0}: après un nom de réglage")
         }
         "recursion limit exceeded" => {
             ("lists and groups are nested too deeply", "les listes et les groupes sont imbriqués trop profondément")
@@ -71,7 +71,7 @@ fn hint(raw: &str) -> (String, String) {
             "a backslash \\ in a text is not followed by a valid code",
             "une barre oblique inverse \\ dans un texte n'est pas suivie d'un code valide",
         ),
-        r => return (r.to_owned(), format!("erreur « {r} »")),
+        r => return (r.to_owned(), format!("erreur «\u{a0}{r}\u{a0}»")),
     };
     (en.to_owned(), fr.to_owned())
 }

@@ -95,7 +95,7 @@ fn words(d: &Design, spot: &Spot, lang: Lang) -> String {
             .find(|t| t.id == *board)
             .and_then(|t| t.queue.get((at[0] * t.geometry.columns.max(1) + at[1]) as usize).map(|id| type_name(id)))
     };
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{a0}:" } else { ":" };
     let mut out = format!("{place}{colon} {}", token.unwrap_or_else(|| tr(lang, "empty", "vide").to_string()));
     if *board == d.grid.id {
         if let Some(z) = d.grid.zones.iter().find(|z| z.cells.contains(at)) {
@@ -128,7 +128,7 @@ pub fn cursor_words(draft: Draft, cursor: RwSignal<Option<Spot>>) -> impl IntoVi
         <p class="visually-hidden" id="canvas-keys">
             {move || tr(lang.get(),
                 "Arrow keys move on the boards; Enter or Space does what a tap does in the open panel; Delete takes a token away.",
-                "Les flèches se déplacent sur les plateaux ; Entrée ou Espace fait comme un toucher dans le panneau ouvert ; Suppr enlève un jeton.")}
+                "Les flèches se déplacent sur les plateaux\u{a0}; Entrée ou Espace fait comme un toucher dans le panneau ouvert\u{a0}; Suppr enlève un jeton.")}
         </p>
     }
 }

@@ -100,12 +100,12 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
         <section class="panel" data-testid="cells-panel">
             <p class="hint">{move || match draft.cells.with(Vec::len) {
                 0 => tr(lang.get(), "No square chosen: changes apply to the whole grid. Tap squares to choose them.",
-                    "Aucune case choisie : les changements valent pour toute la grille. Touchez des cases pour les choisir.").to_string(),
-                n => format!("{n} {}", tr(lang.get(), "square(s) chosen: changes apply to them.", "case(s) choisie(s) : les changements s'y appliquent.")),
+                    "Aucune case choisie\u{a0}: les changements valent pour toute la grille. Touchez des cases pour les choisir.").to_string(),
+                n => format!("{n} {}", tr(lang.get(), "square(s) chosen: changes apply to them.", "case(s) choisie(s)\u{a0}: les changements s'y appliquent.")),
             }}</p>
             <div class="dir-table" data-testid="directions">{table}</div>
             <small>{move || tr(lang.get(), "Arrows: where a token may go from here. Centre: a token may stand here.",
-                "Flèches : où un jeton peut aller d'ici. Centre : un jeton peut se poser ici.")}</small>
+                "Flèches\u{a0}: où un jeton peut aller d'ici. Centre\u{a0}: un jeton peut se poser ici.")}</small>
             <div class="row">
                 <button data-testid="preset-plus" on:click=move |_| preset(Preset::Plus)>{move || tr(lang.get(), "+ Plus", "+ Croix")}</button>
                 <button data-testid="preset-all" on:click=move |_| preset(Preset::AllEight)>{move || tr(lang.get(), "All eight", "Les huit")}</button>
@@ -135,7 +135,7 @@ pub fn CellsPanel(draft: Draft) -> impl IntoView {
             })}
             {super::widgets::switch("along-lines", ("Moves follow lines across unused squares", "Les coups suivent les lignes par-dessus les cases inutilisées"),
                 ("A board of points joined by lines (Nine Men's Morris): a step goes to the next square a token may stand on.",
-                 "Un plateau de points reliés par des lignes (jeu du moulin) : un pas mène à la prochaine case où un jeton peut se poser."),
+                 "Un plateau de points reliés par des lignes (jeu du moulin)\u{a0}: un pas mène à la prochaine case où un jeton peut se poser."),
                 move || draft.design.with(|d| d.grid.along_lines), move |v| draft.set(|d| d.grid.along_lines = v))}
             {super::widgets::switch("bounce", ("Bounce back from the last square", "Rebondir sur la dernière case"),
                 ("A token that goes past the end of the track comes back by the squares left over.", "Un jeton qui dépasse la fin du parcours revient d'autant de cases."),

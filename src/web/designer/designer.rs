@@ -63,7 +63,7 @@ pub fn Designer(id: String) -> impl IntoView {
     let heading = move || {
         format!(
             "{} {}",
-            tr(lang.get(), "Designing:", "Création :"),
+            tr(lang.get(), "Designing:", "Création\u{a0}:"),
             draft.design.with(|d| d.name.get(lang.get()).to_string())
         )
     };

@@ -52,10 +52,10 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
                 })}
             </label>
             <Show when=move || lang.get() == Lang::Fr>
-                {switch("token-feminine", ("The word is feminine", "Le mot est féminin"), ("", "« cette tuile », « une tuile »."),
+                {switch("token-feminine", ("The word is feminine", "Le mot est féminin"), ("", "«\u{a0}cette tuile\u{a0}», «\u{a0}une tuile\u{a0}»."),
                     move || draft.design.with(|d| d.token_feminine), move |on| draft.set(|d| d.token_feminine = on))}
             </Show>
-            <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu ?")}</h2>
+            <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu\u{a0}?")}</h2>
             {chooser}
             {editor}
         </section>

@@ -49,7 +49,7 @@ pub fn DuelEditor(draft: Draft) -> impl IntoView {
             </div>
             {number_field("duel-line", ("Tokens in a row to win", "Jetons alignés pour gagner"), line,
                 move |n| n.is_some_and(|n| draft.edit(|d| d.set_line_length(n))))}
-            <p class="caption">{move || tr(lang.get(), "Who starts?", "Qui commence ?")}</p>
+            <p class="caption">{move || tr(lang.get(), "Who starts?", "Qui commence\u{a0}?")}</p>
             <div class="choices" role="group" data-testid="duel-first">{starters}</div>
             {trays}
         </div>
@@ -78,7 +78,7 @@ fn tray_count(draft: Draft, id: String) -> impl IntoView {
             (Lang::En, true) => "Enough to fill the grid.".to_string(),
             (Lang::Fr, true) => "Assez pour remplir la grille.".to_string(),
             (Lang::En, false) => format!("⚠ Too few to fill the grid: {need} are needed."),
-            (Lang::Fr, false) => format!("⚠ Trop peu pour remplir la grille : il en faut {need}."),
+            (Lang::Fr, false) => format!("⚠ Trop peu pour remplir la grille\u{a0}: il en faut {need}."),
         }
     };
     view! {

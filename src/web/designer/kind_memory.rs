@@ -114,7 +114,7 @@ pub fn MemoryEditor(draft: Draft) -> impl IntoView {
         draft.set(|d| made = d.add_pair(&picture));
         let name = draft.design.with_untracked(|d| card(d, &made).map(TokenType::name_text));
         if let Some(n) = name {
-            draft.say(format!("A pair of {} added.", n.en), format!("Une paire « {} » ajoutée.", n.fr));
+            draft.say(format!("A pair of {} added.", n.en), format!("Une paire «\u{a0}{}\u{a0}» ajoutée.", n.fr));
         }
     };
     let repicture = move |picture: String| {
@@ -136,7 +136,7 @@ pub fn MemoryEditor(draft: Draft) -> impl IntoView {
             _ => tr(
                 l,
                 "Tap pictures: each one adds a pair of cards.",
-                "Touchez des images : chacune ajoute une paire de cartes.",
+                "Touchez des images\u{a0}: chacune ajoute une paire de cartes.",
             )
             .into(),
         }
@@ -157,7 +157,7 @@ pub fn MemoryEditor(draft: Draft) -> impl IntoView {
                 view! {
                     <button data-testid="unlink-cards" on:click=move |_| {
                         draft.set(|d| d.unlink_cards(&id.get_value()));
-                    }>{move || tr(lang.get(), "Unlink: a pair each", "Délier : une paire chacune")}</button>
+                    }>{move || tr(lang.get(), "Unlink: a pair each", "Délier\u{a0}: une paire chacune")}</button>
                 }
             });
             view! {

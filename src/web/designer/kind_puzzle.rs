@@ -29,13 +29,13 @@ pub fn PuzzleEditor(draft: Draft) -> impl IntoView {
         <div class="kind-editor puzzle-editor" data-testid="puzzle-editor">
             <p class="caption">{move || tr(lang.get(),
                 "The goal is the board as you set it: every piece on the squares of its zone. The child starts from it shuffled.",
-                "Le but est le plateau tel que vous l'avez posé : chaque pièce sur les cases de sa zone. L'enfant part du plateau mélangé.")}</p>
+                "Le but est le plateau tel que vous l'avez posé\u{a0}: chaque pièce sur les cases de sa zone. L'enfant part du plateau mélangé.")}</p>
             <button class="link-tab" data-testid="go-zones" on:click=move |_| draft.tab.set(Tab::Zones)>
                 {move || tr(lang.get(), "Change the goal", "Changer le but")}</button>
             <p class="caption">{move || tr(lang.get(), "A piece moves by…", "Une pièce se déplace en…")}</p>
             {choice("puzzle-moves", WAYS.iter().map(|(_, en, fr)| (*en, *fr)).collect(), way,
                 move |i| draft.set(|d| d.set_moves_allowed(WAYS[i].0)))}
-            {number_field("puzzle-limit", ("Moves at most (empty: no limit)", "Coups au plus (vide : pas de limite)"), limit,
+            {number_field("puzzle-limit", ("Moves at most (empty: no limit)", "Coups au plus (vide\u{a0}: pas de limite)"), limit,
                 move |n| { draft.set(|d| d.rules.lose.max_moves = n.unwrap_or(0)); true })}
         </div>
     }

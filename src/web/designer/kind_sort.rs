@@ -43,7 +43,7 @@ pub fn SortEditor(draft: Draft) -> impl IntoView {
             });
             draft.say(
                 format!("{} belongs in \"{}\" now.", t.en, z.en),
-                format!("{} va dans « {} » maintenant.", t.fr, z.fr),
+                format!("{} va dans «\u{a0}{}\u{a0}» maintenant.", t.fr, z.fr),
             );
         }
     };
@@ -125,7 +125,7 @@ pub fn SortEditor(draft: Draft) -> impl IntoView {
                 let tokens = list.iter().map(|t| token_button(d, t, l)).collect_view();
                 view! {
                     <div class="sort-unsorted" data-testid="sort-unsorted">
-                        <p class="hint">{tr(l, "These belong in no zone yet: tap one, then its zone.", "Ceux-ci ne vont encore dans aucune zone : touchez-en un, puis sa zone.")}</p>
+                        <p class="hint">{tr(l, "These belong in no zone yet: tap one, then its zone.", "Ceux-ci ne vont encore dans aucune zone\u{a0}: touchez-en un, puis sa zone.")}</p>
                         <div class="sort-tokens">{tokens}</div>
                     </div>
                 }
@@ -143,7 +143,7 @@ pub fn SortEditor(draft: Draft) -> impl IntoView {
         let name = name.unwrap_or_default();
         match l {
             tablier::lang::Lang::En => format!("Tap pictures: each one adds a token that belongs in \"{name}\"."),
-            tablier::lang::Lang::Fr => format!("Touchez des images : chacune ajoute un jeton qui va dans « {name} »."),
+            tablier::lang::Lang::Fr => format!("Touchez des images\u{a0}: chacune ajoute un jeton qui va dans «\u{a0}{name}\u{a0}»."),
         }
     });
     let picker = move || {
@@ -185,7 +185,7 @@ pub fn SortEditor(draft: Draft) -> impl IntoView {
             {unsorted}
             {held_actions}
             <p class="hint">{move || tr(lang.get(), "The tray holds every picture at the start; the child puts each one in its zone.",
-                "La réserve contient toutes les images au départ ; l'enfant met chacune dans sa zone.")}</p>
+                "La réserve contient toutes les images au départ\u{a0}; l'enfant met chacune dans sa zone.")}</p>
             <div class="row kind-actions">
                 <button data-testid="add-sort-zone" on:click=add_zone>{move || tr(lang.get(), "+ Zone", "+ Zone")}</button>
                 <button data-testid="zones-across" on:click=turn>{move || match across() {

@@ -69,7 +69,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
             if ids.is_empty() {
                 return Err(tablier::lang::Text::new(
                     "Every token is already placed: make new tokens first.",
-                    "Tous les jetons sont déjà posés : créez d'abord de nouveaux jetons.",
+                    "Tous les jetons sont déjà posés\u{a0}: créez d'abord de nouveaux jetons.",
                 ));
             }
             let refs: Vec<&str> = ids.iter().map(String::as_str).collect();
@@ -179,7 +179,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
     view! {
         <section class="palette" data-testid="palette">
             {move || draft.design.with(|d| d.token_types.is_empty()).then(|| view! {
-                <p class="hint">{move || tr(lang.get(), "No token yet: tap \"+ New token\", then choose its picture.", "Pas encore de jeton : touchez « + Nouveau jeton », puis choisissez son image.")}</p>
+                <p class="hint">{move || tr(lang.get(), "No token yet: tap \"+ New token\", then choose its picture.", "Pas encore de jeton\u{a0}: touchez «\u{a0}+ Nouveau jeton\u{a0}», puis choisissez son image.")}</p>
             })}
             <div class="palette-entries" node_ref=held>{entries}</div>
             {move || draft.design.with(|d| !d.token_types.is_empty()).then(|| view! {
@@ -202,7 +202,7 @@ pub fn Palette(draft: Draft, canvas: Canvas) -> impl IntoView {
                 move || keep.get(), move |on| keep.set(on))}
             <div class="row">
                 <button class="big" data-testid="fill-grid" on:click=fill>
-                    {move || format!("{} {} {}", tr(lang.get(), "Fill the grid:", "Remplir la grille :"), each.get(), tr(lang.get(), "of each token", "de chaque jeton"))}
+                    {move || format!("{} {} {}", tr(lang.get(), "Fill the grid:", "Remplir la grille\u{a0}:"), each.get(), tr(lang.get(), "of each token", "de chaque jeton"))}
                 </button>
                 {super::widgets::stepper("fill-each", ("", ""), move || Some(each.get()), move |n| each.set(n.unwrap_or(1).clamp(1, 8)), 1)}
             </div>

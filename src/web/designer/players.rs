@@ -85,23 +85,23 @@ pub fn PlayersPanel(draft: Draft) -> impl IntoView {
                         }).collect_view()}
                     </div>
                     <small>{move || tr(lang.get(), "Children choose among these numbers before a game; all the players may always play.",
-                        "Les enfants choisissent parmi ces nombres avant une partie ; tous les joueurs peuvent toujours jouer.")}</small>
+                        "Les enfants choisissent parmi ces nombres avant une partie\u{a0}; tous les joueurs peuvent toujours jouer.")}</small>
                     // Who wins, in plain words, where the players are set (changed on the Rules panel).
                     <small data-testid="players-ranking">{move || {
                         let (en, fr) = super::rules::ranking_words(draft.design.with(|d| d.ranking()));
                         match lang.get() {
                             Lang::En => format!("Who wins: {en} (see Rules)."),
-                            Lang::Fr => format!("Qui gagne : {fr} (voir Règles)."),
+                            Lang::Fr => format!("Qui gagne\u{a0}: {fr} (voir Règles)."),
                         }
                     }}</small>
                 }
             })}
             <h3>{move || tr(lang.get(), "Turns", "Tours")}</h3>
             {switch("after-valid", ("Next player after a good move", "Au suivant après un bon coup"),
-                ("Off: a player keeps playing while their moves are right.", "Désactivé : un joueur continue tant que ses coups sont bons."), after_valid, set_after_valid)}
+                ("Off: a player keeps playing while their moves are right.", "Désactivé\u{a0}: un joueur continue tant que ses coups sont bons."), after_valid, set_after_valid)}
             {switch("after-invalid", ("Next player after a wrong move", "Au suivant après une erreur"),
-                ("Off: a player may try again after a mistake.", "Désactivé : un joueur peut réessayer après une erreur."), after_invalid, set_after_invalid)}
-            {switch("pass-button", ("A \"next player\" button", "Un bouton « joueur suivant »"),
+                ("Off: a player may try again after a mistake.", "Désactivé\u{a0}: un joueur peut réessayer après une erreur."), after_invalid, set_after_invalid)}
+            {switch("pass-button", ("A \"next player\" button", "Un bouton «\u{a0}joueur suivant\u{a0}»"),
                 ("Players end their turn themselves.", "Les joueurs terminent leur tour eux-mêmes."), pass, set_pass)}
         </section>
     }
@@ -188,10 +188,10 @@ fn player_card(draft: Draft, i: usize) -> impl IntoView {
     let set_feminine = move |on: bool| draft.set(|d| d.players.get_mut(i).into_iter().for_each(|p| p.feminine = on));
     let grammar = view! {
         {switch("player-plural", ("The name is plural", "Le nom est au pluriel"),
-            ("The game then says \"Crosses win!\", not \"wins\".", "Le jeu dit alors « Les Noirs ont gagné ! », pas « Noirs a gagné »."), plural, set_plural)}
+            ("The game then says \"Crosses win!\", not \"wins\".", "Le jeu dit alors «\u{a0}Les Noirs ont gagné\u{a0}!\u{a0}», pas «\u{a0}Noirs a gagné\u{a0}»."), plural, set_plural)}
         <Show when=move || lang.get() == Lang::Fr>
             {switch("player-feminine", ("The name is feminine", "Le nom est féminin"),
-                ("", "« Les Croix… elles », pas « ils »."), feminine, set_feminine)}
+                ("", "«\u{a0}Les Croix… elles\u{a0}», pas «\u{a0}ils\u{a0}»."), feminine, set_feminine)}
         </Show>
     };
     view! {

@@ -88,7 +88,7 @@ pub fn ProblemsPanel(draft: Draft, problems: Memo<Vec<Problem>>) -> impl IntoVie
     let lang = use_lang();
     let count = move || problems.with(Vec::len);
     let some = move || count() > 0;
-    let none = move || tr(lang.get(), "No problem: the game can be played.", "Aucun problème : le jeu peut être joué.");
+    let none = move || tr(lang.get(), "No problem: the game can be played.", "Aucun problème\u{a0}: le jeu peut être joué.");
     view! {
         <section class="problems-panel" data-testid="problems" data-count=count>
             <Show when=some fallback=move || view! { <p class="ok">{none}</p> }>

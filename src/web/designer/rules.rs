@@ -80,7 +80,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             get(|r| (r.matching == Matching::Loose) as usize),
             move |i| draft.set(|d| d.rules.matching = if i == 1 { Matching::Loose } else { Matching::Strict }))}
         <small>{move || tr(lang.get(), "Example: a 'red bird' token goes with a 'red bird' zone; with the second choice, a 'red' zone is enough.",
-            "Exemple : un jeton « oiseau rouge » va avec une zone « oiseau rouge » ; avec le second choix, une zone « rouge » suffit.")}</small>
+            "Exemple\u{a0}: un jeton «\u{a0}oiseau rouge\u{a0}» va avec une zone «\u{a0}oiseau rouge\u{a0}»\u{a0}; avec le second choix, une zone «\u{a0}rouge\u{a0}» suffit.")}</small>
         <p class="caption">{move || tr(lang.get(), "Tokens that go together…", "Les jetons qui vont ensemble…")}</p>
         {choice("if-matched", vec![("…stay where they are", "…restent où ils sont"), ("…are taken away (to the player's pile)", "…sont retirés (dans le tas du joueur)")],
             get(|r| (r.if_matched == IfMatched::Remove) as usize),
@@ -92,7 +92,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             move |i| draft.set(|d| d.rules.if_not_matched = if i == 1 { IfNotMatched::Accept } else { IfNotMatched::Refuse }))}
         {win("zones-are-goals", "Zones are only goals", "Les zones ne sont que des buts",
             ("Moves are never refused for the squares or zones they enter; only winning looks at zones (Chinese checkers, lines, enclosing).",
-             "Un coup n'est jamais refusé pour la case ou la zone où il arrive ; seule la victoire regarde les zones (dames chinoises, lignes, prises en sandwich)."),
+             "Un coup n'est jamais refusé pour la case ou la zone où il arrive\u{a0}; seule la victoire regarde les zones (dames chinoises, lignes, prises en sandwich)."),
             |r| &mut r.zones_are_goals)}
         {number("group-size", "Tokens turned over together", "Jetons retournés ensemble", |r| &mut r.group_size)}
         {switch("allow-deselect", ("A token can be turned back by tapping it", "Un jeton peut être retourné à nouveau en le touchant"), ("", ""), deselect, set_deselect)}
@@ -111,7 +111,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     let losing = view! {
         {number("max-moves", "Moves at most", "Coups au plus", |r| &mut r.lose.max_moves)}
         {number("max-errors", "Mistakes at most", "Erreurs au plus", |r| &mut r.lose.max_errors)}
-        <small>{move || tr(lang.get(), "∞: no limit.", "∞ : pas de limite.")}</small>
+        <small>{move || tr(lang.get(), "∞: no limit.", "∞\u{a0}: pas de limite.")}</small>
         {or_off("fewer-tokens", ("A player loses with fewer tokens than", "Un joueur perd avec moins de jetons que"), |r| &mut r.lose.fewer_tokens_than)}
         {choice("when-blocked", vec![("A player who cannot move passes", "Un joueur qui ne peut pas jouer passe"), ("A player who cannot move loses", "Un joueur qui ne peut pas jouer perd")],
             get(|r| (r.when_blocked == WhenBlocked::Lose) as usize),
@@ -119,21 +119,21 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
     }
     .into_any();
     let several = view! {
-        {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé : les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
+        {switch("one-ends-all", ("The first winner ends the game", "Le premier gagnant termine la partie"), ("Off: the others play on for the next places.", "Désactivé\u{a0}: les autres continuent pour les places suivantes."), one_ends, set_one_ends)}
         {switch("play-to-the-end", ("Play on until every player has finished", "Continuer jusqu'à ce que tous aient fini"),
-            ("Off: the game stops when one player is left.", "Désactivé : la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
+            ("Off: the game stops when one player is left.", "Désactivé\u{a0}: la partie s'arrête quand il ne reste qu'un joueur."), to_the_end, set_to_the_end)}
         {choice("ranking", vec![("Chosen from the rules", "Choisi d'après les règles"), ("First to win", "Premier à gagner"), ("Most tokens won", "Le plus de jetons gagnés"), ("Fewest mistakes", "Le moins d'erreurs"),
             ("Most tokens on the board", "Le plus de jetons sur le plateau"), ("Most points", "Le plus de points")],
             get(|r| RANKINGS.iter().position(|k| *k == r.ranking).unwrap_or(0)),
             move |i| draft.set(|d| d.rules.ranking = RANKINGS[i]))}
-        {choice("tie-break", vec![("When equal: a draw", "En cas d'égalité : match nul"), ("When equal: more full rows on their board wins", "En cas d'égalité : plus de lignes complètes sur son plateau gagne")],
+        {choice("tie-break", vec![("When equal: a draw", "En cas d'égalité\u{a0}: match nul"), ("When equal: more full rows on their board wins", "En cas d'égalité\u{a0}: plus de lignes complètes sur son plateau gagne")],
             get(|r| (r.tie_break == TieBreak::FullRows) as usize),
             move |i| draft.set(|d| d.rules.tie_break = if i == 1 { TieBreak::FullRows } else { TieBreak::Shared }))}
         <small data-testid="ranking-now">{move || {
             let (en, fr) = ranking_words(draft.design.with(|d| d.ranking()));
             match lang.get() {
                 Lang::En => format!("Who wins when the game ends: {en}."),
-                Lang::Fr => format!("Qui gagne quand la partie finit : {fr}."),
+                Lang::Fr => format!("Qui gagne quand la partie finit\u{a0}: {fr}."),
             }
         }}</small>
     }
@@ -143,22 +143,22 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             ("A player moves tokens on the board only once their tray is empty.", "Un joueur ne déplace ses jetons sur le plateau qu'une fois sa réserve vide."),
             before_moving, set_before_moving)}
         {or_off("flying", ("Tokens fly to any free square with only", "Les jetons volent sur toute case libre avec seulement"), |r| &mut r.flying)}
-        <small>{move || tr(lang.get(), "…tokens left to a player (Nine Men's Morris: 3).", "…jetons restant à un joueur (jeu du moulin : 3).")}</small>
+        <small>{move || tr(lang.get(), "…tokens left to a player (Nine Men's Morris: 3).", "…jetons restant à un joueur (jeu du moulin\u{a0}: 3).")}</small>
     }
     .into_any();
     let help = view! {
         <small>{move || tr(lang.get(), "Nothing shows until the child taps Help; each tap gives a little more.",
-            "Rien ne s'affiche tant que l'enfant ne touche pas Aide ; chaque fois, un peu plus.")}</small>
+            "Rien ne s'affiche tant que l'enfant ne touche pas Aide\u{a0}; chaque fois, un peu plus.")}</small>
         {switch("help-words", ("1. A hint in words", "1. Un indice en mots"),
-            ("Also after a wrong try: what the token is, or how tokens move.", "Aussi après une erreur : ce qu'est le jeton, ou comment les jetons bougent."), help_words, set_help_words)}
+            ("Also after a wrong try: what the token is, or how tokens move.", "Aussi après une erreur\u{a0}: ce qu'est le jeton, ou comment les jetons bougent."), help_words, set_help_words)}
         {switch("help-squares", ("2. Light the squares it may go to", "2. Éclairer les cases où il peut aller"),
             ("By the rules of moving, not whether it is right there.", "Selon les règles de déplacement, pas selon que c'est juste."), help_squares, set_help_squares)}
-        {choice("help-show-me", vec![("3. \"Show me\" when it does not give the answer away", "3. « Montre-moi » quand cela ne donne pas la réponse"),
-            ("3. \"Show me\" always", "3. « Montre-moi » toujours"), ("No \"Show me\"", "Pas de « Montre-moi »")],
+        {choice("help-show-me", vec![("3. \"Show me\" when it does not give the answer away", "3. «\u{a0}Montre-moi\u{a0}» quand cela ne donne pas la réponse"),
+            ("3. \"Show me\" always", "3. «\u{a0}Montre-moi\u{a0}» toujours"), ("No \"Show me\"", "Pas de «\u{a0}Montre-moi\u{a0}»")],
             get(|r| match r.help.show_me { None => 0, Some(true) => 1, Some(false) => 2 }),
             move |i| draft.set(|d| d.rules.help.show_me = [None, Some(true), Some(false)][i]))}
         <small>{move || tr(lang.get(), "\"Show me\" plays one good move for the child. In a sorting game it would be the answer, so it is offered only if you say so.",
-            "« Montre-moi » joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse : il n'est proposé que si vous le dites.")}</small>
+            "«\u{a0}Montre-moi\u{a0}» joue un bon coup pour l'enfant. Dans un jeu de tri ce serait la réponse\u{a0}: il n'est proposé que si vous le dites.")}</small>
     }
     .into_any();
     let trays = choice(
@@ -169,7 +169,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             ("A refill button", "Un bouton pour remplir"),
             (
                 "In rounds: all at once when every tray is empty",
-                "Par manches : toutes ensemble quand toutes sont vides",
+                "Par manches\u{a0}: toutes ensemble quand toutes sont vides",
             ),
         ],
         get(|r| match r.refill {
@@ -195,7 +195,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {text("lost-message", "When the game is lost", "Quand la partie est perdue", |r| &r.lost_message, |r| &mut r.lost_message, |b| &b.lost)}
             <h3>{move || tr(lang.get(), "More rules", "Plus de règles")}</h3>
             <small>{move || tr(lang.get(), "Each group is one way of playing; those this game uses are open.",
-                "Chaque groupe est une façon de jouer ; ceux que ce jeu utilise sont ouverts.")}</small>
+                "Chaque groupe est une façon de jouer\u{a0}; ceux que ce jeu utilise sont ouverts.")}</small>
             {group("together", ("Tokens that go together", "Jetons qui vont ensemble"),
                 ("When a token fits its zone or another token, and what happens then (sorting, memory).", "Quand un jeton va avec sa zone ou un autre jeton, et ce qui se passe alors (tri, memory)."),
                 used.together, together)}
@@ -205,7 +205,7 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
             {group("lines", ("Lines of tokens", "Lignes de jetons"), ("Tokens in a row win, take or score (tic-tac-toe, Morris).", "Des jetons alignés gagnent, prennent ou marquent (morpion, moulin)."), used.lines, lines_form(draft).into_any())}
             {group("enclosing", ("Enclosing", "Prendre en sandwich"), ("Tokens caught between two of the other side turn or are taken (Othello).", "Les jetons pris entre deux de l'autre camp changent de camp ou sont retirés (Othello)."), used.enclosing, enclosing_form(draft).into_any())}
             {group("drafting", ("Taking all of one kind, and the wall", "Prendre toute une sorte, et le mur"), ("Drafting from trays into rows, and Azul's mosaic.", "Prendre dans les réserves vers des rangées, et la mosaïque d'Azul."), used.drafting, drafting_form(draft).into_any())}
-            {group("placing", ("Placing and moving", "Poser et déplacer"), ("Place every token before moving; flying when few are left (Morris).", "Tout poser avant de déplacer ; voler quand il en reste peu (moulin)."), used.placing, placing)}
+            {group("placing", ("Placing and moving", "Poser et déplacer"), ("Place every token before moving; flying when few are left (Morris).", "Tout poser avant de déplacer\u{a0}; voler quand il en reste peu (moulin)."), used.placing, placing)}
             {group("trays", ("Trays", "Réserves"), ("When trays take new tokens from their queue.", "Quand les réserves reprennent des jetons dans leur file."), used.trays, trays)}
             {group("help", ("Help for a child who is stuck", "L'aide pour un enfant bloqué"), ("The hints a child may ask for, one step at a time.", "Les indices qu'un enfant peut demander, un à la fois."), used.help, help)}
         </section>
@@ -322,7 +322,7 @@ fn lines_form(draft: Draft) -> impl IntoView {
                 ("Tokens in a line are safe", "Les jetons d'une ligne sont protégés"),
                 ("They may be taken only when every token left is in a line.", "On ne peut les prendre que si tous les jetons restants sont dans une ligne."),
                 move || with(|l| l.protect_lines as usize)() == 1, move |v| change(Box::new(move |l| l.protect_lines = v))))}
-            <label class="field">{move || tr(lang.get(), "Word said when a line is made (Mill!)", "Mot dit quand une ligne est faite (Moulin !)")}
+            <label class="field">{move || tr(lang.get(), "Word said when a line is made (Mill!)", "Mot dit quand une ligne est faite (Moulin\u{a0}!)")}
                 {words_input(draft, "line-message", "", None, |d| d.rules.lines.as_ref().map(|l| &l.message), |d| d.rules.lines.as_mut().map(|l| &mut l.message))}
             </label>
         })}
@@ -352,7 +352,7 @@ fn enclosing_form(draft: Draft) -> impl IntoView {
         <small>{move || tr(lang.get(), "Tokens of the other side caught in a straight line between the token just put down and another of the same player (Othello). What a token turns into is chosen in its form.",
             "Les jetons de l'autre camp pris en ligne droite entre le jeton posé et un autre du même joueur (Othello). Ce que devient un jeton se choisit dans sa fiche.")}</small>
         {move || (current() > 0).then(|| switch("must-enclose", ("A placed token must enclose at least one", "Un jeton posé doit en prendre au moins un"),
-            ("Else it may not be put there; a player who cannot place one passes.", "Sinon il ne peut pas être posé là ; un joueur qui ne peut en poser aucun passe."),
+            ("Else it may not be put there; a player who cannot place one passes.", "Sinon il ne peut pas être posé là\u{a0}; un joueur qui ne peut en poser aucun passe."),
             move || draft.design.with(|d| d.rules.enclosing.as_ref().is_some_and(|e| e.placement_must_enclose)),
             move |v| draft.set(|d| if let Some(e) = d.rules.enclosing.as_mut() { e.placement_must_enclose = v })))}
     }
@@ -405,7 +405,7 @@ fn drafting_form(draft: Draft) -> impl IntoView {
     view! {
         {switch("drafting", ("Take every token of one kind from a tray", "Prendre tous les jetons d'une sorte dans une réserve"),
             ("A player takes all the tokens of one kind from a tray to one of their rows (zones that are rows); the rest of the tray goes to the tray chosen below (Azul).",
-             "Un joueur prend tous les jetons d'une sorte dans une réserve vers une de ses rangées (zones qui sont des rangées) ; le reste de la réserve va dans celle choisie ci-dessous (Azul)."),
+             "Un joueur prend tous les jetons d'une sorte dans une réserve vers une de ses rangées (zones qui sont des rangées)\u{a0}; le reste de la réserve va dans celle choisie ci-dessous (Azul)."),
             move || rule().is_some(),
             move |on| draft.set(|d| d.rules.drafting = on.then(|| DraftingRule { leftovers: d.trays.last().map(|t| t.id.clone()).unwrap_or_default(), marker: String::new() })))}
         {move || rule().is_some().then(|| view! {
@@ -422,17 +422,17 @@ fn drafting_form(draft: Draft) -> impl IntoView {
         <h3>{move || tr(lang.get(), "The wall (Azul's mosaic)", "Le mur (la mosaïque d'Azul)")}</h3>
         {switch("mosaic", ("Tile a wall at the end of each round", "Poser un mur à la fin de chaque manche"),
             ("Each full row of a player puts one token on their wall, in the same row, and scores with the tokens beside it; the game ends when a wall row is full (Azul).",
-             "Chaque rangée pleine d'un joueur pose un jeton sur son mur, dans la même ligne, et marque avec ses voisins ; la partie finit quand une ligne du mur est pleine (Azul)."),
+             "Chaque rangée pleine d'un joueur pose un jeton sur son mur, dans la même ligne, et marque avec ses voisins\u{a0}; la partie finit quand une ligne du mur est pleine (Azul)."),
             move || mosaic().is_some(),
             move |on| draft.set(|d| d.rules.mosaic = on.then(|| MosaicRule::default())))}
         {move || mosaic().is_some().then(|| view! {
             <small>{move || tr(lang.get(), "The walls: zones that belong to a player, a square block each, beside that player's rows.",
-                "Les murs : des zones qui appartiennent à un joueur, chacune un bloc carré, à côté des rangées de ce joueur.")}</small>
+                "Les murs\u{a0}: des zones qui appartiennent à un joueur, chacune un bloc carré, à côté des rangées de ce joueur.")}</small>
             {chips("mosaic-walls", move || mosaic().map(|m| m.walls).unwrap_or_default(),
                 move || draft.design.with(|d| d.grid.zones.iter().filter(|z| !z.owner.is_empty() && !z.one_kind).map(|z| z.id.clone()).collect()),
                 move |walls| set_mosaic(Box::new(move |m| m.walls = walls)))}
             <small>{move || tr(lang.get(), "The kinds of the wall, in order: each wall row holds each once, shifted by one square from the row above.",
-                "Les sortes du mur, dans l'ordre : chaque ligne du mur les a une fois, décalées d'une case par rapport à la ligne du dessus.")}</small>
+                "Les sortes du mur, dans l'ordre\u{a0}: chaque ligne du mur les a une fois, décalées d'une case par rapport à la ligne du dessus.")}</small>
             {chips("mosaic-kinds", move || mosaic().and_then(|m| m.pattern.first().cloned()).unwrap_or_default(),
                 move || draft.design.with(|d| d.token_types.iter().filter(|t| t.mode == HandlingMode::Move).map(|t| t.id.clone()).collect()),
                 move |kinds| set_mosaic(Box::new(move |m| m.pattern = shifted_rows(&kinds))))}
@@ -442,7 +442,7 @@ fn drafting_form(draft: Draft) -> impl IntoView {
                 move || mosaic().is_some_and(|m| m.free), move |v| set_mosaic(Box::new(move |m| m.free = v)))}
             {move || mosaic().is_some_and(|m| !m.joker.is_empty()).then(|| switch("mosaic-jokers", ("Jokers", "Jokers"),
                 ("For two players one token of each kind becomes a joker, for three or four two; a joker goes with any kind.",
-                 "À deux joueurs un jeton de chaque sorte devient un joker, à trois ou quatre deux ; un joker va avec toute sorte."),
+                 "À deux joueurs un jeton de chaque sorte devient un joker, à trois ou quatre deux\u{a0}; un joker va avec toute sorte."),
                 move || mosaic().is_some_and(|m| !m.jokers.is_empty()),
                 move |v| set_mosaic(Box::new(move |m| m.jokers = if v { vec![0, 1, 2, 2] } else { Vec::new() }))))}
             {bonus("bonus-row", ("Points at the end for each full wall row", "Points à la fin par ligne du mur complète"), |m| m.row_bonus, |m, n| m.row_bonus = n)}

@@ -51,11 +51,11 @@ pub fn Starts() -> impl IntoView {
         <main class="starts" data-testid="starts">
             <nav class="toolbar">
                 <a class="button" href="#/" data-testid="library" aria-label=move || tr(lang.get(), "All games", "Tous les jeux")>"⌂"</a>
-                <h1>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu ?")}</h1>
+                <h1>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu\u{a0}?")}</h1>
             </nav>
             <p class="starts-help">{move || tr(lang.get(),
                 "Start from a game that already plays and change it: its pictures, its boards, its rules. Or start from a blank page.",
-                "Partez d'un jeu qui fonctionne déjà et changez-le : ses images, ses plateaux, ses règles. Ou partez d'une page blanche.")}</p>
+                "Partez d'un jeu qui fonctionne déjà et changez-le\u{a0}: ses images, ses plateaux, ses règles. Ou partez d'une page blanche.")}</p>
             <div class="cards">{cards}</div>
         </main>
     }

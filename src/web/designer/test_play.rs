@@ -33,11 +33,11 @@ pub fn TestPlay(entry: Entry, play: RwSignal<tablier::engine::Play>) -> impl Int
     const SAID: Said = [
         (
             "The test could not start: the connection failed. Check it, then try again.",
-            "Le test n'a pas pu démarrer : la connexion a échoué. Vérifiez-la, puis réessayez.",
+            "Le test n'a pas pu démarrer\u{a0}: la connexion a échoué. Vérifiez-la, puis réessayez.",
         ),
         (
             "Still no connection: check the Wi-Fi, then try again.",
-            "Toujours pas de connexion : vérifiez le Wi-Fi, puis réessayez.",
+            "Toujours pas de connexion\u{a0}: vérifiez le Wi-Fi, puis réessayez.",
         ),
     ];
     let lang = use_lang();

@@ -127,13 +127,13 @@ fn first_words(play: &Play, continued: bool) -> Option<Text> {
     if !continued {
         words.push((
             "The game changed since the last test: it starts again, as a new game.",
-            "Le jeu a changé depuis le dernier test : il recommence, en nouvelle partie.",
+            "Le jeu a changé depuis le dernier test\u{a0}: il recommence, en nouvelle partie.",
         ));
     }
     if play.log.is_empty() && play.state.is_over() {
         words.push((
             "Nothing can be played yet: place tokens, or look at the rules and who may move what.",
-            "Rien ne peut encore être joué : posez des jetons, ou revoyez les règles et qui peut déplacer quoi.",
+            "Rien ne peut encore être joué\u{a0}: posez des jetons, ou revoyez les règles et qui peut déplacer quoi.",
         ));
     }
     let en: Vec<&str> = words.iter().map(|w| w.0).collect();

@@ -124,7 +124,7 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
                 {words_input(draft, "token-name", "", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.name),
                     move |d| d.token_types.iter_mut().find(|t| t.id == id.get_value()).map(|t| &mut t.name))}
             </label>
-            <label class="field">{move || tr(lang.get(), "Word read aloud when tapped (blank: its name)", "Mot lu à voix haute quand on le touche (vide : son nom)")}
+            <label class="field">{move || tr(lang.get(), "Word read aloud when tapped (blank: its name)", "Mot lu à voix haute quand on le touche (vide\u{a0}: son nom)")}
                 {words_input(draft, "token-spoken", "", None, move |d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| &t.spoken),
                     move |d| d.token_types.iter_mut().find(|t| t.id == id.get_value()).map(|t| &mut t.spoken))}
             </label>
@@ -140,10 +140,10 @@ fn form(draft: Draft, id: String, lang: RwSignal<tablier::lang::Lang>) -> impl I
             {switch("stackable", ("Stackable", "Empilable"), ("Several such tokens may lie on one square.", "Plusieurs de ces jetons peuvent être sur une même case."),
                 move || with(&|t| t.stackable as usize) == 1, move |v| change(Box::new(move |t| t.stackable = v)))}
             <details class="advanced" data-testid="advanced-properties" open=uses_properties>
-                <summary>{move || tr(lang.get(), "Advanced: properties", "Avancé : propriétés")}</summary>
+                <summary>{move || tr(lang.get(), "Advanced: properties", "Avancé\u{a0}: propriétés")}</summary>
                 <small>{move || tr(lang.get(),
                     "Only for games that compare words: cards with a common property pair, zones may ask for one. A memory pairs cards by their pictures, a sort game by the answer you show: neither needs any.",
-                    "Seulement pour les jeux qui comparent des mots : des cartes ayant une propriété commune vont ensemble, une zone peut en demander une. Un jeu de mémoire apparie les cartes par leurs images, un jeu de tri par la réponse que vous montrez : aucun n'en a besoin.")}</small>
+                    "Seulement pour les jeux qui comparent des mots\u{a0}: des cartes ayant une propriété commune vont ensemble, une zone peut en demander une. Un jeu de mémoire apparie les cartes par leurs images, un jeu de tri par la réponse que vous montrez\u{a0}: aucun n'en a besoin.")}</small>
                 {chips("properties", move || draft.design.with(|d| d.token_types.iter().find(|t| t.id == id.get_value()).map(|t| t.properties.clone()).unwrap_or_default()),
                     known, move |list| change(Box::new(move |t| t.set_properties(list))))}
             </details>

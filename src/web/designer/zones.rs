@@ -123,11 +123,11 @@ pub fn ZonesPanel(draft: Draft) -> impl IntoView {
                      "Ses jetons sont tous d'une même sorte, un par case, posés ensemble depuis une réserve (les lignes d'Azul)."),
                     move || zone().one_kind, move |v| change(Box::new(move |z| z.one_kind = v)))}
                 <label class="field">{move || tr(lang.get(), "Tokens that do not fit go to", "Les jetons qui ne tiennent pas vont dans")}
-                    {id_select("zone-overflow", ("nowhere: they leave the game", "nulle part : ils sortent du jeu"), other_zones,
+                    {id_select("zone-overflow", ("nowhere: they leave the game", "nulle part\u{a0}: ils sortent du jeu"), other_zones,
                         move || zone().overflow, move |v| change(Box::new(move |z| z.overflow = v)))}
                 </label>
                 <label class="field">{move || tr(lang.get(), "Points of each square at the end of a round (Azul's floor: -1 -1 -2 -2 -2 -3 -3)",
-                    "Points de chaque case à la fin d'une manche (plancher d'Azul : -1 -1 -2 -2 -2 -3 -3)")}
+                    "Points de chaque case à la fin d'une manche (plancher d'Azul\u{a0}: -1 -1 -2 -2 -2 -3 -3)")}
                     <input data-testid="zone-points" inputmode="numeric" prop:value=points_text
                         on:change=move |ev| {
                             match parse_points(&event_target_value(&ev)) {

@@ -170,10 +170,10 @@ fn FaultyCard(game: Faulty, deletion: Deletion) -> impl IntoView {
         match opens {
         true => tr(lang.get(),
             "⚠ This game has mistakes and cannot be played (Tablier has changed since it was made, or its file was edited): open it to fix them.",
-            "⚠ Ce jeu contient des erreurs et ne peut pas être joué (Tablier a changé depuis qu'il a été créé, ou son fichier a été modifié) : ouvrez-le pour les corriger."),
+            "⚠ Ce jeu contient des erreurs et ne peut pas être joué (Tablier a changé depuis qu'il a été créé, ou son fichier a été modifié)\u{a0}: ouvrez-le pour les corriger."),
         false => tr(lang.get(),
             "⚠ This game's file is damaged and cannot be opened: export it to keep it.",
-            "⚠ Le fichier de ce jeu est abîmé et ne peut pas être ouvert : exportez-le pour le garder."),
+            "⚠ Le fichier de ce jeu est abîmé et ne peut pas être ouvert\u{a0}: exportez-le pour le garder."),
     }
     };
     view! {

@@ -77,7 +77,7 @@ pub fn Children() -> impl IntoView {
             <h2>{move || tr(lang.get(), "Children on this tablet", "Les enfants de cette tablette")}</h2>
             <p class="hint">{move || tr(lang.get(),
                 "Before each game, a child taps their picture or name: you see below how each one did. Nothing leaves this tablet.",
-                "Avant chaque partie, l'enfant touche son image ou son prénom : vous voyez ci-dessous comment chacun a joué. Rien ne quitte cette tablette.")}</p>
+                "Avant chaque partie, l'enfant touche son image ou son prénom\u{a0}: vous voyez ci-dessous comment chacun a joué. Rien ne quitte cette tablette.")}</p>
             <label class="check big-check">
                 <input type="checkbox" data-testid="ask-who" prop:checked=move || class.with(|c| c.ask)
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|c| c.ask = on); } />

@@ -40,7 +40,7 @@ pub fn KeypadLoader(done: Callback<bool>) -> impl IntoView {
         Box::new(move |owner, el| Box::pin(keypad(owner, el, done, lang))),
         Text::new(
             "The code's keypad could not open: there is no connection.",
-            "Le clavier du code n'a pas pu s'ouvrir : il n'y a pas de connexion.",
+            "Le clavier du code n'a pas pu s'ouvrir\u{a0}: il n'y a pas de connexion.",
         ),
     )
 }

@@ -48,7 +48,7 @@ pub fn Keypad(done: Callback<bool>) -> impl IntoView {
     let length = right.with_value(String::len);
     let press = move |digit: char| {
         if js_sys::Date::now() < waiting_until() {
-            said.set(Some(tr(lang.get_untracked(), "Too many wrong codes: wait a minute.", "Trop de codes faux : attendez une minute.")));
+            said.set(Some(tr(lang.get_untracked(), "Too many wrong codes: wait a minute.", "Trop de codes faux\u{a0}: attendez une minute.")));
             return;
         }
         typed.update(|t| t.push(digit));
@@ -64,7 +64,7 @@ pub fn Keypad(done: Callback<bool>) -> impl IntoView {
         if wrong.get_untracked() >= TRIES {
             wrong.set(0);
             storage::set(WAIT_KEY, &(js_sys::Date::now() + WAIT_MS));
-            said.set(Some(tr(lang.get_untracked(), "Too many wrong codes: wait a minute.", "Trop de codes faux : attendez une minute.")));
+            said.set(Some(tr(lang.get_untracked(), "Too many wrong codes: wait a minute.", "Trop de codes faux\u{a0}: attendez une minute.")));
         } else {
             said.set(Some(tr(lang.get_untracked(), "That is not the code.", "Ce n'est pas le code.")));
         }

@@ -76,7 +76,7 @@ pub fn DeletedBar(deletion: Deletion) -> impl IntoView {
         deletion.last.get().map(|(_, name)| {
             view! {
                 <div class="toast" role="status" data-testid="deleted">
-                    <span>{move || format!("{} {}", tr(lang.get(), "Deleted:", "Supprimé :"), name)}</span>
+                    <span>{move || format!("{} {}", tr(lang.get(), "Deleted:", "Supprimé\u{a0}:"), name)}</span>
                     <button class="big" data-testid="undo-delete" on:click=move |_| deletion.undo()>
                         {move || tr(lang.get(), "Undo", "Annuler")}
                     </button>

@@ -74,7 +74,7 @@ pub fn PrintLoader(entry: Entry, close: Callback<()>) -> impl IntoView {
     let lang = crate::shared::i18n::use_lang();
     loaded(
         Box::new(move |owner, el| Box::pin(print_sheet(owner, el, entry, close, lang))),
-        Text::new("The sheet could not open: there is no connection.", "La fiche n'a pas pu s'ouvrir : il n'y a pas de connexion."),
+        Text::new("The sheet could not open: there is no connection.", "La fiche n'a pas pu s'ouvrir\u{a0}: il n'y a pas de connexion."),
     )
 }
 
@@ -84,6 +84,6 @@ pub fn SetLoader(games: Vec<Choice>, today: RwSignal<Vec<String>>, close: Callba
     let lang = crate::shared::i18n::use_lang();
     loaded(
         Box::new(move |owner, el| Box::pin(set_panel(owner, el, games, today, close, lang))),
-        Text::new("Today's games could not open: there is no connection.", "Les jeux du jour n'ont pas pu s'ouvrir : il n'y a pas de connexion."),
+        Text::new("Today's games could not open: there is no connection.", "Les jeux du jour n'ont pas pu s'ouvrir\u{a0}: il n'y a pas de connexion."),
     )
 }

@@ -50,18 +50,18 @@ impl Import {
         Some(match (self, lang) {
             (Import::Checking, _) => tr(lang, "Checking the game…", "Vérification du jeu…").to_string(),
             (Import::Added(name), Lang::En) => format!("“{}” was added to your games.", name.en),
-            (Import::Added(name), Lang::Fr) => format!("« {} » a été ajouté à vos jeux.", name.fr),
+            (Import::Added(name), Lang::Fr) => format!("«\u{a0}{}\u{a0}» a été ajouté à vos jeux.", name.fr),
             (Import::KeptToFix(name), Lang::En) => {
                 format!("“{}” is kept with your games, to fix: open it with Fix.", name.en)
             }
             (Import::KeptToFix(name), Lang::Fr) => {
-                format!("« {} » est gardé avec vos jeux, pour le corriger : ouvrez-le avec Corriger.", name.fr)
+                format!("«\u{a0}{}\u{a0}» est gardé avec vos jeux, pour le corriger\u{a0}: ouvrez-le avec Corriger.", name.fr)
             }
             (Import::SetAdded { count, .. }, Lang::En) => {
                 format!("Today's games are on this tablet: the children see only these {count} games.")
             }
             (Import::SetAdded { count, .. }, Lang::Fr) => {
-                format!("Les jeux du jour sont sur cette tablette : les enfants ne voient que ces {count} jeux.")
+                format!("Les jeux du jour sont sur cette tablette\u{a0}: les enfants ne voient que ces {count} jeux.")
             }
             _ => return None,
         })
@@ -78,7 +78,7 @@ impl Import {
                 .map(|name| {
                     Text::new(
                         format!("“{}” has mistakes and was not added.", name.en),
-                        format!("« {} » contient des erreurs et n'a pas été ajouté.", name.fr),
+                        format!("«\u{a0}{}\u{a0}» contient des erreurs et n'a pas été ajouté.", name.fr),
                     )
                 })
                 .collect(),
@@ -138,7 +138,7 @@ impl Adder {
                     Ok(read) => read.await,
                     Err(_) => Some(Err(Text::new(
                         "This set of games could not be opened: there is no connection.",
-                        "Cette série de jeux n'a pas pu être ouverte : il n'y a pas de connexion.",
+                        "Cette série de jeux n'a pas pu être ouverte\u{a0}: il n'y a pas de connexion.",
                     ))),
                 };
                 match said {
@@ -259,7 +259,7 @@ pub fn ImportRefusal(adder: Adder) -> impl IntoView {
 /// A problem's sentence and the place in the file said after it (" (in the file: grid.x)"),
 /// which a teacher may skip: shown in small type.
 fn split_place(text: &str) -> [&str; 2] {
-    for mark in [" (in the file: ", " (dans le fichier : "] {
+    for mark in [" (in the file: ", " (dans le fichier\u{a0}: "] {
         if let Some(at) = text.rfind(mark) {
             return [&text[..at], &text[at..]];
         }
@@ -276,7 +276,7 @@ fn picture_not_game(kind: &str) -> Text {
         ),
         format!(
             "Ce fichier est une image ({kind}), pas un jeu. Pour l'utiliser, ouvrez un jeu dans l'éditeur et \
-             choisissez-la comme image d'un jeton avec « Importer une image »."
+             choisissez-la comme image d'un jeton avec «\u{a0}Importer une image\u{a0}»."
         ),
     )
 }

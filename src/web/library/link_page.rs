@@ -50,7 +50,7 @@ pub fn LinkPage(payload: String, play: Callback<Entry>) -> impl IntoView {
         Opened::Refused => view! {
             <p role="status" data-testid="link-refused">{move || tr(lang.get(),
                 "This link's game has mistakes and cannot be played: ask for the game's file instead.",
-                "Le jeu de ce lien contient des erreurs et ne peut pas être joué : demandez plutôt le fichier du jeu.")}</p>
+                "Le jeu de ce lien contient des erreurs et ne peut pas être joué\u{a0}: demandez plutôt le fichier du jeu.")}</p>
         }
         .into_any(),
         Opened::Game(entry, kept) => view! { <LinkCard entry=entry kept=kept play=play /> }.into_any(),
@@ -69,11 +69,11 @@ pub fn broken_words(why: Broken) -> Text {
     match why {
         Broken::Damaged => Text::new(
             "This link was cut or changed on the way: ask for it again (copy it whole, or scan its QR code).",
-            "Ce lien a été coupé ou modifié en chemin : redemandez-le (copié en entier, ou par son code QR).",
+            "Ce lien a été coupé ou modifié en chemin\u{a0}: redemandez-le (copié en entier, ou par son code QR).",
         ),
         Broken::Newer => Text::new(
             "This link was made by a newer Tablier: update the app (the \"Update\" button), then open it again.",
-            "Ce lien a été fait par un Tablier plus récent : mettez l'application à jour (bouton « Mettre à jour »), puis rouvrez-le.",
+            "Ce lien a été fait par un Tablier plus récent\u{a0}: mettez l'application à jour (bouton «\u{a0}Mettre à jour\u{a0}»), puis rouvrez-le.",
         ),
     }
 }
@@ -136,7 +136,7 @@ fn LinkCard(entry: Entry, kept: Option<String>, play: Callback<Entry>) -> impl I
             <Show when=move || refused.get()>
                 <p role="status" class="refused">{move || tr(lang.get(),
                     "It could not be kept: this device's storage is full or refused.",
-                    "Il n'a pas pu être gardé : la mémoire de cet appareil est pleine ou refusée.")}</p>
+                    "Il n'a pas pu être gardé\u{a0}: la mémoire de cet appareil est pleine ou refusée.")}</p>
             </Show>
         </div>
     }

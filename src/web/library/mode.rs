@@ -129,7 +129,7 @@ pub fn ModeSwitch(child: RwSignal<bool>) -> impl IntoView {
                 <span class="fill" aria-hidden="true"></span>
                 <span class="words">{move || match child.get() {
                     true => tr(lang.get(), "For educators", "Pour les enseignants"),
-                    false => tr(lang.get(), "Child mode: only play", "Mode enfant : seulement jouer"),
+                    false => tr(lang.get(), "Child mode: only play", "Mode enfant\u{a0}: seulement jouer"),
                 }}</span>
             </button>
             <p class="unlock-help" role="status" data-testid="unlock-help">

@@ -57,10 +57,10 @@ pub fn not_loaded(
 ) -> Box<dyn Any> {
     // A child reads it: short, and "tu" in French as the player's words.
     const SAID: Said = [
-        ("The game could not open: there is no connection.", "Le jeu n'a pas pu s'ouvrir : il n'y a pas de connexion."),
+        ("The game could not open: there is no connection.", "Le jeu n'a pas pu s'ouvrir\u{a0}: il n'y a pas de connexion."),
         (
             "Still no connection: ask an adult to check the Wi-Fi.",
-            "Toujours pas de connexion : demande à un adulte de vérifier le Wi-Fi.",
+            "Toujours pas de connexion\u{a0}: demande à un adulte de vérifier le Wi-Fi.",
         ),
     ];
     Box::new(mount_to(host, move || {

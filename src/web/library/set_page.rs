@@ -91,11 +91,11 @@ fn SetCard(set: GameSet) -> impl IntoView {
                 fallback=move || view! {
                     <p role="status" data-testid="set-kept">{move || tr(lang.get(),
                         "✓ Today's games are on this tablet: the children see only them.",
-                        "✓ Les jeux du jour sont sur cette tablette : les enfants ne voient qu'eux.")}</p>
+                        "✓ Les jeux du jour sont sur cette tablette\u{a0}: les enfants ne voient qu'eux.")}</p>
                     <ul class="problems">{move || done.get().map(|(_, refused)| refused.into_iter().map(|name| view! {
                         <li>{move || match lang.get() {
                             tablier::lang::Lang::En => format!("“{}” has mistakes and was not added.", name.en),
-                            tablier::lang::Lang::Fr => format!("« {} » contient des erreurs et n'a pas été ajouté.", name.fr),
+                            tablier::lang::Lang::Fr => format!("«\u{a0}{}\u{a0}» contient des erreurs et n'a pas été ajouté.", name.fr),
                         }}</li>
                     }).collect_view())}</ul>
                 }>

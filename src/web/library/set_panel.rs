@@ -41,7 +41,7 @@ pub fn SetPanel(games: Vec<Choice>, today: RwSignal<Vec<String>>, close: Callbac
             aria-label=move || tr(lang.get(), "Today's games", "Les jeux du jour")>
             <p>{move || tr(lang.get(),
                 "Tick today's games: the children will see only them. The file or the link puts the same games on every tablet.",
-                "Cochez les jeux du jour : les enfants ne verront qu'eux. Le fichier ou le lien met les mêmes jeux sur chaque tablette.")}</p>
+                "Cochez les jeux du jour\u{a0}: les enfants ne verront qu'eux. Le fichier ou le lien met les mêmes jeux sur chaque tablette.")}</p>
             <ul class="set-choices">
                 {games.with_value(|games| games.iter().map(|(id, name, _, _)| {
                     let (id, hook, name) = (id.clone(), id.clone(), name.clone());

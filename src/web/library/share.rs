@@ -56,7 +56,7 @@ pub fn SharePanel(
                 None => view! { <p role="status">{move || tr(lang.get(), "Making the link…", "Création du lien…")}</p> }.into_any(),
                 Some(None) => view! { <p role="status">{move || tr(lang.get(),
                     "This browser cannot make links: share the game's file (Export).",
-                    "Ce navigateur ne peut pas faire de lien : partagez le fichier du jeu (Exporter).")}</p> }.into_any(),
+                    "Ce navigateur ne peut pas faire de lien\u{a0}: partagez le fichier du jeu (Exporter).")}</p> }.into_any(),
                 Some(Some(s)) => {
                     let (link, qr) = (s.link.clone(), s.qr.clone());
                     let large = large.clone();
@@ -66,8 +66,8 @@ pub fn SharePanel(
                         {match qr {
                             Some(svg) => view! {
                                 <p>{move || what(
-                                    ("Show this code: a tablet's camera opens the game.", "Montrez ce code : l'appareil photo d'une tablette ouvre le jeu."),
-                                    ("Show this code: a tablet's camera puts today's games on it.", "Montrez ce code : l'appareil photo d'une tablette y met les jeux du jour."))}</p>
+                                    ("Show this code: a tablet's camera opens the game.", "Montrez ce code\u{a0}: l'appareil photo d'une tablette ouvre le jeu."),
+                                    ("Show this code: a tablet's camera puts today's games on it.", "Montrez ce code\u{a0}: l'appareil photo d'une tablette y met les jeux du jour."))}</p>
                                 // A tap shows it as large as the screen, to project; a tap again, back.
                                 <button class="share-qr" class:large=move || big.get() data-testid="share-qr"
                                     aria-label=move || match big.get() {
@@ -132,7 +132,7 @@ fn too_large_words(json: &str, set: bool) -> Text {
     if pictures * 2 > total {
         Text::new(
             format!("{en} for a QR code: pictures weigh {pictures} KB of its {total} KB. Send the file, or the link (below) by message."),
-            format!("{fr} pour un code QR : les images pèsent {pictures} Ko sur {total} Ko. Envoyez le fichier, ou le lien (ci-dessous) par message."),
+            format!("{fr} pour un code QR\u{a0}: les images pèsent {pictures} Ko sur {total} Ko. Envoyez le fichier, ou le lien (ci-dessous) par message."),
         )
     } else {
         Text::new(

@@ -48,6 +48,6 @@ pub fn ShareLoader(name: String, json: String, close: Callback<()>) -> impl Into
     let lang = crate::shared::i18n::use_lang();
     loaded(
         Box::new(move |owner, el| Box::pin(share_panel(owner, el, name, json, close, lang))),
-        Text::new("Sharing could not open: there is no connection.", "Le partage n'a pas pu s'ouvrir : il n'y a pas de connexion."),
+        Text::new("Sharing could not open: there is no connection.", "Le partage n'a pas pu s'ouvrir\u{a0}: il n'y a pas de connexion."),
     )
 }

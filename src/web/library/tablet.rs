@@ -33,7 +33,7 @@ pub fn Tablet() -> impl IntoView {
         said.set(Some((
             tr(lang.get_untracked(),
                 "The code is set: \"For educators\" now asks it. Write it down somewhere safe.",
-                "Le code est enregistré : « Pour les enseignants » le demande désormais. Notez-le en lieu sûr."),
+                "Le code est enregistré\u{a0}: «\u{a0}Pour les enseignants\u{a0}» le demande désormais. Notez-le en lieu sûr."),
             false,
         )));
     };
@@ -48,7 +48,7 @@ pub fn Tablet() -> impl IntoView {
             <h3>{move || tr(lang.get(), "Educators' code", "Code des enseignants")}</h3>
             <p class="hint">{move || tr(lang.get(),
                 "Without a code, holding \"For educators\" is enough. With one, a child cannot change or delete games. Forgotten? Clearing this site's data in the browser's settings removes it, with the games made here: export them first.",
-                "Sans code, il suffit de maintenir « Pour les enseignants ». Avec un code, un enfant ne peut ni modifier ni supprimer de jeu. Oublié ? Effacer les données de ce site dans les réglages du navigateur le supprime, avec les jeux faits ici : exportez-les d'abord.")}</p>
+                "Sans code, il suffit de maintenir «\u{a0}Pour les enseignants\u{a0}». Avec un code, un enfant ne peut ni modifier ni supprimer de jeu. Oublié\u{a0}? Effacer les données de ce site dans les réglages du navigateur le supprime, avec les jeux faits ici\u{a0}: exportez-les d'abord.")}</p>
             <form class="add-child" on:submit=move |ev| { ev.prevent_default(); save(); }>
                 <input type="text" inputmode="numeric" autocomplete="off" maxlength="8" data-testid="code-field"
                     placeholder=move || tr(lang.get(), "4 to 8 digits", "4 à 8 chiffres")

@@ -47,13 +47,13 @@ pub fn Unchecked(shelf: Shelf, child: RwSignal<bool>) -> impl IntoView {
 fn said(names: &[Text], lang: Lang) -> String {
     let quote = |n: &Text| match lang {
         Lang::En => format!("“{}”", n.en),
-        Lang::Fr => format!("« {} »", n.fr),
+        Lang::Fr => format!("«\u{a0}{}\u{a0}»", n.fr),
     };
     let quoted = names.iter().map(quote).collect::<Vec<_>>().join(", ");
     match (names.len(), lang) {
             (1, Lang::En) => format!("{quoted} is not shown yet: Tablier could not check that it can be played (is the Internet connection lost?)."),
-            (1, Lang::Fr) => format!("{quoted} n'est pas encore affiché : Tablier n'a pas pu vérifier qu'il peut être joué (la connexion Internet est-elle perdue ?)."),
+            (1, Lang::Fr) => format!("{quoted} n'est pas encore affiché\u{a0}: Tablier n'a pas pu vérifier qu'il peut être joué (la connexion Internet est-elle perdue\u{a0}?)."),
             (n, Lang::En) => format!("{n} of your games are not shown yet ({quoted}): Tablier could not check that they can be played (is the Internet connection lost?)."),
-            (n, Lang::Fr) => format!("{n} de vos jeux ne sont pas encore affichés ({quoted}) : Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue ?)."),
+            (n, Lang::Fr) => format!("{n} de vos jeux ne sont pas encore affichés ({quoted})\u{a0}: Tablier n'a pas pu vérifier qu'ils peuvent être joués (la connexion Internet est-elle perdue\u{a0}?)."),
     }
 }

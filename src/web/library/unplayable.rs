@@ -50,12 +50,12 @@ pub fn Unplayable(why: Option<Why>) -> impl IntoView {
         ),
         Why::Damaged => Text::new(
             "This game's file is damaged: it cannot be played.",
-            "Le fichier de ce jeu est abîmé : il ne peut pas être joué.",
+            "Le fichier de ce jeu est abîmé\u{a0}: il ne peut pas être joué.",
         ),
         // The address of a game only names it: the game itself stayed where it was made.
         Why::Elsewhere => Text::new(
             "This game was made on another tablet or computer, and it is not on this one. Ask the adult who made it for its link (the \"Share\" button) or its file, and open it here.",
-            "Ce jeu a été fait sur une autre tablette ou un autre ordinateur, et il n'est pas sur celle-ci. Demande à l'adulte qui l'a fait son lien (le bouton « Partager ») ou son fichier, et ouvre-le ici.",
+            "Ce jeu a été fait sur une autre tablette ou un autre ordinateur, et il n'est pas sur celle-ci. Demande à l'adulte qui l'a fait son lien (le bouton «\u{a0}Partager\u{a0}») ou son fichier, et ouvre-le ici.",
         ),
     });
     // Checked again when the page is loaded again (the network may be back); loaded again by

@@ -12,7 +12,7 @@ pub fn unreadable() -> Problem {
     Problem::new(
         "",
         "This file is not a Tablier game that can be read: open it in a text editor to check it.",
-        "Ce fichier n'est pas un jeu Tablier lisible : ouvrez-le dans un éditeur de texte pour le vérifier.",
+        "Ce fichier n'est pas un jeu Tablier lisible\u{a0}: ouvrez-le dans un éditeur de texte pour le vérifier.",
     )
 }
 
@@ -22,7 +22,7 @@ pub fn unexplained() -> Problem {
     Problem::new(
         "",
         "This file is a Tablier game with mistakes in it, and the list of them could not be loaded: try again in a moment.",
-        "Ce fichier est un jeu Tablier qui contient des erreurs, et leur liste n'a pas pu être chargée : réessayez dans un instant.",
+        "Ce fichier est un jeu Tablier qui contient des erreurs, et leur liste n'a pas pu être chargée\u{a0}: réessayez dans un instant.",
     )
 }
 
@@ -31,7 +31,7 @@ pub fn unchecked() -> Problem {
     Problem::new(
         "",
         "This game could not be checked just now (is the Internet connection lost?): try again in a moment.",
-        "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue ?) : réessayez dans un instant.",
+        "Ce jeu n'a pas pu être vérifié pour l'instant (la connexion Internet est-elle perdue\u{a0}?)\u{a0}: réessayez dans un instant.",
     )
 }
 

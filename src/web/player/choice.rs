@@ -25,7 +25,7 @@ pub fn PlayersChoice(ctl: Ctl) -> impl IntoView {
         .collect_view();
     view! {
         <div class="players-choice" data-testid="players-choice" role="dialog" aria-modal="false" aria-labelledby="players-question" hidden=move || !shown()>
-            <p id="players-question">{move || tr(lang.get(), "How many players?", "Combien de joueurs ?")}</p>
+            <p id="players-question">{move || tr(lang.get(), "How many players?", "Combien de joueurs\u{a0}?")}</p>
             <div class="players-buttons">{buttons}</div>
         </div>
     }

@@ -127,7 +127,7 @@ pub fn drive(ctl: Ctl) {
                         ctl.message.set(Some((
                             tablier::lang::Text::new(
                                 "The computer cannot think just now (is the Internet connection lost?): it tries again.",
-                                "L'ordinateur ne peut pas réfléchir pour l'instant (la connexion Internet est-elle coupée ?) : il essaie encore.",
+                                "L'ordinateur ne peut pas réfléchir pour l'instant (la connexion Internet est-elle coupée\u{a0}?)\u{a0}: il essaie encore.",
                             ),
                             true,
                         )));

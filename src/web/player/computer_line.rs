@@ -26,7 +26,7 @@ pub fn ComputerLine(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="computer-line" hidden=move || ctl.thinking.get().is_none() && !watching() && !waiting()>
             <button class="big" data-testid="start" hidden=move || !waiting() on:click=move |_| ctl.started.set(true)>
-                {move || tr(lang.get(), "Start: the computer begins", "Commencer : l'ordinateur joue en premier")}
+                {move || tr(lang.get(), "Start: the computer begins", "Commencer\u{a0}: l'ordinateur joue en premier")}
             </button>
             <span class="thinking" data-testid="thinking" data-thinker=thinker hidden=move || ctl.thinking.get().is_none()>
                 {move || tr(lang.get(), "The computer is thinking…", "L'ordinateur réfléchit…")}

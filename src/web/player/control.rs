@@ -143,7 +143,7 @@ impl Ctl {
     pub fn say_shortened(&self) {
         let words = Text::new(
             "This game was saved by an older version: it goes on from the last move that still follows the rules.",
-            "Cette partie a été enregistrée par une version plus ancienne : elle reprend au dernier coup qui suit encore les règles.",
+            "Cette partie a été enregistrée par une version plus ancienne\u{a0}: elle reprend au dernier coup qui suit encore les règles.",
         );
         self.message.set(Some((words, false)));
     }
@@ -267,10 +267,10 @@ impl Ctl {
         let why = if self.replaying.get_untracked() {
             Text::new(
                 "This is a replay: tap Close to play again.",
-                "C'est une rediffusion : touche Fermer pour rejouer.",
+                "C'est une rediffusion\u{a0}: touche Fermer pour rejouer.",
             )
         } else if self.computer_to_play() && self.play.with_untracked(|p| !p.state.is_over()) {
-            Text::new("Wait: the computer is playing.", "Attends : l'ordinateur joue.")
+            Text::new("Wait: the computer is playing.", "Attends\u{a0}: l'ordinateur joue.")
         } else {
             return false;
         };
@@ -290,7 +290,7 @@ impl Ctl {
             let line = self.play.with_untracked(|p| {
                 p.game.rules().lines.as_ref().map(|l| &l.message).filter(|m| !m.is_blank()).map(|m| m.text())
             });
-            let line = line.unwrap_or_else(|| Text::new("A line!", "Une ligne !"));
+            let line = line.unwrap_or_else(|| Text::new("A line!", "Une ligne\u{a0}!"));
             let noun = self.play.with_untracked(|p| tablier::engine::Noun::of(&p.game));
             self.message.set(Some((
                 noun.text(

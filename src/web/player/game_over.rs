@@ -81,7 +81,7 @@ impl End {
             (None, 0) => None,
             (None, n) => Some(match lang {
                 Lang::En => format!("Help used: {n} {}", if n == 1 { "time" } else { "times" }),
-                Lang::Fr => format!("Aide utilisée : {n} fois"),
+                Lang::Fr => format!("Aide utilisée\u{a0}: {n} fois"),
             }),
         }
     }

@@ -76,7 +76,7 @@ pub fn cursor_words(ctl: Ctl, cursor: RwSignal<Option<CellId>>) -> impl IntoView
                 let what = format!("{}, {}", super::names::token(p, t, lang), super::names::place(&p.game, cell, lang));
                 text.push_str(&match lang {
                     tablier::lang::Lang::En => format!(". In hand: {what}."),
-                    tablier::lang::Lang::Fr => format!(". En main : {what}."),
+                    tablier::lang::Lang::Fr => format!(". En main\u{a0}: {what}."),
                 });
             }
             text
@@ -87,7 +87,7 @@ pub fn cursor_words(ctl: Ctl, cursor: RwSignal<Option<CellId>>) -> impl IntoView
         <p class="visually-hidden" id="board-keys">
             {move || crate::shared::i18n::tr(lang.get(),
                 "Arrow keys move on the board; Enter or Space takes or puts a token; Escape puts it back.",
-                "Les flèches se déplacent sur le plateau ; Entrée ou Espace prend ou pose un jeton ; Échap le repose.")}
+                "Les flèches se déplacent sur le plateau\u{a0}; Entrée ou Espace prend ou pose un jeton\u{a0}; Échap le repose.")}
         </p>
     }
 }

@@ -60,7 +60,7 @@ pub fn cell(play: &Play, cell: CellId, lang: Lang) -> String {
 /// French puts a space before a colon.
 pub fn colon(lang: Lang) -> &'static str {
     if lang == Lang::Fr {
-        " :"
+        "\u{a0}:"
     } else {
         ":"
     }

@@ -27,13 +27,13 @@ pub const LEVELS: [u8; 6] = [1, 2, 3, 4, 5, KEEP_CLOSE];
 
 pub fn level_words(level: u8) -> Text {
     match level {
-        1 => Text::new("Level 1: very easy", "Niveau 1 : très facile"),
-        2 => Text::new("Level 2: easy", "Niveau 2 : facile"),
-        3 => Text::new("Level 3: medium", "Niveau 3 : moyen"),
-        4 => Text::new("Level 4: hard", "Niveau 4 : difficile"),
+        1 => Text::new("Level 1: very easy", "Niveau 1\u{a0}: très facile"),
+        2 => Text::new("Level 2: easy", "Niveau 2\u{a0}: facile"),
+        3 => Text::new("Level 3: medium", "Niveau 3\u{a0}: moyen"),
+        4 => Text::new("Level 4: hard", "Niveau 4\u{a0}: difficile"),
         // No brackets: the turn line puts the seat's words in brackets already.
-        KEEP_CLOSE => Text::new("Keep it close: adapts to you", "Au coude-à-coude : s'adapte à toi"),
-        _ => Text::new("Level 5: expert", "Niveau 5 : expert"),
+        KEEP_CLOSE => Text::new("Keep it close: adapts to you", "Au coude-à-coude\u{a0}: s'adapte à toi"),
+        _ => Text::new("Level 5: expert", "Niveau 5\u{a0}: expert"),
     }
 }
 

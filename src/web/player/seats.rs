@@ -22,7 +22,7 @@ pub fn SeatsButton(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
     view! {
         <button data-testid="seats-button" hidden=move || !several() aria-expanded=move || open.get().to_string()
             on:click=move |_| open.update(|o| *o = !*o)>
-            {move || tr(lang.get(), "Who plays?", "Qui joue ?")}
+            {move || tr(lang.get(), "Who plays?", "Qui joue\u{a0}?")}
         </button>
     }
 }
@@ -82,13 +82,13 @@ pub fn Seats(ctl: Ctl, open: RwSignal<bool>) -> impl IntoView {
     });
     view! {
         <section class="seats" data-testid="seats" role="dialog" aria-modal="false" aria-labelledby="seats-question" hidden=move || !shown()>
-            <p id="seats-question">{move || tr(lang.get(), "Who plays?", "Qui joue ?")}</p>
+            <p id="seats-question">{move || tr(lang.get(), "Who plays?", "Qui joue\u{a0}?")}</p>
             <ol>{move || (0..count()).map(seat).collect_view()}</ol>
             <p class="seats-fixed" hidden=move || !fixed()>
-                {move || tr(lang.get(), "The game has started: restart it to change who plays.", "La partie a commencé : recommence-la pour changer qui joue.")}
+                {move || tr(lang.get(), "The game has started: restart it to change who plays.", "La partie a commencé\u{a0}: recommence-la pour changer qui joue.")}
             </p>
             <div class="pace" role="group" hidden=move || !any_computer() aria-label=move || tr(lang.get(), "The computer's pace", "Le rythme de l'ordinateur")>
-                <span>{move || tr(lang.get(), "The computer's pace:", "Rythme de l'ordinateur :")}</span>
+                <span>{move || tr(lang.get(), "The computer's pace:", "Rythme de l'ordinateur\u{a0}:")}</span>
                 {paces}
             </div>
             <button class="big" data-testid="seats-done" on:click=move |_| open.set(false)>

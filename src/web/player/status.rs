@@ -83,7 +83,7 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
             let (name, g) = (&s.players[s.current].name, s.players[s.current].grammar);
             return Some(Text::new(
                 format!("No move for {}: pass your turn.", name.en),
-                format!("{} {} pas jouer : passe ton tour.", g.subject_fr(&name.fr), g.fr("ne peut", "ne peuvent")),
+                format!("{} {} pas jouer\u{a0}: passe ton tour.", g.subject_fr(&name.fr), g.fr("ne peut", "ne peuvent")),
             ));
         }
         // Tokens picked up in a tray (drafting): where they go now.
@@ -111,7 +111,7 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
             (top == Some(HelpStep::Squares) && ctl.held.get().is_none() && unlit()).then(|| {
                 Text::new(
                     "Pick a token up: the squares where it may go light up.",
-                    "Prends un jeton : les cases où il peut aller s'allument.",
+                    "Prends un jeton\u{a0}: les cases où il peut aller s'allument.",
                 )
             })
         }
@@ -165,7 +165,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 return match (turns, lang.get()) {
                     (0, _) => String::new(),
                     (n, Lang::En) => format!("Turns: {n}"),
-                    (n, Lang::Fr) => format!("Tours : {n}"),
+                    (n, Lang::Fr) => format!("Tours\u{a0}: {n}"),
                 };
             }
             if let Some(count) = counts::grid_count(p, lang.get()) {
@@ -184,7 +184,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 .iter()
                 .map(|pl| {
                     // French puts a space before the colon.
-                    let colon = if lang.get() == Lang::Fr { " :" } else { ":" };
+                    let colon = if lang.get() == Lang::Fr { "\u{a0}:" } else { ":" };
                     if p.game.ranking() == Ranking::MostPoints {
                         format!("{}{colon} {}", pl.name.get(lang.get()), pl.points)
                     } else if in_groups {
@@ -206,7 +206,7 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
     let opening = move || {
         ctl.play.with(|p| {
             tablier::search::opening_played(&p.game, &p.log)
-                .map(|o| format!("{} {}", tr(lang.get(), "Opening:", "Ouverture :"), o.name.get(lang.get())))
+                .map(|o| format!("{} {}", tr(lang.get(), "Opening:", "Ouverture\u{a0}:"), o.name.get(lang.get())))
         })
     };
     view! {

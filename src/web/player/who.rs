@@ -27,7 +27,7 @@ pub fn WhoPlays(ctl: Ctl) -> impl IntoView {
         <Show when=asking>
             <div class="who" role="dialog" aria-modal="true" aria-labelledby="who-title" data-testid="who">
                 <div class="who-card">
-                    <h2 id="who-title">{move || tr(lang.get(), "Who is playing?", "Qui joue ?")}</h2>
+                    <h2 id="who-title">{move || tr(lang.get(), "Who is playing?", "Qui joue\u{a0}?")}</h2>
                     <div class="who-list">
                         {class.with_value(|c| c.children.clone()).into_iter().map(|child| {
                             let (name, hook) = (child.name.clone(), child.name.clone());
@@ -63,7 +63,7 @@ pub fn WhoChip(ctl: Ctl) -> impl IntoView {
     view! {
         <Show when=shown>
             <button class="who-chip" data-testid="who-chip" on:click=move |_| ctl.who.set(None)
-                aria-label=move || tr(lang.get(), "Who is playing? Tap to change.", "Qui joue ? Touche pour changer.")>
+                aria-label=move || tr(lang.get(), "Who is playing? Tap to change.", "Qui joue\u{a0}? Touche pour changer.")>
                 {move || picture().map(|src| view! { <img src=src alt="" /> })}
                 <span>{move || match ctl.who.get().unwrap_or_default() {
                     name if name.is_empty() => tr(lang.get(), "Someone else", "Quelqu'un d'autre").to_string(),

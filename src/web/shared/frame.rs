@@ -128,7 +128,7 @@ where
             <p class="storage-warning" role="alert" data-testid="storage-warning">
                 {move || tr(lang.get(),
                     "Your browser's storage is full: this game is kept only until you close the page.",
-                    "Le stockage de votre navigateur est plein : ce jeu n'est gardé que jusqu'à la fermeture de la page.")}
+                    "Le stockage de votre navigateur est plein\u{a0}: ce jeu n'est gardé que jusqu'à la fermeture de la page.")}
             </p>
         })}
         {move || (offline.get() == Offline::UpdateReady).then(|| view! {

@@ -185,7 +185,7 @@ pub fn shown(problems: &[Problem]) -> Vec<Text> {
             true => p.message.clone(),
             false => Text::new(
                 format!("{} (in the file: {})", p.message.en, p.path),
-                format!("{} (dans le fichier : {})", p.message.fr, p.path),
+                format!("{} (dans le fichier\u{a0}: {})", p.message.fr, p.path),
             ),
         })
         .collect();
@@ -193,7 +193,7 @@ pub fn shown(problems: &[Problem]) -> Vec<Text> {
     if problems.len() > SHOWN {
         shown.push(Text::new(
             "…and more problems; fix these first.",
-            "…et d'autres problèmes ; corrigez d'abord ceux-ci.",
+            "…et d'autres problèmes\u{a0}; corrigez d'abord ceux-ci.",
         ));
     }
     shown

@@ -36,7 +36,7 @@ pub(super) fn check_fill(game: &Game, out: &mut Checks) {
                 ),
                 format!(
                     "Le jeu est gagné quand la grille est pleine, mais elle a {cells} cases et le jeu seulement {tokens} \
-                     jetons : il ne peut jamais être gagné. Ajoutez des jetons, ou réduisez la grille."
+                     jetons\u{a0}: il ne peut jamais être gagné. Ajoutez des jetons, ou réduisez la grille."
                 ),
             )
         });
@@ -88,7 +88,7 @@ pub(super) fn check_fill(game: &Game, out: &mut Checks) {
                      with squares left empty. Put at least {left} tokens in the trays, or make the grid smaller."
                 ),
                 format!(
-                    "Les réserves ont {queued} jetons pour {left} cases libres : une fois joués, la partie s'arrête, \
+                    "Les réserves ont {queued} jetons pour {left} cases libres\u{a0}: une fois joués, la partie s'arrête, \
                      avec des cases vides. Mettez au moins {left} jetons dans les réserves, ou réduisez la grille."
                 ),
             )

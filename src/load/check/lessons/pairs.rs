@@ -55,7 +55,7 @@ pub(super) fn check_pairs(game: &Game, out: &mut Checks) {
                          {words}. Give each card a property of its own, or make them partners if they go together."
                     ),
                     format!(
-                        "{a_fr} et {b_fr} montrent des images différentes, et pourtant ils font une paire : ils ont la \
+                        "{a_fr} et {b_fr} montrent des images différentes, et pourtant ils font une paire\u{a0}: ils ont la \
                          même propriété {words}. Donnez à chaque carte sa propriété, ou faites-en des partenaires si \
                          elles vont ensemble."
                     ),

@@ -62,7 +62,7 @@ pub(super) fn check_pinned(game: &Game, out: &mut Checks) {
                 ),
                 format!(
                     "Le jeton {fr} est {where_fr} et ne peut jamais être déplacé, donc le jeu ne peut jamais être \
-                     gagné : permettez-lui de bouger, ou posez-le dans une zone où il va."
+                     gagné\u{a0}: permettez-lui de bouger, ou posez-le dans une zone où il va."
                 ),
             )
         });

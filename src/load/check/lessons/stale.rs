@@ -69,7 +69,7 @@ pub(super) fn check_stale(game: &Game, template_names: &[Text], out: &mut Checks
                 ),
                 format!(
                     "Ce texte parle encore de «{name_fr}», qui n'est plus dans le jeu. Réécrivez-le pour votre jeu, \
-                     ou laissez-le vide : le jeu le dira alors avec ses propres mots."
+                     ou laissez-le vide\u{a0}: le jeu le dira alors avec ses propres mots."
                 ),
             )
         });
@@ -82,7 +82,7 @@ mod tests {
     fn whole_words_only() {
         assert!(super::names("Is it a fruit or an Animal?", "animal"));
         assert!(!super::names("Animals!", "animal"));
-        assert!(super::names("est-ce un fruit ou un animal ?", "Animaux"));
+        assert!(super::names("est-ce un fruit ou un animal\u{a0}?", "Animaux"));
         assert!(!super::names("catalogue", "cat"));
         assert!(super::names("Le chat dort.", "Chat"));
     }

@@ -61,7 +61,7 @@ pub(super) fn check_zones(game: &Game, out: &mut Checks) {
                          game, so it can never be won. Place them on the grid or in a tray."
                     ),
                     format!(
-                        "Rien ne peut aller dans la zone {fr} : les jetons qui y vont ({list_fr}) ne sont pas dans le \
+                        "Rien ne peut aller dans la zone {fr}\u{a0}: les jetons qui y vont ({list_fr}) ne sont pas dans le \
                          jeu, qui ne peut donc jamais être gagné. Posez-les sur la grille ou dans une réserve."
                     ),
                 )
@@ -70,7 +70,7 @@ pub(super) fn check_zones(game: &Game, out: &mut Checks) {
         }
         let missing: Vec<&String> = zone.properties.iter().filter(|p| !words.contains(p)).collect();
         let (hint_en, hint_fr) = match missing.first().and_then(|m| closest(m, &words)) {
-            Some(s) => (format!(" Did you mean \"{s}\"?"), format!(" Vouliez-vous dire « {s} » ?")),
+            Some(s) => (format!(" Did you mean \"{s}\"?"), format!(" Vouliez-vous dire «\u{a0}{s}\u{a0}»\u{a0}?")),
             None => (String::new(), String::new()),
         };
         let asked = zone.properties.iter().map(|p| format!("\"{p}\"")).collect::<Vec<_>>().join(", ");
@@ -86,7 +86,7 @@ pub(super) fn check_zones(game: &Game, out: &mut Checks) {
                      can never be won.{hint_en}"
                 ),
                 format!(
-                    "Aucun jeton du jeu ne va dans la zone {fr} : elle demande {asked}, qu'aucun jeton n'a, et le jeu \
+                    "Aucun jeton du jeu ne va dans la zone {fr}\u{a0}: elle demande {asked}, qu'aucun jeton n'a, et le jeu \
                      ne peut donc jamais être gagné.{hint_fr}"
                 ),
             )
