@@ -21,7 +21,7 @@ for g in ${GAMES:-othello,morris,tic-tac-toe}; do
   g=${g//,/ }
   for game in $g; do
     for l in $(echo "${LEVELS:-1,2,3,4,5}" | tr , ' '); do
-      ./target/release/tablier match "games/$game.json" --levels "$l,$l" --games 2 | awk -v g="$game" -v l="$l" '/^  level/ { printf "%-12s level %s: %s ms per move\n", g, l, $9; exit }'
+      ./target/release/tablier match "games/$game.json" --levels "$l,$l" --games 2 | awk -v g="$game" -v l="$l" '/^  level/ { printf "%-12s level %s: %s ms per move\n", g, l, $11; exit }'
     done
   done
 done

@@ -1,44 +1,94 @@
 #!/usr/bin/env bash
-# The computer's levels against each other: for Othello, Morris, tic-tac-toe, the goose game
-# (dice) and memory (face-down cards), `tablier match` plays every pair of levels and a table
-# gives each pair's wins, losses and draws and each level's time per move.
+# The computer's levels measured against child-like players (`tablier match --vs`): on every
+# built-in game for two and on four in a row on 5 x 5 made from the starting point "a board game
+# for two" (tests/designs/four-in-a-row-5x5.json), each level meets `random` (any legal
+# action), `greedy` (the best immediate result) and `careful` (wins at once, blocks a loss in
+# one, else greedy). A table per game, then the targets of issue #40 checked one by one:
+#   level 1 loses to greedy in at least 70% and wins some against random; level 2 wins 40 to 60%
+#   against greedy; level 3 beats greedy in at least 80%; level 5 beats careful in at least 95%
+#   and never loses a game of lines to it.
 #
-#   scripts/levels.sh [GAMES] [LEVELS]     GAMES per pair of levels (default 4), each level
-#                                          first in half of them; LEVELS as 1,2,3,4,5 (the
-#                                          default) or with close (the keep-it-close level)
+#   scripts/levels.sh [GAMES] [GAME...]   GAMES per level and player (default 10), each side
+#                                         first in half of them; GAMEs by file name (default all)
+#   scripts/levels.sh --each-other [GAMES] [LEVELS]
+#                                         the levels against each other, as before (LEVELS as
+#                                         1,2,3,4,5 or with close, the keep-it-close level)
 #
-# Othello took 226 s for 10 games of each of its 10 pairs of levels, Morris far more (its level 5
-# needs about 0.6 s a move): the default of 4 games is meant to stay near 10 minutes on a
-# 2-core machine (bench-native build); not timed end to end.
+# Not timed end to end: level 5 of Azul and Morris takes most of the time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=${1:-4}
-levels=${2:-1,2,3,4,5}
-cargo build --quiet --profile bench-native --bin tablier
-t=./target/bench-native/tablier
+cargo build --quiet --release --bin tablier
+t=./target/release/tablier
 
-for g in othello morris tic-tac-toe goose memory; do
+if [ "${1:-}" = "--each-other" ]; then
+  games=${2:-4}
+  levels=${3:-1,2,3,4,5}
+  for g in othello morris tic-tac-toe goose memory; do
+    start=$(date +%s)
+    # The searching levels never play at random: in Othello and Morris each pair of games starts
+    # from 4 random actions so that they meet in varied games.
+    case $g in othello|morris) opening=4 ;; *) opening=0 ;; esac
+    echo
+    echo "== $g: $games games per pair, openings of $opening random actions"
+    $t match "games/$g.json" --levels "$levels" --games "$games" --opening "$opening" | grep -E '^(level|  level)'
+    echo "   ($(( $(date +%s) - start )) s)"
+  done
+  exit 0
+fi
+
+games=${1:-10}
+shift || true
+files=("$@")
+if [ ${#files[@]} -eq 0 ]; then
+  files=(games/othello.json games/morris.json games/tic-tac-toe.json games/memory.json games/goose.json
+         games/chinese-checkers.json games/azul.json tests/designs/four-in-a-row-5x5.json)
+fi
+
+missed=0
+for file in "${files[@]}"; do
   start=$(date +%s)
-  # The searching levels never play at random: in Othello and Morris each pair of games starts
-  # from 4 random actions so that they meet in varied games. Not in tic-tac-toe, where a random
-  # opening may lose by force (and level 5 must never lose from the start).
-  case $g in othello|morris) opening=4 ;; *) opening=0 ;; esac
-  out=$($t match "games/$g.json" --levels "$levels" --games "$games" --opening "$opening")
+  out=$($t match "$file" --levels 1,2,3,5 --vs random,greedy,careful --games "$games")
+  lines=no
+  grep -q '"lines"' "$file" && lines=yes
   echo
-  echo "== $g: $games games per pair, openings of $opening random actions ($(( $(date +%s) - start )) s)"
-  # "level A vs level B" then one line per level: "level A: W wins, L losses, D draws, T ms per move".
-  echo "$out" | awk '
-    /^level .* vs level / { a = $2; b = $5; n = 0; next }
+  echo "== $(basename "$file" .json): $games games per level and player ($(( $(date +%s) - start )) s)"
+  echo "$out" | awk -v lines="$lines" '
+    /^level .* vs / { level = $2; who = $4; next }
     /^  level / {
-      sub(":", "", $2); n++
-      w[n] = $3; l[n] = $5; d[n] = $7; ms[n] = $9
-      if (!($2 in count)) order[++levels] = $2
-      time[$2] += $9 * 1; count[$2]++
-      if (n == 2) printf "  %-5s vs %-5s  %3d won %3d lost %3d drawn   (%s ms vs %s ms per move)\n", a, b, w[1], l[1], d[1], ms[1], ms[2]
+      sub(/\(/, "", $5); sub(/%\),?/, "", $5); sub(/\(/, "", $8); sub(/%\),?/, "", $8)
+      w[level, who] = $3 + 0; wp[level, who] = $5 + 0; l[level, who] = $6 + 0; lp[level, who] = $8 + 0; d[level, who] = $9 + 0
+      ms[level] = $11
+      next
     }
+    /^  margin of level / { m[level, who] = $5 " ± " $7 }
     END {
-      printf "  time per move (mean over its pairs):"
-      for (i = 1; i <= levels; i++) printf "  %s: %.2f ms", order[i], time[order[i]] / count[order[i]]
-      printf "\n"
-    }'
+      printf "  %-8s %-26s %-26s %-26s %s\n", "", "vs random", "vs greedy", "vs careful", "ms/move"
+      printf "  %-8s %-26s %-26s %-26s\n", "", "won lost drawn (margin)", "", ""
+      for (i = 1; i <= 5; i++) {
+        if (!((i, "random") in w)) continue
+        printf "  level %-2s", i
+        split("random greedy careful", kinds, " ")
+        for (j = 1; j <= 3; j++) {
+          k = i SUBSEP kinds[j]
+          cell = sprintf("%s %s %s", w[k], l[k], d[k])
+          if (k in m) cell = cell " (" m[k] ")"
+          printf " %-26s", cell
+        }
+        printf " %s\n", ms[i]
+      }
+      miss = 0
+      check("level 1 loses to greedy in at least 70%", lp[1, "greedy"] >= 70, lp[1, "greedy"] "% lost")
+      check("level 1 wins some against random", w[1, "random"] > 0, w[1, "random"] " won")
+      check("level 2 wins 40 to 60% against greedy", wp[2, "greedy"] >= 40 && wp[2, "greedy"] <= 60, wp[2, "greedy"] "% won")
+      check("level 3 beats greedy in at least 80%", wp[3, "greedy"] >= 80, wp[3, "greedy"] "% won")
+      check("level 5 beats careful in at least 95%", wp[5, "careful"] >= 95, wp[5, "careful"] "% won")
+      if (lines == "yes") check("level 5 never loses a game of lines to careful", l[5, "careful"] == 0, l[5, "careful"] " lost")
+      exit miss
+    }
+    function check(what, ok, got) {
+      printf "  %s %s (%s)\n", ok ? "met:   " : "MISSED:", what, got
+      if (!ok) miss++
+    }' || missed=$((missed + $?))
 done
+echo
+echo "targets missed: $missed"

@@ -14,6 +14,9 @@ pub struct Args {
     pub computers: Vec<(usize, u8)>,
     /// `--levels A,B,...`: the levels a match sets against each other (0: keep it close).
     pub levels: Vec<u8>,
+    /// `--vs random,greedy,careful`: in a match, the child-like players each level meets
+    /// (instead of the levels meeting each other).
+    pub vs: Vec<tablier::search::ChildLike>,
     /// `--games N`: games per pair of levels in a match.
     pub games: u32,
     /// `--opening N`: in a match, each pair of games starts with N actions drawn at random.
@@ -58,6 +61,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         beam: None,
         computers: Vec::new(),
         levels: vec![1, 5],
+        vs: Vec::new(),
         games: 10,
         opening: 0,
         steps: 1,
@@ -90,8 +94,13 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                 let text = value("--levels")?;
                 let levels: Option<Vec<u8>> = text.split(',').map(level).collect();
                 args.levels = levels
-                    .filter(|l| l.len() >= 2)
-                    .ok_or("--levels takes two or more levels from 1 to 5 or close, as 1,5 or close,5")?;
+                    .filter(|l| !l.is_empty())
+                    .ok_or("--levels takes levels from 1 to 5 or close, as 1,5 or close,5")?;
+            }
+            "--vs" => {
+                let text = value("--vs")?;
+                let players: Option<Vec<_>> = text.split(',').map(tablier::search::ChildLike::from_name).collect();
+                args.vs = players.ok_or("--vs takes child-like players: random, greedy, careful (as random,greedy)")?;
             }
             "--games" => {
                 args.games = within(value("--games")?, 1..=100_000, "--games takes a number from 1 to 100000")?

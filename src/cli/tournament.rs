@@ -3,19 +3,41 @@
 //! losses and draws is printed with the time each level takes per move. The keep-it-close
 //! level (0, `close`) adapts to the games of its pair played so far, its opponent standing
 //! for the child.
+//!
+//! With `--vs random,greedy,careful` each level meets child-like players instead (see
+//! [`ChildLike`]), and where the game counts something (points, discs) the mean margin by which
+//! the level finished ahead is printed with its standard error.
 
 use std::time::Instant;
 
-use tablier::engine::{apply, legal_actions, new_game, Status};
+use tablier::engine::{apply, legal_actions, new_game, ranked_count, Status};
 use tablier::game::Game;
 use tablier::rng::Rng;
-use tablier::search::{choose_knowing, ChildResult, KeepClose, Seen, KEEP_CLOSE};
+use tablier::search::{choose_knowing, ChildLike, ChildResult, KeepClose, Seen, KEEP_CLOSE};
 
 use crate::args::Args;
 use crate::say;
 
 /// A game longer than this is stopped and counted as a draw (a design may loop forever).
 const MAX_ACTIONS: usize = 2_000;
+
+/// Who sits at a seat: a computer level (0: keep it close) or a child-like player.
+#[derive(Clone, Copy)]
+enum Who {
+    Level(u8),
+    Child(ChildLike),
+}
+
+impl Who {
+    /// How it reads in the table.
+    fn name(self) -> String {
+        match self {
+            Who::Level(KEEP_CLOSE) => "level close".into(),
+            Who::Level(level) => format!("level {level}"),
+            Who::Child(child) => child.name().into(),
+        }
+    }
+}
 
 #[derive(Default)]
 struct Tally {
@@ -24,28 +46,43 @@ struct Tally {
     draws: u32,
     moves: u64,
     seconds: f64,
+    /// What the game counts (points, discs) for this side minus the other's, game by game.
+    margins: Vec<i64>,
 }
 
-/// How a level name reads in the table.
-fn name(level: u8) -> String {
-    if level == KEEP_CLOSE {
-        "close".into()
-    } else {
-        level.to_string()
+impl Tally {
+    fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// The mean margin and its standard error, when the game counts something.
+    fn margin(&self) -> Option<(f64, f64)> {
+        let n = self.margins.len();
+        if n == 0 {
+            return None;
+        }
+        let mean = self.margins.iter().sum::<i64>() as f64 / n as f64;
+        let var = self.margins.iter().map(|m| (*m as f64 - mean).powi(2)).sum::<f64>() / (n.max(2) - 1) as f64;
+        Some((mean, (var / n as f64).sqrt()))
     }
 }
 
-/// One game; `levels[seat]` plays each seat, `close[seat]` when its level keeps it close.
-/// Returns the winning seat, if any.
+/// How one game ended: the winning seat, if any, and each seat's count when the game keeps one.
+struct Ending {
+    winner: Option<usize>,
+    counts: Option<[i64; 2]>,
+}
+
+/// One game; `who[seat]` plays each seat, `close[seat]` when its level keeps it close.
 /// The game starts with `opening` random actions drawn from `opening_seed`.
 fn play_one(
     game: &Game,
     seed: u64,
     (opening, opening_seed): (u32, u64),
-    levels: [u8; 2],
+    who: [Who; 2],
     close: [&KeepClose; 2],
     tallies: &mut [Tally; 2],
-) -> Option<usize> {
+) -> Ending {
     let mut state = new_game(game, seed, 2);
     let mut seen = Seen::of(game, &state);
     let mut drawn = Rng::new(opening_seed);
@@ -65,9 +102,10 @@ fn play_one(
         }
         let seat = state.current.min(1);
         let start = Instant::now();
-        let action = match levels[seat] {
-            KEEP_CLOSE => close[seat].choose(game, &state, &seen, &mut rng),
-            level => choose_knowing(game, &state, level, &seen, &mut rng),
+        let action = match who[seat] {
+            Who::Level(KEEP_CLOSE) => close[seat].choose(game, &state, &seen, &mut rng),
+            Who::Level(level) => choose_knowing(game, &state, level, &seen, &mut rng),
+            Who::Child(child) => child.choose(game, &state, &seen, &mut rng),
         };
         let Some(action) = action else { break };
         tallies[seat].seconds += start.elapsed().as_secs_f64();
@@ -75,7 +113,61 @@ fn play_one(
         apply(game, &mut state, action);
         seen.observe(game, &state);
     }
-    (state.status == Status::Won).then_some(state.winner).flatten()
+    let count = |p: usize| ranked_count(game, &state, p);
+    Ending {
+        winner: (state.status == Status::Won).then_some(state.winner).flatten(),
+        counts: count(0).zip(count(1)).map(|(a, b)| [a, b]),
+    }
+}
+
+/// `a` and `b` play `args.games` games, each first in half of them; the tallies of a and b.
+fn pair(game: &Game, args: &Args, a: Who, b: Who) -> [Tally; 2] {
+    // tallies[0] for a, [1] for b.
+    let mut tallies = [Tally::default(), Tally::default()];
+    // Results so far seen from each side's opponent, for a keep-it-close level.
+    let mut close = [KeepClose::default(), KeepClose::default()];
+    for g in 0..args.games {
+        let seed = args.seed.wrapping_add(g as u64);
+        let a_first = g % 2 == 0;
+        let who = if a_first { [a, b] } else { [b, a] };
+        let seat_close = if a_first { [&close[0], &close[1]] } else { [&close[1], &close[0]] };
+        let mut seats = [Tally::default(), Tally::default()];
+        // Both games of a pair (one per side) open alike.
+        let opening = (args.opening, args.seed.wrapping_add(g as u64 / 2).wrapping_mul(0x9E37_79B9));
+        let ending = play_one(game, seed, opening, who, seat_close, &mut seats);
+        let (ta, tb) = if a_first { (0, 1) } else { (1, 0) };
+        let won = |side: usize| ending.winner.map(|w| w == [ta, tb][side]);
+        for side in 0..2 {
+            // The opponent of `side` is the child: `side` winning is the child's loss.
+            close[side].results.push(match won(side) {
+                Some(true) => ChildResult::Lost,
+                Some(false) => ChildResult::Won,
+                None => ChildResult::Draw,
+            });
+        }
+        for (side, seat) in [(0usize, ta), (1usize, tb)] {
+            tallies[side].moves += seats[seat].moves;
+            tallies[side].seconds += seats[seat].seconds;
+            if let Some(counts) = ending.counts {
+                tallies[side].margins.push(counts[seat] - counts[1 - seat]);
+            }
+            match won(side) {
+                Some(true) => tallies[side].wins += 1,
+                Some(false) => tallies[side].losses += 1,
+                None => tallies[side].draws += 1,
+            }
+        }
+    }
+    tallies
+}
+
+/// Per cent of `n` in `of`.
+fn percent(n: u32, of: u32) -> f64 {
+    if of == 0 {
+        0.0
+    } else {
+        100.0 * n as f64 / of as f64
+    }
 }
 
 pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
@@ -83,68 +175,44 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
         eprintln!("tablier match: {} is not a game for two players", game.design.name.get(args.lang));
         return std::process::ExitCode::FAILURE;
     }
-    say!(
-        "{}: {} games per pair of levels, each level first in half of them",
-        game.design.name.get(args.lang),
-        args.games
-    );
+    if args.vs.is_empty() && args.levels.len() < 2 {
+        eprintln!("tablier match: --levels needs two levels or more to set against each other (or --vs)");
+        return std::process::ExitCode::FAILURE;
+    }
+    let against = if args.vs.is_empty() { "pair of levels" } else { "level and player" };
+    say!("{}: {} games per {against}, each side first in half of them", game.design.name.get(args.lang), args.games);
     if args.opening > 0 {
         say!("each pair of games starts from the same {} random actions, one game per side", args.opening);
     }
+    let mut pairs = Vec::new();
     for (i, &a) in args.levels.iter().enumerate() {
-        for &b in &args.levels[i + 1..] {
-            // tallies[0] for level a, [1] for level b.
-            let mut tallies = [Tally::default(), Tally::default()];
-            // Results so far seen from each level's opponent, for a keep-it-close level.
-            let mut close = [KeepClose::default(), KeepClose::default()];
-            for g in 0..args.games {
-                let seed = args.seed.wrapping_add(g as u64);
-                let a_first = g % 2 == 0;
-                let levels = if a_first { [a, b] } else { [b, a] };
-                let seat_close = if a_first { [&close[0], &close[1]] } else { [&close[1], &close[0]] };
-                let mut seats = [Tally::default(), Tally::default()];
-                // Both games of a pair (one per side) open alike.
-                let opening = (args.opening, args.seed.wrapping_add(g as u64 / 2).wrapping_mul(0x9E37_79B9));
-                let winner = play_one(game, seed, opening, levels, seat_close, &mut seats);
-                let (ta, tb) = if a_first { (0, 1) } else { (1, 0) };
-                let won = |who: usize| winner.map(|w| w == [ta, tb][who]);
-                for who in 0..2 {
-                    // The opponent of `who` is the child: `who` winning is the child's loss.
-                    close[who].results.push(match won(who) {
-                        Some(true) => ChildResult::Lost,
-                        Some(false) => ChildResult::Won,
-                        None => ChildResult::Draw,
-                    });
-                }
-                for (who, seat) in [(0usize, ta), (1usize, tb)] {
-                    tallies[who].moves += seats[seat].moves;
-                    tallies[who].seconds += seats[seat].seconds;
-                }
-                match winner {
-                    Some(w) if w == ta => {
-                        tallies[0].wins += 1;
-                        tallies[1].losses += 1;
-                    }
-                    Some(_) => {
-                        tallies[1].wins += 1;
-                        tallies[0].losses += 1;
-                    }
-                    None => {
-                        tallies[0].draws += 1;
-                        tallies[1].draws += 1;
-                    }
-                }
-            }
-            say!("\nlevel {} vs level {}", name(a), name(b));
-            for (level, t) in [(name(a), &tallies[0]), (name(b), &tallies[1])] {
-                let per_move = if t.moves == 0 { 0.0 } else { t.seconds * 1000.0 / t.moves as f64 };
-                say!(
-                    "  level {level}: {} wins, {} losses, {} draws, {per_move:.2} ms per move",
-                    t.wins,
-                    t.losses,
-                    t.draws
-                );
-            }
+        if args.vs.is_empty() {
+            pairs.extend(args.levels[i + 1..].iter().map(|&b| (Who::Level(a), Who::Level(b))));
+        } else {
+            pairs.extend(args.vs.iter().map(|&child| (Who::Level(a), Who::Child(child))));
+        }
+    }
+    for (a, b) in pairs {
+        let tallies = pair(game, args, a, b);
+        say!("\n{} vs {}", a.name(), b.name());
+        for (who, t) in [(a, &tallies[0]), (b, &tallies[1])] {
+            let per_move = if t.moves == 0 { 0.0 } else { t.seconds * 1000.0 / t.moves as f64 };
+            say!(
+                "  {}: {} wins ({:.0}%), {} losses ({:.0}%), {} draws, {per_move:.2} ms per move",
+                who.name(),
+                t.wins,
+                percent(t.wins, t.games()),
+                t.losses,
+                percent(t.losses, t.games()),
+                t.draws
+            );
+        }
+        if let Some((mean, error)) = tallies[0].margin() {
+            say!(
+                "  margin of {}: {mean:+.2} ± {error:.2} (mean ± standard error, {} games)",
+                a.name(),
+                tallies[0].margins.len()
+            );
         }
     }
     std::process::ExitCode::SUCCESS

@@ -143,7 +143,7 @@ pub(crate) fn winner(game: &Game, state: &State) -> Option<usize> {
 }
 
 /// What the ranking counts for a player (more is better), when it counts something.
-pub(crate) fn count(game: &Game, state: &State, p: usize) -> Option<i64> {
+pub fn count(game: &Game, state: &State, p: usize) -> Option<i64> {
     let player = &state.players[p];
     match game.ranking() {
         Ranking::FirstToWin | Ranking::Auto => None,

@@ -66,6 +66,69 @@ pub(crate) fn wins(game: &Game, state: &State) -> bool {
     })
 }
 
+/// The lines of N still open to one player: every run of N cells along an axis holding
+/// only that player's tokens and empty cells, by how many tokens it holds (`by_count[k]`,
+/// k up to 8), and the empty cells that would finish one (`finishing`, each once). What a
+/// search needs to see a threat before it is played: a run of N - 1 is a threat, two
+/// finishing cells at once cannot both be stopped.
+#[derive(Default)]
+pub struct OpenLines {
+    pub by_count: [u32; 9],
+    pub finishing: Vec<CellId>,
+}
+
+/// The lines of N open to the player whose owner bit is `bit` (see [`OpenLines`]); nothing
+/// when the design has no lines of N.
+pub fn open_lines(game: &Game, state: &State, bit: u32) -> OpenLines {
+    let mut open = OpenLines::default();
+    let Some(rule) = game.rules().lines.as_ref() else { return open };
+    let length = rule.length as usize;
+    if length < 2 {
+        return open;
+    }
+    let mine = |c: CellId| match state.visible(c) {
+        None => Some(false),
+        Some(t) => {
+            let owners = state.tokens[t as usize].owners;
+            (owners & bit != 0 && state.ty(game, t).mode != HandlingMode::Fixed).then_some(true)
+        }
+    };
+    let mut window = Vec::with_capacity(length);
+    for start in game.grid().cells() {
+        for (_, ahead) in AXES {
+            window.clear();
+            let mut at = start;
+            while window.len() < length && at != NONE {
+                window.push(at);
+                at = game.linked[at as usize][ahead as usize];
+            }
+            if window.len() < length {
+                continue;
+            }
+            let mut held = 0usize;
+            let mut empty = NONE;
+            if !window.iter().all(|&c| match mine(c) {
+                Some(true) => {
+                    held += 1;
+                    true
+                }
+                Some(false) => {
+                    empty = c;
+                    true
+                }
+                None => false,
+            }) {
+                continue;
+            }
+            open.by_count[held.min(8)] += 1;
+            if held + 1 == length && !open.finishing.contains(&empty) {
+                open.finishing.push(empty);
+            }
+        }
+    }
+    open
+}
+
 /// The cells of the line of N that won the game, for the player to light them: none unless
 /// lines win (a Morris mill takes; that game ends otherwise) and the winner has a line on the
 /// grid. The first such line in the grid's order, every token of the run.
@@ -162,10 +225,11 @@ pub(crate) fn demand_take(game: &Game, state: &mut State) -> Text {
     let rule = game.rules().lines.as_ref();
     let length = rule.map_or(0, |r| r.length);
     let said = rule.filter(|r| !r.message.is_blank()).map(|r| r.message.text());
-    let said = said.unwrap_or_else(|| Text::new(format!("A line of {length}!"), format!("Une ligne de {length} !")));
+    let said =
+        said.unwrap_or_else(|| Text::new(format!("A line of {length}!"), format!("Une ligne de {length}\u{a0}!")));
     Noun::of(game).text(
         &format!("{} Now take {{a}} of the other side ({}): tap it.", said.en, names.en),
-        &format!("{} Prends maintenant {{un}} de l'autre camp ({}) : touche-{{pron}}.", said.fr, names.fr),
+        &format!("{} Prends maintenant {{un}} de l'autre camp ({})\u{a0}: touche-{{pron}}.", said.fr, names.fr),
     )
 }
 

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::deadline::{due, Deadline};
 use super::eval::{evaluate, terminal, Judge, WIN};
-use super::Symmetries;
+use super::{threats, Symmetries};
 use crate::engine::{apply, legal_actions, Action, State};
 use crate::game::Game;
 
@@ -47,6 +47,8 @@ struct Search<'g> {
     table: HashMap<u128, Entry>,
     keys: Symmetries,
     judge: Judge,
+    /// Order actions by the threats of lines of N (see [`threats`]).
+    threats: bool,
 }
 
 /// The best action for the current player, searching at most `max_depth` actions ahead and
@@ -80,6 +82,7 @@ pub fn best_action_until<'g>(
         table: HashMap::new(),
         keys: Symmetries::identity(game),
         judge: Judge::new(game),
+        threats: threats::apply_to(game),
     };
     let mut found = Found { action: first, score: 0, depth: 0, nodes: 0 };
     let mut scored: Vec<(Action, i32)> = root.iter().map(|a| (*a, 0)).collect();
@@ -142,11 +145,16 @@ impl Search<'_> {
         }
         let mut actions = Vec::new();
         legal_actions(self.game, state, &mut actions);
-        // The best action found before is tried first: it cuts the most.
+        // The best action found before is tried first: it cuts the most. Then threats.
+        let mut first = 0;
         if let Some(best) = remembered.and_then(|e| e.best) {
             if let Some(i) = actions.iter().position(|a| *a == best) {
                 actions.swap(0, i);
+                first = 1;
             }
+        }
+        if self.threats {
+            threats::order(self.game, state, &mut actions, first);
         }
         let maximising = state.current == self.me;
         let (start_alpha, start_beta) = (alpha, beta);

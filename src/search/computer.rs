@@ -1,7 +1,8 @@
 //! Computer players for any design, at five levels, built on the engine's legal actions.
 //!
-//! - Level 1 plays a legal move, a little at random, leaning to what looks good at once;
-//! - level 2 plays what looks best at once (one action ahead, with the design's cell weights);
+//! - Level 1 plays a legal move, often at random, else leaning to what looks good at once;
+//! - level 2 plays what looks best at once (one action ahead, counted at a glance as a child
+//!   counts: discs, points, lines; measured against child-like players in `tablier match`);
 //! - levels 3, 4 and 5 search ahead, more and more (budgets counted in positions or actions,
 //!   so the same on every machine): alpha-beta for two players with nothing hidden and no
 //!   dice; Monte Carlo tree search for dice, face-down tokens or more than two players; a
@@ -10,13 +11,13 @@
 //! No level peeks: with face-down tokens or dice, a look ahead happens in worlds drawn from
 //! what the players know ([`super::Seen`]), never in the real one.
 //!
-//! With a design carrying cell weights, Othello's levels of its 1997 design document map onto
-//! these: "initiation" and "beginner" choose by the table (levels 1 and 2), "intermediate",
-//! "confirmed" and "expert" search deeper and deeper (levels 3 to 5).
+//! A design's cell weights (Othello's table of its 1997 design document) guide the levels that
+//! search ahead (3 to 5); levels 1 and 2 count at a glance, as children do: measured against
+//! child-like players, the table made level 1 unbeatable for a child who plays at random.
 
 use super::alphabeta::best_action_until;
 use super::determinize::{determinize, has_chance_or_hidden};
-use super::eval::{evaluate, Judge};
+use super::eval::{at_a_glance, Judge};
 use super::mcts::{mcts_until, Budget};
 use super::Deadline;
 use super::Seen;
@@ -95,9 +96,22 @@ pub fn choose_until(
     one_ahead(game, state, &actions, level, seen, rng)
 }
 
-/// One action ahead: each action's outcome judged (in drawn worlds when something is hidden
-/// or left to chance), with some noise at level 1.
+/// One action ahead: each action's outcome judged at a glance, as a child counts (in drawn
+/// worlds when something is hidden or left to chance). Level 2 plays about as well as a child
+/// who always takes the most; level 1 plays three actions in four at random, and then
+/// overlooks a win at once, so that a child who tries beats it (measured: `scripts/levels.sh`).
 fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &Seen, rng: &mut Rng) -> Option<Action> {
+    if level == 1 && rng.below(4) != 0 {
+        let mut child = state.clone();
+        let mut quiet = actions.iter().copied().filter(|&a| {
+            child.clone_from(state);
+            apply(game, &mut child, a);
+            child.status != crate::engine::Status::Won
+        });
+        let quiet: Vec<Action> = quiet.by_ref().collect();
+        let from = if quiet.is_empty() { actions } else { &quiet };
+        return Some(from[rng.below(from.len())]);
+    }
     let noise = if level == 1 { 300 } else { 10 };
     let me = state.current;
     let judge = Judge::new(game);
@@ -119,7 +133,7 @@ fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &S
         for world in &worlds {
             child.clone_from(world);
             apply(game, &mut child, action);
-            total += evaluate(&judge, game, &child, me) as i64;
+            total += at_a_glance(&judge, game, &child, me) as i64;
         }
         let score = (total / worlds.len() as i64) as i32 + rng.below(noise as usize) as i32;
         if best.is_none_or(|(b, _)| score > b) {

@@ -3,8 +3,9 @@
 //! tokens standing in lines of N, and the cell weights a design may carry.
 
 use super::race::Goal;
-use crate::engine::{State, Status};
+use crate::engine::{open_lines, OpenLines, State, Status};
 use crate::game::Game;
+use crate::model::LineEffect;
 
 /// What the evaluation works out once per game: the distance tables of races.
 pub struct Judge {
@@ -40,9 +41,9 @@ pub fn terminal(state: &State, me: usize, ply: u32) -> i32 {
     }
 }
 
-/// What one player has: tokens left and won, points, tokens in lines, cell weights, and
-/// (in races) a tenth of a token less per step still to go.
-fn holdings(judge: &Judge, game: &Game, state: &State, p: usize) -> i32 {
+/// What one player has: tokens left and won, points, tokens in lines, cell weights (when
+/// `weights`), and (in races) a tenth of a token less per step still to go.
+fn holdings(judge: &Judge, game: &Game, state: &State, p: usize, weights: bool) -> i32 {
     let bit = 1u32 << state.players[p].design_player;
     let mut score = 0i32;
     let lines = game.rules().lines.is_some();
@@ -51,7 +52,7 @@ fn holdings(judge: &Judge, game: &Game, state: &State, p: usize) -> i32 {
         if state.tokens[t as usize].owners & bit == 0 {
             continue;
         }
-        score += TOKEN + game.cells[cell as usize].weight;
+        score += TOKEN + if weights { game.cells[cell as usize].weight } else { 0 };
         if lines && crate::engine::in_line(game, state, cell) {
             score += TOKEN / 4;
         }
@@ -68,11 +69,56 @@ fn holdings(judge: &Judge, game: &Game, state: &State, p: usize) -> i32 {
 
 /// The position from `me`'s side: what `me` has minus what the strongest other player has.
 pub fn evaluate(judge: &Judge, game: &Game, state: &State, me: usize) -> i32 {
+    weighed(judge, game, state, me, true)
+}
+
+/// [`evaluate`] without the design's cell weights: what a child counts at a glance (discs,
+/// points, rows growing), not knowing that a corner is worth more nor who is to play.
+pub fn at_a_glance(judge: &Judge, game: &Game, state: &State, me: usize) -> i32 {
+    weighed(judge, game, state, me, false)
+}
+
+fn weighed(judge: &Judge, game: &Game, state: &State, me: usize, weights: bool) -> i32 {
     if state.is_over() {
         return terminal(state, me, 0);
     }
-    let mine = holdings(judge, game, state, me);
-    let best_other = others(state, me).map(|p| holdings(judge, game, state, p)).max().unwrap_or(0);
+    // Lines still open count where lines win or score: a child sees a row growing, and the
+    // computer (with `weights`) also who is to play when a line can be finished.
+    let lines = game.rules().lines.as_ref().filter(|l| l.effect != LineEffect::Take);
+    let open: Vec<OpenLines> = match lines {
+        Some(_) => {
+            (0..state.players.len()).map(|p| open_lines(game, state, 1u32 << state.players[p].design_player)).collect()
+        }
+        None => Vec::new(),
+    };
+    let length = lines.map_or(0, |l| l.length as usize);
+    let worth = |p: usize| holdings(judge, game, state, p, weights) + open.get(p).map_or(0, |o| open_worth(o, length));
+    let mine = worth(me);
+    let best_other = others(state, me).map(worth).max().unwrap_or(0);
+    let tempo = match lines {
+        Some(l) if weights && l.effect == LineEffect::Win => tempo(state, &open),
+        _ => 0,
+    };
+    let tempo = if state.current == me { tempo } else { -tempo };
     // Kept well below a won game's score, whatever the design's weights and counts.
-    (mine - best_other).clamp(-WIN / 4, WIN / 4)
+    (mine - best_other + tempo).clamp(-WIN / 4, WIN / 4)
+}
+
+/// What open lines are worth to their player: a run of N - 1 half a token, of N - 2 an
+/// eighth, of N - 3 a thirty-second.
+fn open_worth(open: &OpenLines, length: usize) -> i32 {
+    (1..length).map(|k| open.by_count[k.min(8)] as i32 * ((TOKEN / 2) >> (2 * (length - 1 - k)).min(16))).sum()
+}
+
+/// Where lines win, from the side of the player to act: a line they can finish now is all but
+/// won; another player's two finishing cells cannot both be stopped.
+fn tempo(state: &State, open: &[OpenLines]) -> i32 {
+    let mover = state.current;
+    if open.get(mover).is_some_and(|o| !o.finishing.is_empty()) {
+        return 20 * TOKEN;
+    }
+    if others(state, mover).any(|p| open.get(p).is_some_and(|o| o.finishing.len() >= 2)) {
+        return -10 * TOKEN;
+    }
+    0
 }
