@@ -6,7 +6,9 @@
 # one, else greedy). A table per game, then the targets of issue #40 checked one by one:
 #   level 1 loses to greedy in at least 70% and wins some against random; level 2 wins 40 to 60%
 #   against greedy; level 3 beats greedy in at least 80%; level 5 beats careful in at least 95%
-#   and never loses a game of lines to it.
+#   and never loses a game of lines to it; levels 3 and 5 vary their play: against a careful
+#   child who plays the same, two games differ within their first 10 moves in at least half
+#   the pairs (GAMES / 2 pairs).
 #
 #   scripts/levels.sh [GAMES] [GAME...]   GAMES per level and player (default 10), each side
 #                                         first in half of them; GAMEs by file name (default all)
@@ -18,7 +20,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet --release --bin tablier
-t=./target/release/tablier
+# A copy: a build started meanwhile does not change the measured program half-way.
+cp ./target/release/tablier target/levels-tablier
+t=./target/levels-tablier
 
 if [ "${1:-}" = "--each-other" ]; then
   games=${2:-4}
@@ -47,7 +51,7 @@ fi
 missed=0
 for file in "${files[@]}"; do
   start=$(date +%s)
-  out=$($t match "$file" --levels 1,2,3,5 --vs random,greedy,careful --games "$games")
+  out=$($t match "$file" --levels 1,2,3,5 --vs random,greedy,careful --games "$games" --variety $(( (games + 1) / 2 )))
   lines=no
   grep -q '"lines"' "$file" && lines=yes
   echo
@@ -61,6 +65,7 @@ for file in "${files[@]}"; do
       next
     }
     /^  margin of level / { m[level, who] = $5 " ± " $7 }
+    /^  varied: / { v[level, who] = $2 + 0; vp[level, who] = $4 + 0 }
     END {
       printf "  %-8s %-26s %-26s %-26s %s\n", "", "vs random", "vs greedy", "vs careful", "ms/move"
       printf "  %-8s %-26s %-26s %-26s\n", "", "won lost drawn (margin)", "", ""
@@ -83,6 +88,8 @@ for file in "${files[@]}"; do
       check("level 3 beats greedy in at least 80%", wp[3, "greedy"] >= 80, wp[3, "greedy"] "% won")
       check("level 5 beats careful in at least 95%", wp[5, "careful"] >= 95, wp[5, "careful"] "% won")
       if (lines == "yes") check("level 5 never loses a game of lines to careful", l[5, "careful"] == 0, l[5, "careful"] " lost")
+      for (i = 3; i <= 5; i += 2)
+        check("level " i " varies its play against the same careful child", 2 * v[i, "careful"] >= vp[i, "careful"], v[i, "careful"] " of " vp[i, "careful"] " pairs differ")
       exit miss
     }
     function check(what, ok, got) {

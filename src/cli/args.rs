@@ -19,6 +19,9 @@ pub struct Args {
     pub vs: Vec<tablier::search::ChildLike>,
     /// `--games N`: games per pair of levels in a match.
     pub games: u32,
+    /// `--variety N`: in a match with `--vs`, N pairs of games where the child-like player
+    /// plays the same: do the level's games differ?
+    pub variety: u32,
     /// `--opening N`: in a match, each pair of games starts with N actions drawn at random.
     pub opening: u32,
     /// `--steps N`: show-me follows its own answers for up to N steps.
@@ -63,6 +66,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         levels: vec![1, 5],
         vs: Vec::new(),
         games: 10,
+        variety: 0,
         opening: 0,
         steps: 1,
     };
@@ -104,6 +108,10 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--games" => {
                 args.games = within(value("--games")?, 1..=100_000, "--games takes a number from 1 to 100000")?
+            }
+            "--variety" => {
+                args.variety =
+                    within(value("--variety")?, 0..=10_000, "--variety takes a number of pairs from 0 to 10000")?
             }
             "--opening" => {
                 args.opening = within(value("--opening")?, 0..=20, "--opening takes a number of actions from 0 to 20")?

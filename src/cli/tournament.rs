@@ -10,7 +10,7 @@
 
 use std::time::Instant;
 
-use tablier::engine::{apply, legal_actions, new_game, ranked_count, Status};
+use tablier::engine::{apply, legal_actions, new_game, ranked_count, Action, Status};
 use tablier::game::Game;
 use tablier::rng::Rng;
 use tablier::search::{choose_knowing, ChildLike, ChildResult, KeepClose, Seen, KEEP_CLOSE};
@@ -67,17 +67,20 @@ impl Tally {
     }
 }
 
-/// How one game ended: the winning seat, if any, and each seat's count when the game keeps one.
+/// How one game ended: the winning seat, if any, each seat's count when the game keeps one,
+/// and the actions played.
 struct Ending {
     winner: Option<usize>,
     counts: Option<[i64; 2]>,
+    log: Vec<Action>,
 }
 
-/// One game; `who[seat]` plays each seat, `close[seat]` when its level keeps it close.
-/// The game starts with `opening` random actions drawn from `opening_seed`.
+/// One game; `who[seat]` plays each seat, `close[seat]` when its level keeps it close, each
+/// drawing from its own generator (`draws[seat]`, a seed). The game starts with `opening`
+/// random actions drawn from `opening_seed`.
 fn play_one(
     game: &Game,
-    seed: u64,
+    (seed, draws): (u64, [u64; 2]),
     (opening, opening_seed): (u32, u64),
     who: [Who; 2],
     close: [&KeepClose; 2],
@@ -95,28 +98,32 @@ fn play_one(
         apply(game, &mut state, actions[drawn.below(actions.len())]);
         seen.observe(game, &state);
     }
-    let mut rng = Rng::new(seed ^ 0x5EED);
+    let mut rngs = draws.map(Rng::new);
+    let mut log = Vec::new();
     for _ in 0..MAX_ACTIONS {
         if state.is_over() {
             break;
         }
         let seat = state.current.min(1);
         let start = Instant::now();
+        let rng = &mut rngs[seat];
         let action = match who[seat] {
-            Who::Level(KEEP_CLOSE) => close[seat].choose(game, &state, &seen, &mut rng),
-            Who::Level(level) => choose_knowing(game, &state, level, &seen, &mut rng),
-            Who::Child(child) => child.choose(game, &state, &seen, &mut rng),
+            Who::Level(KEEP_CLOSE) => close[seat].choose(game, &state, &seen, rng),
+            Who::Level(level) => choose_knowing(game, &state, level, &seen, rng),
+            Who::Child(child) => child.choose(game, &state, &seen, rng),
         };
         let Some(action) = action else { break };
         tallies[seat].seconds += start.elapsed().as_secs_f64();
         tallies[seat].moves += 1;
         apply(game, &mut state, action);
         seen.observe(game, &state);
+        log.push(action);
     }
     let count = |p: usize| ranked_count(game, &state, p);
     Ending {
         winner: (state.status == Status::Won).then_some(state.winner).flatten(),
         counts: count(0).zip(count(1)).map(|(a, b)| [a, b]),
+        log,
     }
 }
 
@@ -134,7 +141,8 @@ fn pair(game: &Game, args: &Args, a: Who, b: Who) -> [Tally; 2] {
         let mut seats = [Tally::default(), Tally::default()];
         // Both games of a pair (one per side) open alike.
         let opening = (args.opening, args.seed.wrapping_add(g as u64 / 2).wrapping_mul(0x9E37_79B9));
-        let ending = play_one(game, seed, opening, who, seat_close, &mut seats);
+        let draws = [seed ^ 0x5EED, seed ^ 0x5EED ^ 0xC41D];
+        let ending = play_one(game, (seed, draws), opening, who, seat_close, &mut seats);
         let (ta, tb) = if a_first { (0, 1) } else { (1, 0) };
         let won = |side: usize| ending.winner.map(|w| w == [ta, tb][side]);
         for side in 0..2 {
@@ -159,6 +167,33 @@ fn pair(game: &Game, args: &Args, a: Who, b: Who) -> [Tally; 2] {
         }
     }
     tallies
+}
+
+/// Moves compared for variety: a child notices the same game within the first ten.
+const VARIETY_MOVES: usize = 10;
+
+/// Pairs of games of `a` (a level) against `b` where `b` draws the same in both games and `a`
+/// draws differently: how many pairs differ within their first moves, out of how many.
+fn variety(game: &Game, args: &Args, a: Who, b: Who) -> (u32, u32) {
+    let close = KeepClose::default();
+    let mut differ = 0;
+    for pair in 0..args.variety {
+        let seed = args.seed.wrapping_add(pair as u64);
+        let a_first = pair % 2 == 0;
+        let who = if a_first { [a, b] } else { [b, a] };
+        let logs: Vec<Vec<Action>> = (0..2u64)
+            .map(|twin| {
+                let mine = seed.wrapping_mul(31).wrapping_add(twin) ^ 0xA11CE;
+                let child = seed ^ 0xC41D;
+                let draws = if a_first { [mine, child] } else { [child, mine] };
+                let mut seats = [Tally::default(), Tally::default()];
+                play_one(game, (seed, draws), (0, 0), who, [&close, &close], &mut seats).log
+            })
+            .collect();
+        let first = |log: &Vec<Action>| log.iter().take(VARIETY_MOVES).copied().collect::<Vec<_>>();
+        differ += (first(&logs[0]) != first(&logs[1])) as u32;
+    }
+    (differ, args.variety)
 }
 
 /// Per cent of `n` in `of`.
@@ -205,6 +240,13 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
                 t.losses,
                 percent(t.losses, t.games()),
                 t.draws
+            );
+        }
+        if args.variety > 0 {
+            let (differ, pairs) = variety(game, args, a, b);
+            say!(
+                "  varied: {differ} of {pairs} pairs of games differ within their first {VARIETY_MOVES} moves, {} playing the same",
+                b.name()
             );
         }
         if let Some((mean, error)) = tallies[0].margin() {

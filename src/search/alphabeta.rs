@@ -65,6 +65,21 @@ pub fn best_action_until<'g>(
     budget: u64,
     deadline: Option<&'g Deadline<'g>>,
 ) -> Option<Found> {
+    best_action_varied(game, state, max_depth, budget, deadline, None)
+}
+
+/// [`best_action_until`], choosing at random (from `vary`'s generator) among the actions that
+/// score within `vary`'s margin of the best, so that the same moves of a child are not always
+/// answered alike: a child who finds one winning line against it must still play. A forced
+/// win or loss is never traded for another score.
+pub fn best_action_varied<'g>(
+    game: &'g Game,
+    state: &State,
+    max_depth: u32,
+    budget: u64,
+    deadline: Option<&'g Deadline<'g>>,
+    vary: Option<(i32, &mut crate::rng::Rng)>,
+) -> Option<Found> {
     let mut root = Vec::new();
     legal_actions(game, state, &mut root);
     let first = *root.first()?;
@@ -84,23 +99,41 @@ pub fn best_action_until<'g>(
         judge: Judge::new(game),
         threats: threats::apply_to(game),
     };
+    let margin = vary.as_ref().map_or(0, |(m, _)| *m);
     let mut found = Found { action: first, score: 0, depth: 0, nodes: 0 };
     let mut scored: Vec<(Action, i32)> = root.iter().map(|a| (*a, 0)).collect();
+    // The scores of the last finished depth, exact within the margin of the best.
+    let mut last: Vec<(Action, i32)> = Vec::new();
     for depth in 1..=max_depth {
-        let Some(result) = search.root(state, depth, &mut scored) else { break };
+        let Some(result) = search.root(state, depth, &mut scored, margin) else { break };
         found = Found { action: result.0, score: result.1, depth, nodes: search.nodes };
+        last.clone_from(&scored);
         search.deadline = deadline;
         if result.1.abs() > WIN / 2 {
             break; // a forced win or loss is known: deeper changes nothing
         }
     }
     found.nodes = search.nodes;
+    if let Some((margin, rng)) = vary {
+        let near: Vec<(Action, i32)> = if found.score.abs() > WIN / 2 {
+            last.iter().copied().filter(|(_, s)| *s == found.score).collect()
+        } else {
+            last.iter().copied().filter(|(_, s)| *s >= found.score - margin && s.abs() <= WIN / 2).collect()
+        };
+        if !near.is_empty() {
+            let (action, score) = near[rng.below(near.len())];
+            found.action = action;
+            found.score = score;
+        }
+    }
     Some(found)
 }
 
 impl Search<'_> {
     /// One iteration at the root, best moves of the last one first; None if out of budget.
-    fn root(&mut self, state: &State, depth: u32, scored: &mut [(Action, i32)]) -> Option<(Action, i32)> {
+    /// Every action scoring within `margin` of the best gets its exact score (the window is
+    /// opened that much below the best so far).
+    fn root(&mut self, state: &State, depth: u32, scored: &mut [(Action, i32)], margin: i32) -> Option<(Action, i32)> {
         scored.sort_by(|a, b| b.1.cmp(&a.1));
         let (mut alpha, beta) = (-WIN - 1, WIN + 1);
         let mut best = scored[0];
@@ -108,7 +141,10 @@ impl Search<'_> {
         for entry in scored.iter_mut() {
             child.clone_from(state);
             apply(self.game, &mut child, entry.0);
-            let score = self.value(&child, depth - 1, alpha, beta, 1)?;
+            // One below the margin: a score that fails low (a bound, not a value) never
+            // reaches the margin and is never chosen.
+            let low = if alpha > -WIN / 2 { alpha - margin - 1 } else { alpha };
+            let score = self.value(&child, depth - 1, low, beta, 1)?;
             entry.1 = score;
             if score > alpha {
                 alpha = score;

@@ -15,7 +15,7 @@
 //! search ahead (3 to 5); levels 1 and 2 count at a glance, as children do: measured against
 //! child-like players, the table made level 1 unbeatable for a child who plays at random.
 
-use super::alphabeta::best_action_until;
+use super::alphabeta::best_action_varied;
 use super::determinize::{determinize, has_chance_or_hidden};
 use super::eval::{at_a_glance, Judge};
 use super::mcts::{mcts_until, Budget};
@@ -83,12 +83,14 @@ pub fn choose_until(
     }
     let level = level.clamp(*LEVELS.start(), *LEVELS.end());
     if level >= 3 && searchable(game, state) {
-        let (depth, budget) = match level {
-            3 => (3, 3_000),
-            4 => (6, 20_000),
-            _ => (12, 80_000),
+        // The margin within which actions count as equally good (a token is 100): the same
+        // moves are not always answered alike, the weaker levels varying more.
+        let (depth, budget, margin) = match level {
+            3 => (3, 3_000, 4),
+            4 => (6, 20_000, 3),
+            _ => (12, 80_000, 2),
         };
-        return best_action_until(game, state, depth, budget, deadline).map(|f| f.action);
+        return best_action_varied(game, state, depth, budget, deadline, Some((margin, rng))).map(|f| f.action);
     }
     if level >= 3 && uses_mcts(game, state) {
         return mcts_until(game, state, seen, mcts_budget(level), rng, deadline).map(|s| s.action);

@@ -35,7 +35,7 @@ mod threats;
 mod turn;
 mod whole_turn;
 
-pub use alphabeta::{best_action, best_action_until, Found};
+pub use alphabeta::{best_action, best_action_until, best_action_varied, Found};
 pub use budget::Stop;
 pub use child_like::ChildLike;
 pub use computer::{choose, choose_knowing, choose_until, mcts_budget, searchable, uses_mcts, LEVELS};
