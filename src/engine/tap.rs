@@ -62,8 +62,14 @@ pub fn tap_squares(game: &Game, state: &State, legal: &[Action]) -> Vec<CellId> 
 
 /// What a tap on `cell` (empty, nothing held) means, from the current player's legal actions.
 pub fn tap_empty(game: &Game, state: &State, legal: &[Action], cell: CellId) -> TapEmpty {
-    let tray = matches!(game.kind_of(cell), BoardKind::Tray | BoardKind::Waiting);
-    if state.is_over() || state.visible(cell).is_some() || tray {
+    if state.is_over() || state.visible(cell).is_some() {
+        return TapEmpty::Nothing;
+    }
+    // A take is due (a mill): a tap anywhere empty says so again, rather than nothing.
+    if state.take_due {
+        return TapEmpty::Choose(super::lines::take_first(game, state).text_in(&super::Noun::of(game)));
+    }
+    if matches!(game.kind_of(cell), BoardKind::Tray | BoardKind::Waiting) {
         return TapEmpty::Nothing;
     }
     if let Some(t) = state.chain {
@@ -116,6 +122,37 @@ mod tests {
         let mut legal = Vec::new();
         legal_actions(&game, &state, &mut legal);
         assert!(tap_squares(&game, &state, &legal).is_empty());
+    }
+
+    /// After a mill, a tap on an empty point says again which man to take, in the game's word.
+    #[test]
+    fn a_tap_on_an_empty_point_while_a_take_is_due_says_to_take() {
+        let game = load("morris.json");
+        let cell = |at: &str| match crate::notation::parse_action(&game, &format!("select {at}")) {
+            Ok(Action::Select(c)) => c,
+            other => panic!("{at}: {other:?}"),
+        };
+        let mut state = new_game(&game, 1, 2);
+        // White puts three men on the top row; Black two elsewhere.
+        for (from, to) in [
+            ("white-men:0,0", "board:0,0"),
+            ("black-men:0,0", "board:6,6"),
+            ("white-men:0,0", "board:0,3"),
+            ("black-men:0,0", "board:6,3"),
+            ("white-men:0,0", "board:0,6"),
+        ] {
+            assert!(apply(&game, &mut state, Action::Move(cell(from), cell(to))).accepted(), "{to}");
+        }
+        assert!(state.take_due, "White's mill");
+        let mut legal = Vec::new();
+        legal_actions(&game, &state, &mut legal);
+        match tap_empty(&game, &state, &legal, cell("board:3,0")) {
+            TapEmpty::Choose(words) => {
+                assert!(words.en.starts_with("First take a man of the other side"), "{}", words.en);
+                assert!(words.fr.starts_with("Prends d'abord un pion de l'autre camp"), "{}", words.fr);
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     /// After a jump that can be followed, a tap on an empty hole is the same peg's next jump

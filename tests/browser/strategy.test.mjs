@@ -88,6 +88,13 @@ for (const profile of PROFILES) {
         await page.waitForSelector('.tokens [data-at="board:0,6"]');
         assert.match(await status(page).textContent(), /Mill! Now take a man of the other side \(Black man\): tap it\./);
         assert.equal(await turn(), "White's turn. Take a man of the other side.");
+        if (how === 'tap') {
+          // A tap on an empty point says again what to do, rather than nothing.
+          await gestures.tap(await cellCenter(page, 'board', 3, 0));
+          await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.startsWith('First take'));
+          assert.equal(await message(page).textContent(), 'First take a man of the other side (Black man): tap it.');
+          assert.ok(!(await hasTokenAt(page, 'board:3,0')), 'nothing placed there');
+        }
         // White's own man: refused with a sentence, and the take is still asked for.
         const own = await cellCenter(page, 'board', 0, 0);
         const result = await cellCenter(page, 'white-took', 0, 0);

@@ -294,6 +294,8 @@ fn tap_empty(ctl: Ctl, cell: CellId) {
             });
             ctl.message.set(said.map(|m| (m, true)));
         }
+        // Not while the computer plays: its take is not the child's to make.
+        TapEmpty::Choose(_) if ctl.hands_off() => {}
         TapEmpty::Choose(words) => ctl.message.set(Some((words, true))),
         TapEmpty::Nothing => {}
     }
