@@ -426,3 +426,18 @@ fn qr_draws_the_code_of_the_address_a_tablet_scans() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("too long for a QR code"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn the_doctor_says_how_a_game_plays_in_plain_words() {
+    let out = tablier(&["doctor", "games/tic-tac-toe.json", "--games", "4"], None);
+    assert!(out.status.success());
+    let said = text(&out.stdout);
+    assert!(said.starts_with("The computer played your game 4 times against itself.\n"), "{said}");
+    assert!(said.contains("Crosses (who start) won "), "{said}");
+    let out = tablier(&["doctor", "games/tic-tac-toe.json", "--games", "4", "--lang", "fr"], None);
+    assert!(text(&out.stdout).contains("Les Croix (qui commencent) ont gagné "), "{}", text(&out.stdout));
+    // A game for one: nothing to play against itself.
+    let out = tablier(&["doctor", "games/taquin.json"], None);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("this game is played alone"), "{}", text(&out.stderr));
+}

@@ -92,3 +92,21 @@ fn levels_three_and_five_never_lose_four_in_a_row_to_a_careful_child_or_an_open_
         }
     }
 }
+
+/// The game doctor on four in a row made from the starting point: every game ends, both sides
+/// win some, in plain words in both languages.
+#[test]
+fn the_doctor_says_how_four_in_a_row_plays() {
+    let game = Game::from_json(&four_in_a_row().to_json()).expect("playable");
+    let checkup = tablier::search::doctor::checkup(&game, 2, 20, 1, &mut |_| true);
+    assert_eq!(checkup.games, 20);
+    assert_eq!(checkup.unfinished, 0, "four in a row always ends");
+    assert!(checkup.wins.iter().all(|w| *w > 0), "{:?}", checkup.wins);
+    let said = checkup.sentences(&game);
+    assert_eq!(said[0].en, "The computer played your game 20 times against itself.");
+    assert!(said[1].en.starts_with("Red (who starts) won "), "{}", said[1].en);
+    assert!(said[1].fr.starts_with("Rouge (qui commence) a gagné "), "{}", said[1].fr);
+    assert!(said.iter().any(|t| t.en.starts_with("A game lasts ") && t.en.contains("at a child's pace")));
+    // Nothing said names a property, an id or a JSON path.
+    assert!(said.iter().all(|t| !t.en.contains("grid:") && !t.en.contains("p1") && !t.en.contains('[')));
+}

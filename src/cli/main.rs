@@ -51,6 +51,11 @@ usage:
                                            --opening N each pair of games (one per side)
                                            starts from N random actions, so that levels
                                            that never play at random meet in varied games
+  tablier doctor FILE [--games N] [--players N]
+                                           the computer plays the game against itself N times
+                                           (default 10) and says how it plays: who wins, draws,
+                                           how long a game lasts, games that never end, squares
+                                           and tokens never used, and the usual fixes
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
   tablier perft FILE DEPTH [--seed N]      count the legal action sequences of that length
   tablier solve FILE [--seed N] [--beam W] find a winning sequence of a one-player design, or
@@ -89,6 +94,7 @@ fn main() -> ExitCode {
         ["solve", file] => with_game(file, args.lang, |game| solve_cmd(game, &args)),
         ["show-me", file] => with_game(file, args.lang, |game| show_me_cmd(&game, &args)),
         ["match", file] => with_game(file, args.lang, |game| tournament::run(&game, &args)),
+        ["doctor", file] => with_game(file, args.lang, |game| doctor(&game, &args)),
         ["qr", text] => match tablier::qr::terminal(text) {
             Some(drawn) => {
                 say!("{drawn}");
@@ -102,6 +108,31 @@ fn main() -> ExitCode {
         }
         _ => usage_error("unknown command"),
     }
+}
+
+/// The game doctor: how the game plays when the computer plays it against itself.
+fn doctor(game: &Game, args: &args::Args) -> ExitCode {
+    let counts = game.player_counts();
+    let players = if args.players > 1 { args.players } else { counts.iter().copied().find(|n| *n >= 2).unwrap_or(0) };
+    if players < 2 || !counts.contains(&players) {
+        let alone = counts.iter().all(|n| *n < 2);
+        eprintln!(
+            "{}",
+            match (args.lang, alone) {
+                (Lang::Fr, true) =>
+                    "tablier doctor\u{a0}: ce jeu se joue seul\u{a0}; le docteur joue les jeux à deux ou plus",
+                (Lang::En, true) => "tablier doctor: this game is played alone; the doctor plays games for two or more",
+                (Lang::Fr, false) => "tablier doctor\u{a0}: ce jeu ne se joue pas avec ce nombre de joueurs",
+                (Lang::En, false) => "tablier doctor: this game is not played by that many players",
+            }
+        );
+        return ExitCode::FAILURE;
+    }
+    let checkup = tablier::search::doctor::checkup(game, players, args.games, args.seed, &mut |_| true);
+    for sentence in checkup.sentences(game) {
+        say!("{}", sentence.get(args.lang));
+    }
+    ExitCode::SUCCESS
 }
 
 /// What "show me" (the help ladder's last step) answers from the start, and its time; with

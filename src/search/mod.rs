@@ -11,6 +11,7 @@ mod computer;
 mod deadline;
 mod depth;
 mod determinize;
+pub mod doctor;
 mod eval;
 // Native only: see `solve`.
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,305 @@
+//! The game doctor: the computer plays a design against itself many times and says, in plain
+//! words, how the game plays: how often the first player wins, how often it is a draw, how long
+//! a game lasts (moves, and minutes at a child's pace), games that never end, and squares or
+//! tokens never used; with the usual fixes when one side wins most games. For the educator who
+//! made the game, before children meet it.
+
+use super::{choose_knowing, Seen};
+use crate::engine::{apply, new_game, Status};
+use crate::game::{CellId, Game};
+use crate::lang::{Grammar, Text};
+use crate::rng::Rng;
+
+/// A game longer than this many actions is stopped and counted as not ending.
+pub const MOVE_LIMIT: u32 = 600;
+
+/// The level the computer plays both sides at: quick, and a little varied from game to game.
+pub const LEVEL: u8 = 2;
+
+/// Seconds a child takes for one action, for "minutes at a child's pace".
+const CHILD_SECONDS: u32 = 6;
+
+/// What the games showed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Checkup {
+    pub games: u32,
+    /// Wins by seat (the first player is seat 0).
+    pub wins: Vec<u32>,
+    pub draws: u32,
+    /// Games stopped at [`MOVE_LIMIT`].
+    pub unfinished: u32,
+    /// Actions of each finished game.
+    pub lengths: Vec<u32>,
+    /// Playable grid squares no token ever stood on.
+    pub unused_squares: Vec<CellId>,
+    /// Token types (indexes) never seen on the grid.
+    pub unused_types: Vec<usize>,
+}
+
+/// Plays `games` games among `players` at the doctor's level, from seeds `seed`, `seed + 1`…
+/// `progress(done)` is called after each game; it returns false to stop early (a Stop button).
+pub fn checkup(game: &Game, players: usize, games: u32, seed: u64, progress: &mut dyn FnMut(u32) -> bool) -> Checkup {
+    let grid: Vec<CellId> = game.grid().cells().filter(|&c| game.cells[c as usize].playable).collect();
+    let mut used_cells = vec![false; game.cells.len()];
+    let mut used_types = vec![false; game.design.token_types.len()];
+    let mut out = Checkup { wins: vec![0; players], ..Checkup::default() };
+    for g in 0..games {
+        let seed = seed.wrapping_add(g as u64);
+        let mut state = new_game(game, seed, players);
+        let mut seen = Seen::of(game, &state);
+        let mut rng = Rng::new(seed ^ 0xD0C);
+        let mut moves = 0;
+        let mut mark = |state: &crate::engine::State| {
+            for &c in &grid {
+                if let Some(t) = state.visible(c) {
+                    used_cells[c as usize] = true;
+                    if let Some(u) = used_types.get_mut(state.tokens[t as usize].kind as usize) {
+                        *u = true;
+                    }
+                }
+            }
+        };
+        mark(&state);
+        while !state.is_over() && moves < MOVE_LIMIT {
+            let Some(action) = choose_knowing(game, &state, LEVEL, &seen, &mut rng) else { break };
+            apply(game, &mut state, action);
+            seen.observe(game, &state);
+            mark(&state);
+            moves += 1;
+        }
+        out.games += 1;
+        match (state.status, state.winner) {
+            (Status::Won, Some(w)) if w < players => {
+                out.wins[w] += 1;
+                out.lengths.push(moves);
+            }
+            (Status::Playing, _) => out.unfinished += 1,
+            _ => {
+                out.draws += 1;
+                out.lengths.push(moves);
+            }
+        }
+        if !progress(g + 1) {
+            break;
+        }
+    }
+    out.unused_squares = grid.into_iter().filter(|c| !used_cells[*c as usize]).collect();
+    out.unused_types = used_types.iter().enumerate().filter(|(_, u)| !**u).map(|(i, _)| i).collect();
+    out
+}
+
+impl Checkup {
+    /// Games that ended (won or drawn).
+    fn ended(&self) -> u32 {
+        self.games - self.unfinished
+    }
+
+    /// Per cent of the games, rounded.
+    fn percent(&self, n: u32) -> u32 {
+        if self.games == 0 {
+            0
+        } else {
+            (100 * n + self.games / 2) / self.games
+        }
+    }
+
+    /// The mean length of the games that ended, in actions.
+    pub fn mean_length(&self) -> f64 {
+        if self.lengths.is_empty() {
+            0.0
+        } else {
+            self.lengths.iter().sum::<u32>() as f64 / self.lengths.len() as f64
+        }
+    }
+
+    /// What the games showed, one plain sentence each, in the educator's words; then the usual
+    /// fixes when one side wins most games.
+    pub fn sentences(&self, game: &Game) -> Vec<Text> {
+        let mut out = Vec::new();
+        let n = self.games;
+        out.push(Text::new(
+            format!("The computer played your game {n} times against itself."),
+            format!("L'ordinateur a joué {n} fois à votre jeu contre lui-même."),
+        ));
+        // A seat's name as a sentence's subject, and its grammar ("Les Noirs ont gagné").
+        let name = |seat: usize| match game.players.get(seat) {
+            Some(p) => (Text::new(p.name.en.clone(), p.grammar.subject_fr(&p.name.fr)), p.grammar),
+            None => (Text::new("?", "?"), Grammar::default()),
+        };
+        for (seat, &w) in self.wins.iter().enumerate() {
+            let (who, g) = name(seat);
+            let first = match (seat, g.plural_fr) {
+                (0, false) => (g.en(" (who starts)", " (who start)"), " (qui commence)"),
+                (0, true) => (g.en(" (who starts)", " (who start)"), " (qui commencent)"),
+                _ => ("", ""),
+            };
+            out.push(Text::new(
+                format!("{}{} won {w} games ({}%).", who.en, first.0, self.percent(w)),
+                format!(
+                    "{}{} {} {w} parties ({}\u{a0}%).",
+                    who.fr,
+                    first.1,
+                    g.fr("a gagné", "ont gagné"),
+                    self.percent(w)
+                ),
+            ));
+        }
+        if self.draws > 0 {
+            out.push(Text::new(
+                format!("{} games were a draw ({}%).", self.draws, self.percent(self.draws)),
+                format!("{} parties ont fini à égalité ({}\u{a0}%).", self.draws, self.percent(self.draws)),
+            ));
+        }
+        if self.ended() > 0 {
+            let moves = self.mean_length().round() as u32;
+            let minutes = (moves * CHILD_SECONDS).div_ceil(60).max(1);
+            let (m_en, m_fr) = if minutes == 1 { ("minute", "minute") } else { ("minutes", "minutes") };
+            out.push(Text::new(
+                format!("A game lasts {moves} moves on average: about {minutes} {m_en} at a child's pace."),
+                format!(
+                    "Une partie dure {moves} coups en moyenne\u{a0}: environ {minutes} {m_fr} au rythme d'un enfant."
+                ),
+            ));
+        }
+        if self.unfinished > 0 {
+            out.push(Text::new(
+                format!(
+                    "{} games had not ended after {MOVE_LIMIT} moves: give the game a way to end (a goal, or a limit on moves).",
+                    self.unfinished
+                ),
+                format!(
+                    "{} parties n'étaient pas finies après {MOVE_LIMIT} coups\u{a0}: donnez au jeu une façon de finir (un but, ou un nombre de coups limité).",
+                    self.unfinished
+                ),
+            ));
+        }
+        if !self.unused_squares.is_empty() {
+            let k = self.unused_squares.len();
+            let places: Vec<String> = self
+                .unused_squares
+                .iter()
+                .take(4)
+                .map(|&c| format!("{},{}", game.cells[c as usize].row + 1, game.cells[c as usize].column + 1))
+                .collect();
+            let more = if k > 4 { "…" } else { "" };
+            out.push(Text::new(
+                match k {
+                    1 => format!("1 square was never used (row,column: {}).", places.join("; ")),
+                    _ => format!("{k} squares were never used (row,column: {}{more}).", places.join("; ")),
+                },
+                match k {
+                    1 => format!("1 case n'a jamais servi (ligne,colonne\u{a0}: {}).", places.join("\u{a0}; ")),
+                    _ => format!(
+                        "{k} cases n'ont jamais servi (ligne,colonne\u{a0}: {}{more}).",
+                        places.join("\u{a0}; ")
+                    ),
+                },
+            ));
+        }
+        for &t in &self.unused_types {
+            let Some(ty) = game.design.token_types.get(t) else { continue };
+            let name = ty.name.text();
+            out.push(Text::new(
+                format!("\"{}\" never came on the grid.", name.en),
+                format!("«\u{a0}{}\u{a0}» n'est jamais venu sur la grille.", name.fr),
+            ));
+        }
+        // One side wins most games: the usual fixes.
+        let decided: u32 = self.wins.iter().sum();
+        if let Some((seat, &w)) = self.wins.iter().enumerate().max_by_key(|(_, w)| **w) {
+            if self.wins.len() >= 2 && decided >= 10 && 10 * w >= 7 * self.ended().max(1) {
+                let (who, g) = name(seat);
+                let (wins, gagne) = (g.en("wins", "win"), g.fr("gagne", "gagnent"));
+                let (en, fr) = if seat == 0 {
+                    (
+                        format!("{} {wins} most games: let the other side start, or give it one more token.", who.en),
+                        format!(
+                            "{} {gagne} la plupart des parties\u{a0}: laissez l'autre camp commencer, ou donnez-lui un jeton de plus.",
+                            who.fr
+                        ),
+                    )
+                } else {
+                    let first = game.players.first().map(|p| (p.name.en.clone(), p.grammar.name_fr(&p.name.fr)));
+                    let (first_en, first_fr) = first.unwrap_or_default();
+                    (
+                        format!("{} {wins} most games: let {first_en} start, or give the others one more token.", who.en),
+                        format!(
+                            "{} {gagne} la plupart des parties\u{a0}: laissez commencer {first_fr}, ou donnez un jeton de plus aux autres.",
+                            who.fr
+                        ),
+                    )
+                };
+                out.push(Text::new(en, fr));
+            } else if decided >= 10 {
+                out.push(Text::new(
+                    "Both sides win: the game looks fair.",
+                    "Chaque camp gagne\u{a0}: le jeu semble équilibré.",
+                ));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(file: &str) -> Game {
+        let text = std::fs::read_to_string(format!("{}/games/{file}.json", env!("CARGO_MANIFEST_DIR"))).expect("game");
+        Game::from_json(&text).unwrap_or_else(|p| panic!("{p:?}"))
+    }
+
+    #[test]
+    fn tic_tac_toe_is_short_and_uses_every_square() {
+        let g = game("tic-tac-toe");
+        let mut calls = 0;
+        let c = checkup(&g, 2, 12, 1, &mut |done| {
+            calls += 1;
+            assert_eq!(done, calls);
+            true
+        });
+        assert_eq!(c.games, 12);
+        assert_eq!(c.wins.iter().sum::<u32>() + c.draws + c.unfinished, 12);
+        assert_eq!(c.unfinished, 0);
+        assert!(c.mean_length() >= 5.0 && c.mean_length() <= 9.0, "{}", c.mean_length());
+        assert!(c.unused_squares.is_empty());
+        let said = c.sentences(&g);
+        assert!(said[0].en.contains("12 times"), "{}", said[0].en);
+        assert!(said.iter().any(|t| t.fr.contains("au rythme d'un enfant")));
+    }
+
+    /// Games that never end, squares never used, and one side winning most: each said, with
+    /// the usual fixes, in both languages.
+    #[test]
+    fn what_goes_wrong_is_said_with_its_fix() {
+        let g = game("tic-tac-toe");
+        let corner = g.grid().cell_at(2, 2).expect("a corner");
+        let c = Checkup {
+            games: 20,
+            wins: vec![15, 2],
+            draws: 0,
+            unfinished: 3,
+            lengths: vec![7; 17],
+            unused_squares: vec![corner],
+            unused_types: vec![],
+        };
+        let said = c.sentences(&g);
+        let en: Vec<&str> = said.iter().map(|t| t.en.as_str()).collect();
+        let fr: Vec<&str> = said.iter().map(|t| t.fr.as_str()).collect();
+        assert_eq!(en[1], "Crosses (who start) won 15 games (75%).");
+        assert_eq!(fr[1], "Les Croix (qui commencent) ont gagné 15 parties (75\u{a0}%).");
+        assert!(en.contains(&"A game lasts 7 moves on average: about 1 minute at a child's pace."), "{en:?}");
+        assert!(en.iter().any(|t| t.starts_with("3 games had not ended after 600 moves: give the game a way to end")));
+        assert!(en.contains(&"1 square was never used (row,column: 3,3)."), "{en:?}");
+        assert_eq!(*en.last().unwrap(), "Crosses win most games: let the other side start, or give it one more token.");
+        assert!(fr.last().unwrap().starts_with("Les Croix gagnent la plupart des parties"), "{fr:?}");
+    }
+
+    #[test]
+    fn a_stop_ends_the_checkup_at_once() {
+        let g = game("tic-tac-toe");
+        let c = checkup(&g, 2, 50, 1, &mut |done| done < 3);
+        assert_eq!(c.games, 3);
+    }
+}
