@@ -19,8 +19,8 @@ pub const LEVEL: u8 = 2;
 /// Seconds a child takes for one action, for "minutes at a child's pace".
 const CHILD_SECONDS: u32 = 6;
 
-/// What the games showed.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// What the games showed (sent as JSON from the browser's worker, a game at a time).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Checkup {
     pub games: u32,
     /// Wins by seat (the first player is seat 0).
@@ -89,6 +89,29 @@ pub fn checkup(game: &Game, players: usize, games: u32, seed: u64, progress: &mu
 }
 
 impl Checkup {
+    /// Adds the games of `other` (played on the same design): a square or a token counts as
+    /// unused only when neither used it.
+    pub fn merge(&mut self, other: Checkup) {
+        self.games += other.games;
+        if self.wins.len() < other.wins.len() {
+            self.wins.resize(other.wins.len(), 0);
+        }
+        for (mine, theirs) in self.wins.iter_mut().zip(&other.wins) {
+            *mine += theirs;
+        }
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        self.lengths.extend(other.lengths);
+        if self.games == other.games {
+            // The first games merged: their unused places are the list so far.
+            self.unused_squares = other.unused_squares;
+            self.unused_types = other.unused_types;
+        } else {
+            self.unused_squares.retain(|c| other.unused_squares.contains(c));
+            self.unused_types.retain(|t| other.unused_types.contains(t));
+        }
+    }
+
     /// Games that ended (won or drawn).
     fn ended(&self) -> u32 {
         self.games - self.unfinished
@@ -96,11 +119,7 @@ impl Checkup {
 
     /// Per cent of the games, rounded.
     fn percent(&self, n: u32) -> u32 {
-        if self.games == 0 {
-            0
-        } else {
-            (100 * n + self.games / 2) / self.games
-        }
+        (100 * n + self.games / 2).checked_div(self.games).unwrap_or(0)
     }
 
     /// The mean length of the games that ended, in actions.
@@ -294,6 +313,19 @@ mod tests {
         assert!(en.contains(&"1 square was never used (row,column: 3,3)."), "{en:?}");
         assert_eq!(*en.last().unwrap(), "Crosses win most games: let the other side start, or give it one more token.");
         assert!(fr.last().unwrap().starts_with("Les Croix gagnent la plupart des parties"), "{fr:?}");
+    }
+
+    /// Games played one at a time (in the browser's worker) and merged say what games played
+    /// together say.
+    #[test]
+    fn games_merged_one_by_one_are_games_played_together() {
+        let g = game("tic-tac-toe");
+        let together = checkup(&g, 2, 6, 4, &mut |_| true);
+        let mut merged = Checkup::default();
+        for i in 0..6 {
+            merged.merge(checkup(&g, 2, 1, 4 + i, &mut |_| true));
+        }
+        assert_eq!(merged, together);
     }
 
     #[test]

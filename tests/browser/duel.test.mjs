@@ -30,6 +30,65 @@ const WORDS = {
   en: { enough: 'Enough to fill the grid', name: 'Four in a row', winner: /Red/ },
 };
 
+describe('the game doctor (tablet, touch)', () => {
+  for (const lang of ['fr', 'en']) {
+    test(`${lang}: "How does it play?" plays four in a row against itself with progress and Stop, and says it in plain words`, async () => {
+      const { page, context, errors, ...gestures } = await tablet(lang);
+      const hand = hands(page, gestures);
+      await hand.tap('[data-testid="new-game"]');
+      await page.waitForSelector('[data-testid="starts"]', { timeout: 20000 });
+      await hand.tap('[data-start="duel"]');
+      await page.waitForSelector('[data-testid="duel-editor"]', { timeout: 20000 });
+      await hand.type('[data-testid="duel-rows"]', '5');
+      await hand.type('[data-testid="duel-columns"]', '5');
+      await hand.type('[data-testid="duel-line"]', '4');
+      // Started, then stopped at once: a progress bar and Stop while it plays, and no more
+      // games after Stop (those played before it, if any, are said).
+      // (Both in one go: forty games take the worker a second or two, a tap may come late.)
+      const shown = await page.evaluate(async () => {
+        document.querySelector('[data-testid="doctor"]').click();
+        let stop = null;
+        for (let i = 0; i < 50 && !stop; i++) {
+          await new Promise((r) => setTimeout(r, 0));
+          stop = document.querySelector('[data-testid="doctor-stop"]');
+        }
+        const bar = document.querySelector('[data-testid="doctor-progress"]') !== null;
+        stop.click();
+        return bar;
+      });
+      assert.ok(shown, 'a progress bar while it plays');
+      await page.waitForSelector('[data-testid="doctor-progress"]', { state: 'detached' });
+      await page.waitForTimeout(500);
+      assert.equal(await page.locator('[data-testid="doctor"]').textContent(), lang === 'fr' ? 'Le rejouer' : 'Play it again');
+      const before = await page.locator('[data-testid="doctor-said"] li').first().textContent().catch(() => '0');
+      assert.ok(Number(before.match(/\d+/)[0]) < 40, before);
+      // The whole check-up: forty games, who won, how long, in the educator's words.
+      await hand.tap('[data-testid="doctor"]');
+      await page.waitForSelector('[data-testid="doctor-progress"]');
+      await page.waitForSelector('[data-testid="doctor-progress"]', { state: 'detached', timeout: 120000 });
+      const said = await page.$$eval('[data-testid="doctor-said"] li', (els) => els.map((e) => e.textContent));
+      if (lang === 'fr') {
+        assert.equal(said[0], "L'ordinateur a joué 40 fois à votre jeu contre lui-même.");
+        assert.match(said[1], /^Rouge \(qui commence\) a gagné \d+ parties \(\d+\u00a0%\)\.$/);
+        assert.ok(said.some((t) => /^Une partie dure \d+ coups en moyenne\u00a0: environ \d+ minutes? au rythme d'un enfant\.$/.test(t)), said.join('\n'));
+      } else {
+        assert.equal(said[0], 'The computer played your game 40 times against itself.');
+        assert.match(said[1], /^Red \(who starts\) won \d+ games \(\d+%\)\.$/);
+        assert.ok(said.some((t) => /^A game lasts \d+ moves on average: about \d+ minutes? at a child's pace\.$/.test(t)), said.join('\n'));
+      }
+      // Nothing of ours (ids, properties, JSON paths) in what the educator reads.
+      assert.ok(said.every((t) => !/grid:|p1|red-tray|\[/.test(t)), said.join('\n'));
+      // The chart shows the same games, with their numbers written out.
+      const legend = await page.$$eval('.doctor-legend li', (els) => els.map((e) => e.textContent));
+      const total = legend.map((t) => Number(t.match(/(\d+)$/)[1])).reduce((a, b) => a + b, 0);
+      assert.equal(total, 40, legend.join(', '));
+      assert.ok(await page.locator('[data-testid="doctor-chart"] rect').count() >= 1);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
 describe('a board game for two (tablet, touch)', () => {
   for (const lang of ['fr', 'en']) {
     test(`${lang}: four in a row on 5 x 5 in at most 12 actions, played by taps to a win on a full grid`, async () => {

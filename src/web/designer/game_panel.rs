@@ -8,6 +8,7 @@ use tablier::model::Kind;
 use super::draft::Draft;
 use super::widgets::{choice, switch};
 use super::words_input::words_input_said;
+use super::doctor::Doctor;
 use super::{kind_duel, kind_memory, kind_puzzle, kind_race, kind_sort};
 use crate::shared::i18n::{tr, use_lang};
 use tablier::lang::Lang;
@@ -58,6 +59,7 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
             <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu\u{a0}?")}</h2>
             {chooser}
             {editor}
+            <Doctor draft=draft />
         </section>
     }
 }

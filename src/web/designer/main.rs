@@ -24,6 +24,7 @@ browser_only! {
     mod chooser;
     mod designer;
     mod dice;
+    mod doctor;
     mod draft;
     mod explain;
     mod game_panel;

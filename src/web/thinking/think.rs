@@ -68,6 +68,21 @@ pub fn think(request: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The game doctor's one game (the request's design, seed and players; its level unused): what
+/// it showed, as JSON, for the designer to add to the others (`search::doctor`); "" when the
+/// request cannot be read. One game per question: the page shows its progress and can stop.
+#[wasm_bindgen]
+pub fn doctor(request: &str) -> String {
+    let Some(req) = Request::from_json(request) else { return String::new() };
+    let Some(game) = compiled(&req.design) else { return String::new() };
+    if !game.player_counts().contains(&req.players) {
+        return String::new();
+    }
+    let seed = req.seed.parse().unwrap_or(1);
+    let checkup = tablier::search::doctor::checkup(&game, req.players, 1, seed, &mut |_| true);
+    serde_json::to_string(&checkup).unwrap_or_default()
+}
+
 /// "ok" when a design's JSON is a playable game by every check of this build, else "no". The
 /// player has no checker of its own (it is about 17 KB of its download): it asks here for an
 /// imported or duplicated game, and for a saved one that this build has not checked yet

@@ -1,0 +1,203 @@
+//! "How does it play?": the game doctor in the designer. For a game of two or more players,
+//! the computer plays it against itself in the worker, one game per question (a progress bar,
+//! and Stop between two games), and the educator reads what it found in plain words, with a
+//! bar of who won how often (`tablier::search::doctor`, the same as `tablier doctor`).
+
+use leptos::prelude::*;
+use tablier::game::Game;
+use tablier::lang::Lang;
+use tablier::search::doctor::Checkup;
+
+use super::draft::Draft;
+use crate::shared::i18n::{tr, use_lang};
+use crate::shared::images;
+use crate::shared::worker::{self, Request};
+
+/// Games played for one check-up: enough for "most games", quick enough to wait for.
+const GAMES: u32 = 40;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Run {
+    Idle,
+    Playing,
+    Stopped,
+    Done,
+}
+
+#[component]
+pub fn Doctor(draft: Draft) -> impl IntoView {
+    let lang = use_lang();
+    // Played only when the design plays and has a count of two or more players.
+    let playable = Memo::new(move |_| {
+        draft.design.with(|d| {
+            let game = Game::new(d).ok()?;
+            let players = game.player_counts().into_iter().find(|n| *n >= 2)?;
+            Some((d.to_json(), players))
+        })
+    });
+    let run = RwSignal::new(Run::Idle);
+    let done = RwSignal::new(0u32);
+    let found = RwSignal::new(Checkup::default());
+    // The game the results are about (its JSON): a change of the design starts over.
+    let about = StoredValue::new(String::new());
+    Effect::new(move |_| {
+        let json = playable.with(|p| p.as_ref().map(|(j, _)| j.clone()).unwrap_or_default());
+        if json != about.get_value() && run.get_untracked() != Run::Playing {
+            run.set(Run::Idle);
+            found.set(Checkup::default());
+            done.set(0);
+        }
+    });
+    let start = move |_| {
+        let Some((json, players)) = playable.get_untracked() else { return };
+        about.set_value(json.clone());
+        found.set(Checkup::default());
+        done.set(0);
+        run.set(Run::Playing);
+        next(json, players, run, done, found);
+    };
+    // The results are about the game that was played (`about`), whatever the design is now.
+    let played = move || Game::from_json(&about.get_value()).ok();
+    let said = move || {
+        let c = found.get();
+        let game = played().filter(|_| c.games > 0)?;
+        Some(c.sentences(&game))
+    };
+    let label = move |en: &'static str, fr: &'static str| move || tr(lang.get(), en, fr);
+    view! {
+        <Show when=move || playable.with(Option::is_some)>
+            <section class="doctor" data-testid="doctor-panel">
+                <h2>{label("How does it play?", "Comment se joue-t-il\u{a0}?")}</h2>
+                <p class="caption">{label(
+                    "The computer plays your game against itself and tells you what it saw.",
+                    "L'ordinateur joue à votre jeu contre lui-même et vous dit ce qu'il a vu.")}</p>
+                <Show when=move || run.get() != Run::Playing
+                    fallback=move || view! {
+                        <progress data-testid="doctor-progress" max=GAMES value=move || done.get()></progress>
+                        <button data-testid="doctor-stop" on:click=move |_| run.set(Run::Stopped)>{label("Stop", "Arrêter")}</button>
+                    }>
+                    <button data-testid="doctor" class="primary" on:click=start>
+                        {move || match (run.get(), lang.get()) {
+                            (Run::Idle, Lang::En) => format!("Play it {GAMES} times"),
+                            (Run::Idle, Lang::Fr) => format!("Le jouer {GAMES} fois"),
+                            (_, Lang::En) => "Play it again".to_string(),
+                            (_, Lang::Fr) => "Le rejouer".to_string(),
+                        }}
+                    </button>
+                </Show>
+                {move || said().map(|lines| view! {
+                    {chart(found.get(), played(), lang.get())}
+                    <ul data-testid="doctor-said">
+                        {lines.into_iter().map(|t| view! { <li>{t.get(lang.get()).to_string()}</li> }).collect_view()}
+                    </ul>
+                })}
+            </section>
+        </Show>
+    }
+}
+
+/// Asks the worker for one more game, until all are played or Stop is pressed.
+fn next(json: String, players: usize, run: RwSignal<Run>, done: RwSignal<u32>, found: RwSignal<Checkup>) {
+    let Some(n) = done.try_get_untracked() else { return };
+    if n >= GAMES || run.try_get_untracked() != Some(Run::Playing) {
+        if n >= GAMES {
+            run.try_set(Run::Done);
+        }
+        return;
+    }
+    let request = Request {
+        design: json.clone(),
+        seed: (n + 1).to_string(),
+        players,
+        log: Vec::new(),
+        level: tablier::search::doctor::LEVEL,
+        close: String::new(),
+        show_me: false,
+    };
+    worker::put(
+        ("doctor", request.to_json()),
+        Box::new(move |answer, _| {
+            // The panel may be gone (another tab), or stopped: nothing more is asked then.
+            if run.try_get_untracked() != Some(Run::Playing) {
+                return;
+            }
+            match serde_json::from_str::<Checkup>(&answer) {
+                Ok(game) => {
+                    found.try_update(|f| f.merge(game));
+                    done.try_update(|d| *d += 1);
+                    next(json, players, run, done, found);
+                }
+                // The worker could not answer (the bundle did not load): stop, keep what is known.
+                Err(_) => {
+                    run.try_set(Run::Stopped);
+                }
+            }
+        }),
+    );
+}
+
+/// A bar of the games: each side's wins, the draws and the games that did not end, in
+/// proportion, with the numbers written beside it for those who do not read colours.
+fn chart(c: Checkup, game: Option<Game>, lang: Lang) -> impl IntoView {
+    let total = c.games.max(1) as f64;
+    // Each side by its name and the picture of its tokens (colours of the bar mean nothing of
+    // their own: a red token's side drawn in blue would mislead).
+    let sides: Vec<(String, Option<String>)> = game
+        .map(|g| {
+            g.players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let bit = 1u32 << i;
+                    let front = g.types.iter().position(|t| t.owners & bit != 0).and_then(|k| {
+                        g.design.token_types.get(k).and_then(|t| images::url(&t.front))
+                    });
+                    (p.name.get(lang).to_string(), front)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut parts: Vec<(String, u32, &'static str, Option<String>)> = c
+        .wins
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let (name, front) = sides.get(i).cloned().unwrap_or_default();
+            (name, *w, ["#44546a", "#a3b1c2", "#6b8e7f", "#c9a66b"][i % 4], front)
+        })
+        .collect();
+    parts.push((tr(lang, "Draws", "Égalités").to_string(), c.draws, "#e4e0d8", None));
+    parts.push((tr(lang, "Not ended", "Pas finies").to_string(), c.unfinished, "#e0b040", None));
+    let mut x = 0.0;
+    let bars = parts
+        .iter()
+        .filter(|(_, n, _, _)| *n > 0)
+        .map(|(name, n, colour, _)| {
+            let w = 300.0 * *n as f64 / total;
+            let bar = view! { <rect x=x y=0 width=w height=24 fill=*colour><title>{counted(name, *n, lang)}</title></rect> };
+            x += w;
+            bar
+        })
+        .collect_view();
+    let legend = parts
+        .into_iter()
+        .filter(|(_, n, _, _)| *n > 0)
+        .map(|(name, n, colour, front)| {
+            let picture = front.map(|src| view! { <img class="side" src=src alt="" /> });
+            view! { <li><span class="swatch" style=format!("background:{colour}")></span>{picture}{counted(&name, n, lang)}</li> }
+        })
+        .collect_view();
+    view! {
+        <svg class="doctor-chart" data-testid="doctor-chart" viewBox="0 0 300 24" role="img"
+            aria-label=tr(lang, "Who won how often", "Qui a gagné combien de fois")>{bars}</svg>
+        <ul class="doctor-legend">{legend}</ul>
+    }
+}
+
+/// "Red: 22", «Rouge : 22».
+fn counted(name: &str, n: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name}: {n}"),
+        Lang::Fr => format!("{name}\u{a0}: {n}"),
+    }
+}
