@@ -102,7 +102,7 @@ fn the_doctor_says_how_four_in_a_row_plays() {
     assert_eq!(checkup.games, 20);
     assert_eq!(checkup.unfinished, 0, "four in a row always ends");
     assert!(checkup.wins.iter().all(|w| *w > 0), "{:?}", checkup.wins);
-    let said = checkup.sentences(&game);
+    let said = checkup.sentences(&game.design);
     assert_eq!(said[0].en, "The computer played your game 20 times against itself.");
     assert!(said[1].en.starts_with("Red (who starts) won "), "{}", said[1].en);
     assert!(said[1].fr.starts_with("Rouge (qui commence) a gagné "), "{}", said[1].fr);

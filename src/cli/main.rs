@@ -129,7 +129,7 @@ fn doctor(game: &Game, args: &args::Args) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let checkup = tablier::search::doctor::checkup(game, players, args.games, args.seed, &mut |_| true);
-    for sentence in checkup.sentences(game) {
+    for sentence in checkup.sentences(&game.design) {
         say!("{}", sentence.get(args.lang));
     }
     ExitCode::SUCCESS

@@ -233,23 +233,9 @@ pub struct Game {
 }
 
 impl Game {
-    /// How many people may play, smallest first: with several designer players, the design's
-    /// `player_counts`, else every number from `min_players` (0: all of them) up to all of them;
-    /// a one-player design gives `[1]` (the command line's `--players` makes copies of it).
+    /// How many people may play, smallest first (see [`crate::model::Design::player_counts`]).
     pub fn player_counts(&self) -> Vec<usize> {
-        let designed = self.players.len().max(1);
-        let d = &self.design;
-        let least = if d.min_players == 0 { designed } else { (d.min_players as usize).clamp(1, designed) };
-        let listed = |n: &usize| d.player_counts.iter().any(|c| *c as usize == *n);
-        let mut counts: Vec<usize> = if d.player_counts.is_empty() {
-            (least..=designed).collect()
-        } else {
-            (1..=designed).filter(listed).collect()
-        };
-        if counts.is_empty() {
-            counts.push(designed);
-        }
-        counts
+        self.design.player_counts()
     }
 
     pub fn rules(&self) -> &Rules {

@@ -137,6 +137,24 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl Design {
+    /// How many people may play, smallest first: with several designer players, the design's
+    /// `player_counts`, else every number from `min_players` (0: all of them) up to all of them;
+    /// a one-player design gives `[1]` (the command line's `--players` makes copies of it).
+    pub fn player_counts(&self) -> Vec<usize> {
+        let designed = self.players.len().max(1);
+        let least = if self.min_players == 0 { designed } else { (self.min_players as usize).clamp(1, designed) };
+        let listed = |n: &usize| self.player_counts.iter().any(|c| *c as usize == *n);
+        let mut counts: Vec<usize> = if self.player_counts.is_empty() {
+            (least..=designed).collect()
+        } else {
+            (1..=designed).filter(listed).collect()
+        };
+        if counts.is_empty() {
+            counts.push(designed);
+        }
+        counts
+    }
+
     /// How the winner is chosen: the ranking set, or with `Auto` the one the rules call for.
     pub fn ranking(&self) -> Ranking {
         let rules = &self.rules;

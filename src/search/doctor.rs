@@ -8,6 +8,7 @@ use super::{choose_knowing, Seen};
 use crate::engine::{apply, new_game, Status};
 use crate::game::{CellId, Game};
 use crate::lang::{Grammar, Text};
+use crate::model::Design;
 use crate::rng::Rng;
 
 /// A game longer than this many actions is stopped and counted as not ending.
@@ -30,8 +31,8 @@ pub struct Checkup {
     pub unfinished: u32,
     /// Actions of each finished game.
     pub lengths: Vec<u32>,
-    /// Playable grid squares no token ever stood on.
-    pub unused_squares: Vec<CellId>,
+    /// Playable grid squares no token ever stood on, as [row, column] from 0.
+    pub unused_squares: Vec<[u32; 2]>,
     /// Token types (indexes) never seen on the grid.
     pub unused_types: Vec<usize>,
 }
@@ -83,7 +84,11 @@ pub fn checkup(game: &Game, players: usize, games: u32, seed: u64, progress: &mu
             break;
         }
     }
-    out.unused_squares = grid.into_iter().filter(|c| !used_cells[*c as usize]).collect();
+    out.unused_squares = grid
+        .into_iter()
+        .filter(|c| !used_cells[*c as usize])
+        .map(|c| [game.cells[c as usize].row, game.cells[c as usize].column])
+        .collect();
     out.unused_types = used_types.iter().enumerate().filter(|(_, u)| !**u).map(|(i, _)| i).collect();
     out
 }
@@ -133,7 +138,7 @@ impl Checkup {
 
     /// What the games showed, one plain sentence each, in the educator's words; then the usual
     /// fixes when one side wins most games.
-    pub fn sentences(&self, game: &Game) -> Vec<Text> {
+    pub fn sentences(&self, design: &Design) -> Vec<Text> {
         let mut out = Vec::new();
         let n = self.games;
         out.push(Text::new(
@@ -141,8 +146,11 @@ impl Checkup {
             format!("L'ordinateur a joué {n} fois à votre jeu contre lui-même."),
         ));
         // A seat's name as a sentence's subject, and its grammar ("Les Noirs ont gagné").
-        let name = |seat: usize| match game.players.get(seat) {
-            Some(p) => (Text::new(p.name.en.clone(), p.grammar.subject_fr(&p.name.fr)), p.grammar),
+        let name = |seat: usize| match design.players.get(seat) {
+            Some(p) => {
+                let (name, grammar) = (p.name.text(), p.grammar());
+                (Text::new(name.en, grammar.subject_fr(&name.fr)), grammar)
+            }
             None => (Text::new("?", "?"), Grammar::default()),
         };
         for (seat, &w) in self.wins.iter().enumerate() {
@@ -194,12 +202,8 @@ impl Checkup {
         }
         if !self.unused_squares.is_empty() {
             let k = self.unused_squares.len();
-            let places: Vec<String> = self
-                .unused_squares
-                .iter()
-                .take(4)
-                .map(|&c| format!("{},{}", game.cells[c as usize].row + 1, game.cells[c as usize].column + 1))
-                .collect();
+            let places: Vec<String> =
+                self.unused_squares.iter().take(4).map(|[row, column]| format!("{},{}", row + 1, column + 1)).collect();
             let more = if k > 4 { "…" } else { "" };
             out.push(Text::new(
                 match k {
@@ -216,7 +220,7 @@ impl Checkup {
             ));
         }
         for &t in &self.unused_types {
-            let Some(ty) = game.design.token_types.get(t) else { continue };
+            let Some(ty) = design.token_types.get(t) else { continue };
             let name = ty.name.text();
             out.push(Text::new(
                 format!("\"{}\" never came on the grid.", name.en),
@@ -238,7 +242,10 @@ impl Checkup {
                         ),
                     )
                 } else {
-                    let first = game.players.first().map(|p| (p.name.en.clone(), p.grammar.name_fr(&p.name.fr)));
+                    let first = design.players.first().map(|p| {
+                        let name = p.name.text();
+                        (name.en, p.grammar().name_fr(&name.fr))
+                    });
                     let (first_en, first_fr) = first.unwrap_or_default();
                     (
                         format!("{} {wins} most games: let {first_en} start, or give the others one more token.", who.en),
@@ -283,7 +290,7 @@ mod tests {
         assert_eq!(c.unfinished, 0);
         assert!(c.mean_length() >= 5.0 && c.mean_length() <= 9.0, "{}", c.mean_length());
         assert!(c.unused_squares.is_empty());
-        let said = c.sentences(&g);
+        let said = c.sentences(&g.design);
         assert!(said[0].en.contains("12 times"), "{}", said[0].en);
         assert!(said.iter().any(|t| t.fr.contains("au rythme d'un enfant")));
     }
@@ -293,17 +300,16 @@ mod tests {
     #[test]
     fn what_goes_wrong_is_said_with_its_fix() {
         let g = game("tic-tac-toe");
-        let corner = g.grid().cell_at(2, 2).expect("a corner");
         let c = Checkup {
             games: 20,
             wins: vec![15, 2],
             draws: 0,
             unfinished: 3,
             lengths: vec![7; 17],
-            unused_squares: vec![corner],
+            unused_squares: vec![[2, 2]],
             unused_types: vec![],
         };
-        let said = c.sentences(&g);
+        let said = c.sentences(&g.design);
         let en: Vec<&str> = said.iter().map(|t| t.en.as_str()).collect();
         let fr: Vec<&str> = said.iter().map(|t| t.fr.as_str()).collect();
         assert_eq!(en[1], "Crosses (who start) won 15 games (75%).");

@@ -4,14 +4,15 @@
 //! bar of who won how often (`tablier::search::doctor`, the same as `tablier doctor`).
 
 use leptos::prelude::*;
-use tablier::game::Game;
 use tablier::lang::Lang;
+use tablier::model::Design;
 use tablier::search::doctor::Checkup;
 
 use super::draft::Draft;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::images;
-use crate::shared::worker::{self, Request};
+use crate::shared::split::NotLoaded;
+use leptos::wasm_split::wasm_split;
 
 /// Games played for one check-up: enough for "most games", quick enough to wait for.
 const GAMES: u32 = 40;
@@ -27,19 +28,23 @@ enum Run {
 #[component]
 pub fn Doctor(draft: Draft) -> impl IntoView {
     let lang = use_lang();
-    // Played only when the design plays and has a count of two or more players.
+    // Played only when the design has no problem and a count of two or more players (the
+    // page never compiles a game itself: that code comes with a test-play, `test_play.rs`).
     let playable = Memo::new(move |_| {
+        if !draft.problems.with(Vec::is_empty) {
+            return None;
+        }
         draft.design.with(|d| {
-            let game = Game::new(d).ok()?;
-            let players = game.player_counts().into_iter().find(|n| *n >= 2)?;
+            let players = d.player_counts().into_iter().find(|n| *n >= 2)?;
             Some((d.to_json(), players))
         })
     });
     let run = RwSignal::new(Run::Idle);
     let done = RwSignal::new(0u32);
     let found = RwSignal::new(Checkup::default());
-    // The game the results are about (its JSON): a change of the design starts over.
+    // The game the results are about (its JSON, and itself): a change of the design starts over.
     let about = StoredValue::new(String::new());
+    let played_design = StoredValue::new(None::<Design>);
     Effect::new(move |_| {
         let json = playable.with(|p| p.as_ref().map(|(j, _)| j.clone()).unwrap_or_default());
         if json != about.get_value() && run.get_untracked() != Run::Playing {
@@ -51,13 +56,14 @@ pub fn Doctor(draft: Draft) -> impl IntoView {
     let start = move |_| {
         let Some((json, players)) = playable.get_untracked() else { return };
         about.set_value(json.clone());
+        played_design.set_value(Some(draft.design.get_untracked()));
         found.set(Checkup::default());
         done.set(0);
         run.set(Run::Playing);
         next(json, players, run, done, found);
     };
     // The results are about the game that was played (`about`), whatever the design is now.
-    let played = move || Game::from_json(&about.get_value()).ok();
+    let played = move || played_design.get_value();
     let said = move || {
         let c = found.get();
         let game = played().filter(|_| c.games > 0)?;
@@ -105,54 +111,68 @@ fn next(json: String, players: usize, run: RwSignal<Run>, done: RwSignal<u32>, f
         }
         return;
     }
+    let question = (json.clone(), n + 1, players);
+    let answered = move |game: Option<Checkup>| {
+        // The panel may be gone (another tab), or stopped: nothing more is asked then.
+        if run.try_get_untracked() != Some(Run::Playing) {
+            return;
+        }
+        match game {
+            Some(game) => {
+                found.try_update(|f| f.merge(game));
+                done.try_update(|d| *d += 1);
+                next(json, players, run, done, found);
+            }
+            // The worker could not answer (the bundle did not load): stop, keep what is known.
+            None => {
+                run.try_set(Run::Stopped);
+            }
+        }
+    };
+    leptos::task::spawn_local(async move {
+        // The worker's bridge comes with the test-play's module, fetched now if not yet.
+        let answer: Box<dyn FnOnce(Option<Checkup>)> = Box::new(answered);
+        if let Err(NotLoaded) = ask_worker(question, answer).await {
+            run.try_set(Run::Stopped);
+        }
+    });
+}
+
+/// One game of the doctor asked of the thinking worker: `(design, seed, players)`; `answer`
+/// gets what it showed (None when the worker could not answer). With the worker's bridge, in
+/// the test-play's module: out of the designer's first load.
+#[wasm_split(test_play, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn ask_worker(
+    (design, seed, players): (String, u32, usize),
+    answer: Box<dyn FnOnce(Option<Checkup>)>,
+) -> Result<(), NotLoaded> {
+    use crate::shared::worker::{self, Request};
     let request = Request {
-        design: json.clone(),
-        seed: (n + 1).to_string(),
+        design,
+        seed: seed.to_string(),
         players,
         log: Vec::new(),
         level: tablier::search::doctor::LEVEL,
         close: String::new(),
         show_me: false,
     };
-    worker::put(
-        ("doctor", request.to_json()),
-        Box::new(move |answer, _| {
-            // The panel may be gone (another tab), or stopped: nothing more is asked then.
-            if run.try_get_untracked() != Some(Run::Playing) {
-                return;
-            }
-            match serde_json::from_str::<Checkup>(&answer) {
-                Ok(game) => {
-                    found.try_update(|f| f.merge(game));
-                    done.try_update(|d| *d += 1);
-                    next(json, players, run, done, found);
-                }
-                // The worker could not answer (the bundle did not load): stop, keep what is known.
-                Err(_) => {
-                    run.try_set(Run::Stopped);
-                }
-            }
-        }),
-    );
+    worker::put(("doctor", request.to_json()), Box::new(move |text, _| answer(serde_json::from_str(&text).ok())));
+    Ok(())
 }
 
 /// A bar of the games: each side's wins, the draws and the games that did not end, in
 /// proportion, with the numbers written beside it for those who do not read colours.
-fn chart(c: Checkup, game: Option<Game>, lang: Lang) -> impl IntoView {
+fn chart(c: Checkup, design: Option<Design>, lang: Lang) -> impl IntoView {
     let total = c.games.max(1) as f64;
     // Each side by its name and the picture of its tokens (colours of the bar mean nothing of
     // their own: a red token's side drawn in blue would mislead).
-    let sides: Vec<(String, Option<String>)> = game
-        .map(|g| {
-            g.players
+    let sides: Vec<(String, Option<String>)> = design
+        .map(|d| {
+            d.players
                 .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    let bit = 1u32 << i;
-                    let front = g.types.iter().position(|t| t.owners & bit != 0).and_then(|k| {
-                        g.design.token_types.get(k).and_then(|t| images::url(&t.front))
-                    });
-                    (p.name.get(lang).to_string(), front)
+                .map(|p| {
+                    let own = d.token_types.iter().find(|t| t.owners.contains(&p.id));
+                    (p.name.get(lang).to_string(), own.and_then(|t| images::url(&t.front)))
                 })
                 .collect()
         })
