@@ -138,7 +138,7 @@ describe('the board speaks', () => {
     await page.keyboard.press('Enter');
     assert.match(await said.textContent(), /^row 3, column 4: (.+)\. In hand: \1, row 3, column 4\.$/);
     await page.locator('[data-testid="lang"]').click();
-    assert.match(await said.textContent(), /^ligne 3, colonne 4 : .+\. En main : .+, ligne 3, colonne 4\.$/);
+    assert.match(await said.textContent(), /^ligne 3, colonne 4\u00a0: .+\. En main\u00a0: .+, ligne 3, colonne 4\.$/);
     assert.equal(await page.locator('[data-board="grid"] [data-cell="0,2"]').getAttribute('aria-label'), 'ligne 1, colonne 3');
     // A step without a jump is refused: the refusal reaches the live status line.
     await board.focus();
