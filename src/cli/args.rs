@@ -17,8 +17,9 @@ pub struct Args {
     /// `--vs random,greedy,careful`: in a match, the child-like players each level meets
     /// (instead of the levels meeting each other).
     pub vs: Vec<tablier::search::ChildLike>,
-    /// `--games N`: games per pair of levels in a match.
-    pub games: u32,
+    /// `--games N`: games per pair of levels in a match, or the doctor's games (each command
+    /// has its own default).
+    pub games: Option<u32>,
     /// `--variety N`: in a match with `--vs`, N pairs of games where the child-like player
     /// plays the same: do the level's games differ?
     pub variety: u32,
@@ -65,7 +66,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
         computers: Vec::new(),
         levels: vec![1, 5],
         vs: Vec::new(),
-        games: 10,
+        games: None,
         variety: 0,
         opening: 0,
         steps: 1,
@@ -107,7 +108,7 @@ pub fn parse(raw: impl Iterator<Item = String>) -> Result<Args, String> {
                 args.vs = players.ok_or("--vs takes child-like players: random, greedy, careful (as random,greedy)")?;
             }
             "--games" => {
-                args.games = within(value("--games")?, 1..=100_000, "--games takes a number from 1 to 100000")?
+                args.games = Some(within(value("--games")?, 1..=100_000, "--games takes a number from 1 to 100000")?)
             }
             "--variety" => {
                 args.variety =

@@ -53,7 +53,7 @@ usage:
                                            that never play at random meet in varied games
   tablier doctor FILE [--games N] [--players N]
                                            the computer plays the game against itself N times
-                                           (default 10) and says how it plays: who wins, draws,
+                                           (default 40, as the designer) and says how it plays: who wins, draws,
                                            how long a game lasts, games that never end, squares
                                            and tokens never used, and the usual fixes
   tablier replay FILE ACTIONS [--seed N]   apply the actions of a file, one JSON line each
@@ -110,6 +110,9 @@ fn main() -> ExitCode {
     }
 }
 
+/// The doctor's games when `--games` is not given: the designer's count, enough for "most games".
+const DOCTOR_GAMES: u32 = 40;
+
 /// The game doctor: how the game plays when the computer plays it against itself.
 fn doctor(game: &Game, args: &args::Args) -> ExitCode {
     let counts = game.player_counts();
@@ -128,7 +131,8 @@ fn doctor(game: &Game, args: &args::Args) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
-    let checkup = tablier::search::doctor::checkup(game, players, args.games, args.seed, &mut |_| true);
+    let checkup =
+        tablier::search::doctor::checkup(game, players, args.games.unwrap_or(DOCTOR_GAMES), args.seed, &mut |_| true);
     for sentence in checkup.sentences(&game.design) {
         say!("{}", sentence.get(args.lang));
     }

@@ -18,6 +18,9 @@ use tablier::search::{choose_knowing, ChildLike, ChildResult, KeepClose, Seen, K
 use crate::args::Args;
 use crate::say;
 
+/// Games per pair of levels when `--games` is not given.
+const MATCH_GAMES: u32 = 10;
+
 /// A game longer than this is stopped and counted as a draw (a design may loop forever).
 const MAX_ACTIONS: usize = 2_000;
 
@@ -127,13 +130,13 @@ fn play_one(
     }
 }
 
-/// `a` and `b` play `args.games` games, each first in half of them; the tallies of a and b.
+/// `a` and `b` play `--games` games, each first in half of them; the tallies of a and b.
 fn pair(game: &Game, args: &Args, a: Who, b: Who) -> [Tally; 2] {
     // tallies[0] for a, [1] for b.
     let mut tallies = [Tally::default(), Tally::default()];
     // Results so far seen from each side's opponent, for a keep-it-close level.
     let mut close = [KeepClose::default(), KeepClose::default()];
-    for g in 0..args.games {
+    for g in 0..args.games.unwrap_or(MATCH_GAMES) {
         let seed = args.seed.wrapping_add(g as u64);
         let a_first = g % 2 == 0;
         let who = if a_first { [a, b] } else { [b, a] };
@@ -215,7 +218,11 @@ pub fn run(game: &Game, args: &Args) -> std::process::ExitCode {
         return std::process::ExitCode::FAILURE;
     }
     let against = if args.vs.is_empty() { "pair of levels" } else { "level and player" };
-    say!("{}: {} games per {against}, each side first in half of them", game.design.name.get(args.lang), args.games);
+    say!(
+        "{}: {} games per {against}, each side first in half of them",
+        game.design.name.get(args.lang),
+        args.games.unwrap_or(MATCH_GAMES)
+    );
     if args.opening > 0 {
         say!("each pair of games starts from the same {} random actions, one game per side", args.opening);
     }

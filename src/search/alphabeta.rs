@@ -142,8 +142,9 @@ impl Search<'_> {
             child.clone_from(state);
             apply(self.game, &mut child, entry.0);
             // One below the margin: a score that fails low (a bound, not a value) never
-            // reaches the margin and is never chosen.
-            let low = if alpha > -WIN / 2 { alpha - margin - 1 } else { alpha };
+            // reaches the margin and is never chosen. When the best so far is a forced loss,
+            // one below it: a bound equal to it could hide a quicker loss.
+            let low = if alpha > -WIN / 2 { alpha - margin - 1 } else { alpha - 1 };
             let score = self.value(&child, depth - 1, low, beta, 1)?;
             entry.1 = score;
             if score > alpha {

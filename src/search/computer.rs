@@ -104,13 +104,21 @@ pub fn choose_until(
 /// overlooks a win at once, so that a child who tries beats it (measured: `scripts/levels.sh`).
 fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &Seen, rng: &mut Rng) -> Option<Action> {
     if level == 1 && rng.below(4) != 0 {
-        let mut child = state.clone();
-        let mut quiet = actions.iter().copied().filter(|&a| {
-            child.clone_from(state);
-            apply(game, &mut child, a);
-            child.status != crate::engine::Status::Won
-        });
-        let quiet: Vec<Action> = quiet.by_ref().collect();
+        // Judged in a drawn world when something is hidden: the computer never peeks.
+        let mut world = state.clone();
+        if has_chance_or_hidden(game) {
+            determinize(game, state, seen, rng, &mut world);
+        }
+        let mut child = world.clone();
+        let quiet: Vec<Action> = actions
+            .iter()
+            .copied()
+            .filter(|&a| {
+                child.clone_from(&world);
+                apply(game, &mut child, a);
+                !(child.status == crate::engine::Status::Won && child.winner == Some(state.current))
+            })
+            .collect();
         let from = if quiet.is_empty() { actions } else { &quiet };
         return Some(from[rng.below(from.len())]);
     }

@@ -142,61 +142,72 @@ impl Checkup {
         let mut out = Vec::new();
         let n = self.games;
         out.push(Text::new(
-            format!("The computer played your game {n} times against itself."),
+            format!("The computer played your game {n} {} against itself.", en_plural(n, "time", "times")),
             format!("L'ordinateur a joué {n} fois à votre jeu contre lui-même."),
         ));
-        // A seat's name as a sentence's subject, and its grammar ("Les Noirs ont gagné").
         let name = |seat: usize| match design.players.get(seat) {
-            Some(p) => {
-                let (name, grammar) = (p.name.text(), p.grammar());
-                (Text::new(name.en, grammar.subject_fr(&name.fr)), grammar)
-            }
+            Some(p) => (p.name.text(), p.grammar()),
             None => (Text::new("?", "?"), Grammar::default()),
         };
         for (seat, &w) in self.wins.iter().enumerate() {
             let (who, g) = name(seat);
+            let who = Text::new(who.en, g.subject_fr(&who.fr));
             let first = match (seat, g.plural_fr) {
                 (0, false) => (g.en(" (who starts)", " (who start)"), " (qui commence)"),
                 (0, true) => (g.en(" (who starts)", " (who start)"), " (qui commencent)"),
                 _ => ("", ""),
             };
             out.push(Text::new(
-                format!("{}{} won {w} games ({}%).", who.en, first.0, self.percent(w)),
+                format!("{}{} won {} ({}%).", who.en, first.0, games_en(w), self.percent(w)),
                 format!(
-                    "{}{} {} {w} parties ({}\u{a0}%).",
+                    "{}{} {} {} ({}\u{a0}%).",
                     who.fr,
                     first.1,
                     g.fr("a gagné", "ont gagné"),
+                    parties_fr(w),
                     self.percent(w)
                 ),
             ));
         }
         if self.draws > 0 {
+            let d = self.draws;
             out.push(Text::new(
-                format!("{} games were a draw ({}%).", self.draws, self.percent(self.draws)),
-                format!("{} parties ont fini à égalité ({}\u{a0}%).", self.draws, self.percent(self.draws)),
+                format!("{} {} a draw ({}%).", games_en(d), en_plural(d, "was", "were"), self.percent(d)),
+                format!(
+                    "{} {} à égalité ({}\u{a0}%).",
+                    parties_fr(d),
+                    fr_plural(d, "a fini", "ont fini"),
+                    self.percent(d)
+                ),
             ));
         }
         if self.ended() > 0 {
             let moves = self.mean_length().round() as u32;
             let minutes = (moves * CHILD_SECONDS).div_ceil(60).max(1);
-            let (m_en, m_fr) = if minutes == 1 { ("minute", "minute") } else { ("minutes", "minutes") };
             out.push(Text::new(
-                format!("A game lasts {moves} moves on average: about {minutes} {m_en} at a child's pace."),
                 format!(
-                    "Une partie dure {moves} coups en moyenne\u{a0}: environ {minutes} {m_fr} au rythme d'un enfant."
+                    "A game lasts {moves} {} on average: about {minutes} {} at a child's pace.",
+                    en_plural(moves, "move", "moves"),
+                    en_plural(minutes, "minute", "minutes")
+                ),
+                format!(
+                    "Une partie dure {moves} {} en moyenne\u{a0}: environ {minutes} {} au rythme d'un enfant.",
+                    fr_plural(moves, "coup", "coups"),
+                    fr_plural(minutes, "minute", "minutes")
                 ),
             ));
         }
         if self.unfinished > 0 {
+            let u = self.unfinished;
             out.push(Text::new(
                 format!(
-                    "{} games had not ended after {MOVE_LIMIT} moves: give the game a way to end (a goal, or a limit on moves).",
-                    self.unfinished
+                    "{} had not ended after {MOVE_LIMIT} moves: give the game a way to end (a goal, or a limit on moves).",
+                    games_en(u)
                 ),
                 format!(
-                    "{} parties n'étaient pas finies après {MOVE_LIMIT} coups\u{a0}: donnez au jeu une façon de finir (un but, ou un nombre de coups limité).",
-                    self.unfinished
+                    "{} {} après {MOVE_LIMIT} coups\u{a0}: donnez au jeu une façon de finir (un but, ou un nombre de coups limité).",
+                    parties_fr(u),
+                    fr_plural(u, "n'était pas finie", "n'étaient pas finies")
                 ),
             ));
         }
@@ -227,43 +238,86 @@ impl Checkup {
                 format!("«\u{a0}{}\u{a0}» n'est jamais venu sur la grille.", name.fr),
             ));
         }
-        // One side wins most games: the usual fixes.
-        let decided: u32 = self.wins.iter().sum();
-        if let Some((seat, &w)) = self.wins.iter().enumerate().max_by_key(|(_, w)| **w) {
-            if self.wins.len() >= 2 && decided >= 10 && 10 * w >= 7 * self.ended().max(1) {
-                let (who, g) = name(seat);
-                let (wins, gagne) = (g.en("wins", "win"), g.fr("gagne", "gagnent"));
-                let (en, fr) = if seat == 0 {
-                    (
-                        format!("{} {wins} most games: let the other side start, or give it one more token.", who.en),
-                        format!(
-                            "{} {gagne} la plupart des parties\u{a0}: laissez l'autre camp commencer, ou donnez-lui un jeton de plus.",
-                            who.fr
-                        ),
-                    )
-                } else {
-                    let first = design.players.first().map(|p| {
-                        let name = p.name.text();
-                        (name.en, p.grammar().name_fr(&name.fr))
-                    });
-                    let (first_en, first_fr) = first.unwrap_or_default();
-                    (
-                        format!("{} {wins} most games: let {first_en} start, or give the others one more token.", who.en),
-                        format!(
-                            "{} {gagne} la plupart des parties\u{a0}: laissez commencer {first_fr}, ou donnez un jeton de plus aux autres.",
-                            who.fr
-                        ),
-                    )
-                };
-                out.push(Text::new(en, fr));
-            } else if decided >= 10 {
-                out.push(Text::new(
-                    "Both sides win: the game looks fair.",
-                    "Chaque camp gagne\u{a0}: le jeu semble équilibré.",
-                ));
-            }
-        }
+        out.extend(self.balance(&name));
         out
+    }
+
+    /// Whether one side wins most games (with the usual fixes), a side never wins, or the game
+    /// looks fair; nothing before ten decided games, too few to tell.
+    /// `name(seat)` is a seat's bare name and its grammar.
+    fn balance(&self, name: &dyn Fn(usize) -> (Text, Grammar)) -> Option<Text> {
+        let decided: u32 = self.wins.iter().sum();
+        if self.wins.len() < 2 || decided < 10 {
+            return None;
+        }
+        let (seat, &w) = self.wins.iter().enumerate().max_by_key(|(i, w)| (**w, std::cmp::Reverse(*i)))?;
+        if 10 * w >= 7 * self.ended().max(1) {
+            let (who, g) = name(seat);
+            let named = Text::new(who.en.clone(), g.name_fr(&who.fr));
+            let who = Text::new(who.en, g.subject_fr(&who.fr));
+            let (wins, gagne) = (g.en("wins", "win"), g.fr("gagne", "gagnent"));
+            return Some(if seat == 0 {
+                Text::new(
+                    format!("{} {wins} most games: let the other side start, or give it one more token.", who.en),
+                    format!(
+                        "{} {gagne} la plupart des parties\u{a0}: laissez l'autre camp commencer, ou donnez-lui un jeton de plus.",
+                        who.fr
+                    ),
+                )
+            } else {
+                // Playing later is the advantage here: the winner starts instead.
+                Text::new(
+                    format!(
+                        "{} {wins} most games: let {} start instead, or give the others one more token.",
+                        who.en, named.en
+                    ),
+                    format!(
+                        "{} {gagne} la plupart des parties\u{a0}: laissez plutôt commencer {}, ou donnez un jeton de plus aux autres.",
+                        who.fr, named.fr
+                    ),
+                )
+            });
+        }
+        if let Some(never) = self.wins.iter().position(|&w| w == 0) {
+            let (who, g) = name(never);
+            return Some(Text::new(
+                format!("{} never won: give {} one more token, or let {} start.", who.en, who.en, who.en),
+                format!(
+                    "{} {}\u{a0}: donnez un jeton de plus {}, ou laissez commencer {}.",
+                    g.subject_fr(&who.fr),
+                    g.fr("n'a jamais gagné", "n'ont jamais gagné"),
+                    g.to_fr(&who.fr),
+                    g.name_fr(&who.fr)
+                ),
+            ));
+        }
+        Some(Text::new("Every side wins: the game looks fair.", "Chaque camp gagne\u{a0}: le jeu semble équilibré."))
+    }
+}
+
+/// "1 game", "3 games".
+fn games_en(n: u32) -> String {
+    format!("{n} {}", en_plural(n, "game", "games"))
+}
+
+/// «0 partie», «1 partie», «3 parties»: French counts 0 and 1 in the singular.
+fn parties_fr(n: u32) -> String {
+    format!("{n} {}", fr_plural(n, "partie", "parties"))
+}
+
+fn en_plural<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+fn fr_plural<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
+    if n <= 1 {
+        one
+    } else {
+        many
     }
 }
 
@@ -319,6 +373,63 @@ mod tests {
         assert!(en.contains(&"1 square was never used (row,column: 3,3)."), "{en:?}");
         assert_eq!(*en.last().unwrap(), "Crosses win most games: let the other side start, or give it one more token.");
         assert!(fr.last().unwrap().starts_with("Les Croix gagnent la plupart des parties"), "{fr:?}");
+    }
+
+    /// When the second side wins most, the fix names it: it should start instead. A side that
+    /// never wins is named; "fair" only when every side wins some and none wins most.
+    #[test]
+    fn the_verdict_names_who_it_is_about() {
+        let g = game("tic-tac-toe");
+        let verdict = |wins: Vec<u32>, draws: u32| {
+            let games = wins.iter().sum::<u32>() + draws;
+            let c = Checkup { games, wins, draws, lengths: vec![7; games as usize], ..Checkup::default() };
+            c.sentences(&g.design).pop().unwrap()
+        };
+        let late = verdict(vec![2, 14], 4);
+        assert_eq!(late.en, "Noughts win most games: let Noughts start instead, or give the others one more token.");
+        assert_eq!(
+            late.fr,
+            "Les Ronds gagnent la plupart des parties\u{a0}: laissez plutôt commencer les Ronds, ou donnez un jeton de plus aux autres."
+        );
+        let fair = verdict(vec![7, 6], 7);
+        assert_eq!(fair.en, "Every side wins: the game looks fair.");
+        let lopsided = verdict(vec![9, 1], 0);
+        assert!(lopsided.en.starts_with("Crosses win most games"), "{}", lopsided.en);
+        // Too few decided games to tell: no verdict at all.
+        let few = verdict(vec![3, 2], 10);
+        assert!(few.en.starts_with("A game lasts"), "{}", few.en);
+    }
+
+    #[test]
+    fn a_side_that_never_wins_is_named() {
+        let mut g = game("tic-tac-toe");
+        let mut third = g.design.players[1].clone();
+        third.name = "Triangles".into();
+        g.design.players.push(third);
+        let c = Checkup { games: 12, wins: vec![6, 6, 0], lengths: vec![7; 12], ..Checkup::default() };
+        let said = c.sentences(&g.design).pop().unwrap();
+        assert!(said.en.starts_with("Triangles never won"), "{}", said.en);
+    }
+
+    /// One game, one draw, one unfinished: singular words; French counts 0 in the singular.
+    #[test]
+    fn counts_of_one_and_zero_agree() {
+        let g = game("tic-tac-toe");
+        let c =
+            Checkup { games: 3, wins: vec![1, 0], draws: 1, unfinished: 1, lengths: vec![1, 1], ..Checkup::default() };
+        let said = c.sentences(&g.design);
+        let en: Vec<&str> = said.iter().map(|t| t.en.as_str()).collect();
+        let fr: Vec<&str> = said.iter().map(|t| t.fr.as_str()).collect();
+        assert_eq!(en[1], "Crosses (who start) won 1 game (33%).");
+        assert_eq!(fr[1], "Les Croix (qui commencent) ont gagné 1 partie (33\u{a0}%).");
+        assert_eq!(fr[2], "Les Ronds ont gagné 0 partie (0\u{a0}%).");
+        assert_eq!(en[3], "1 game was a draw (33%).");
+        assert_eq!(fr[3], "1 partie a fini à égalité (33\u{a0}%).");
+        assert!(en[4].starts_with("A game lasts 1 move on average"), "{}", en[4]);
+        assert!(en[5].starts_with("1 game had not ended"), "{}", en[5]);
+        assert!(fr[5].starts_with("1 partie n'était pas finie"), "{}", fr[5]);
+        let once = Checkup { games: 1, wins: vec![1, 0], lengths: vec![5], ..Checkup::default() };
+        assert!(once.sentences(&g.design)[0].en.contains("1 time against"));
     }
 
     /// Games played one at a time (in the browser's worker) and merged say what games played

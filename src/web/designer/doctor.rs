@@ -44,6 +44,9 @@ pub fn Doctor(draft: Draft) -> impl IntoView {
     let found = RwSignal::new(Checkup::default());
     // The game the results are about (its JSON, and itself): a change of the design starts over.
     let about = StoredValue::new(String::new());
+    // Each press of the button starts a new round: an answer from an earlier round (Stop, then
+    // "Play it again" while a game was out) is dropped, never merged into this one.
+    let round = StoredValue::new(0u32);
     let played_design = StoredValue::new(None::<Design>);
     Effect::new(move |_| {
         let json = playable.with(|p| p.as_ref().map(|(j, _)| j.clone()).unwrap_or_default());
@@ -57,10 +60,14 @@ pub fn Doctor(draft: Draft) -> impl IntoView {
         let Some((json, players)) = playable.get_untracked() else { return };
         about.set_value(json.clone());
         played_design.set_value(Some(draft.design.get_untracked()));
+        // The first check-up plays the seeds `tablier doctor` plays; another one, other games.
+        let first_seed = if run.get_untracked() == Run::Idle { 1 } else { (js_sys::Math::random() * 1e6) as u32 + 1 };
         found.set(Checkup::default());
         done.set(0);
         run.set(Run::Playing);
-        next(json, players, run, done, found);
+        round.update_value(|r| *r += 1);
+        let chain = Chain { json, players, first_seed, round, this_round: round.get_value(), run, done, found };
+        next(chain);
     };
     // The results are about the game that was played (`about`), whatever the design is now.
     let played = move || played_design.get_value();
@@ -102,30 +109,51 @@ pub fn Doctor(draft: Draft) -> impl IntoView {
     }
 }
 
+/// One check-up's games asked one after the other, and where their answers go.
+#[derive(Clone)]
+struct Chain {
+    json: String,
+    players: usize,
+    first_seed: u32,
+    round: StoredValue<u32>,
+    this_round: u32,
+    run: RwSignal<Run>,
+    done: RwSignal<u32>,
+    found: RwSignal<Checkup>,
+}
+
+impl Chain {
+    /// Still the round on screen, and still playing (not stopped, the panel not gone).
+    fn current(&self) -> bool {
+        self.round.try_get_value() == Some(self.this_round) && self.run.try_get_untracked() == Some(Run::Playing)
+    }
+}
+
 /// Asks the worker for one more game, until all are played or Stop is pressed.
-fn next(json: String, players: usize, run: RwSignal<Run>, done: RwSignal<u32>, found: RwSignal<Checkup>) {
-    let Some(n) = done.try_get_untracked() else { return };
-    if n >= GAMES || run.try_get_untracked() != Some(Run::Playing) {
-        if n >= GAMES {
-            run.try_set(Run::Done);
-        }
+fn next(chain: Chain) {
+    let Some(n) = chain.done.try_get_untracked() else { return };
+    if !chain.current() {
         return;
     }
-    let question = (json.clone(), n + 1, players);
+    if n >= GAMES {
+        chain.run.try_set(Run::Done);
+        return;
+    }
+    let question = (chain.json.clone(), chain.first_seed.wrapping_add(n), chain.players);
+    let run = chain.run;
     let answered = move |game: Option<Checkup>| {
-        // The panel may be gone (another tab), or stopped: nothing more is asked then.
-        if run.try_get_untracked() != Some(Run::Playing) {
+        if !chain.current() {
             return;
         }
         match game {
             Some(game) => {
-                found.try_update(|f| f.merge(game));
-                done.try_update(|d| *d += 1);
-                next(json, players, run, done, found);
+                chain.found.try_update(|f| f.merge(game));
+                chain.done.try_update(|d| *d += 1);
+                next(chain);
             }
             // The worker could not answer (the bundle did not load): stop, keep what is known.
             None => {
-                run.try_set(Run::Stopped);
+                chain.run.try_set(Run::Stopped);
             }
         }
     };
