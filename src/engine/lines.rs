@@ -58,6 +58,27 @@ pub(crate) fn in_line(game: &Game, state: &State, cell: CellId) -> bool {
 /// With lines that win: does the current player have a line of N on the grid?
 pub(crate) fn wins(game: &Game, state: &State) -> bool {
     let Some(rule) = game.rules().lines.as_ref().filter(|r| r.effect == LineEffect::Win) else { return false };
+    let length = rule.length as usize;
+    if length >= 2 && !game.line_windows.is_empty() {
+        // Checked after every action: the runs of N listed once, rather than walked from
+        // every token. A run of one side, the current player's (or nobody's), in which at most
+        // one token is fixed (a line may start from a fixed token, never pass through one).
+        return game.line_windows.chunks_exact(length).any(|window| {
+            let Some(first) = state.visible(window[0]) else { return false };
+            let side = state.side(first);
+            let owners = state.tokens[first as usize].owners;
+            if owners != 0 && !state.owns(owners) {
+                return false;
+            }
+            let mut fixed = 0;
+            window.iter().all(|&c| {
+                state.visible(c).is_some_and(|t| {
+                    fixed += (state.ty(game, t).mode == HandlingMode::Fixed) as u32;
+                    state.side(t) == side && fixed <= 1
+                })
+            })
+        });
+    }
     game.grid().cells().any(|c| {
         state.visible(c).is_some_and(|t| {
             let owners = state.tokens[t as usize].owners;
@@ -93,6 +114,36 @@ pub fn open_lines(game: &Game, state: &State, bit: u32) -> OpenLines {
             (owners & bit != 0 && state.ty(game, t).mode != HandlingMode::Fixed).then_some(true)
         }
     };
+    for window in game.line_windows.chunks_exact(length) {
+        let mut held = 0usize;
+        let mut empty = NONE;
+        if !window.iter().all(|&c| match mine(c) {
+            Some(true) => {
+                held += 1;
+                true
+            }
+            Some(false) => {
+                empty = c;
+                true
+            }
+            None => false,
+        }) {
+            continue;
+        }
+        open.by_count[held.min(8)] += 1;
+        if held + 1 == length && !open.finishing.contains(&empty) {
+            open.finishing.push(empty);
+        }
+    }
+    open
+}
+
+/// Every run of N grid cells along a line (see [`Game::line_windows`]); none without lines of N.
+pub fn line_windows(game: &Game) -> Vec<CellId> {
+    let mut out = Vec::new();
+    let Some(length) = game.rules().lines.as_ref().map(|r| r.length as usize).filter(|l| *l >= 2) else {
+        return out;
+    };
     let mut window = Vec::with_capacity(length);
     for start in game.grid().cells() {
         for (_, ahead) in AXES {
@@ -102,31 +153,12 @@ pub fn open_lines(game: &Game, state: &State, bit: u32) -> OpenLines {
                 window.push(at);
                 at = game.linked[at as usize][ahead as usize];
             }
-            if window.len() < length {
-                continue;
-            }
-            let mut held = 0usize;
-            let mut empty = NONE;
-            if !window.iter().all(|&c| match mine(c) {
-                Some(true) => {
-                    held += 1;
-                    true
-                }
-                Some(false) => {
-                    empty = c;
-                    true
-                }
-                None => false,
-            }) {
-                continue;
-            }
-            open.by_count[held.min(8)] += 1;
-            if held + 1 == length && !open.finishing.contains(&empty) {
-                open.finishing.push(empty);
+            if window.len() == length {
+                out.extend_from_slice(&window);
             }
         }
     }
-    open
+    out
 }
 
 /// The cells of the line of N that won the game, for the player to light them: none unless

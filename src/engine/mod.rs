@@ -132,7 +132,7 @@ pub use game_words::{blank_sentences, BlankSentences};
 pub use goal_words::{goal_text, made_goal};
 pub use help::{help_squares, help_steps, help_words, HelpStep};
 pub use legal::{has_move, legal_actions};
-pub use lines::{open_lines, winning_line, OpenLines};
+pub use lines::{line_windows, open_lines, winning_line, OpenLines};
 pub use mistakes::{mistakes, Mistake};
 pub use moves::jump_again;
 pub use noun::Noun;

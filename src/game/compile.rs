@@ -290,6 +290,7 @@ fn compile(design: &Design) -> Game {
         track,
         neighbours: Vec::new(),
         linked: Vec::new(),
+        line_windows: Vec::new(),
         drafting: None,
         mosaic: None,
     };
@@ -325,6 +326,7 @@ fn compile(design: &Design) -> Game {
             n
         })
         .collect();
+    game.line_windows = crate::engine::line_windows(&game);
     game
 }
 

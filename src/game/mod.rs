@@ -228,6 +228,9 @@ pub struct Game {
     /// Per cell, the next cell of a straight line in each direction its table allows (no
     /// wrapping), else NONE: what lines of N and enclosing follow.
     pub linked: Vec<[CellId; 8]>,
+    /// With lines of N: every run of N grid cells along a line, N cells each one after the
+    /// other, each run once (searches count open lines at every position they weigh).
+    pub line_windows: Vec<CellId>,
     pub drafting: Option<DraftInfo>,
     pub mosaic: Option<MosaicInfo>,
 }

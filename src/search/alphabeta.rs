@@ -49,6 +49,9 @@ struct Search<'g> {
     judge: Judge,
     /// Order actions by the threats of lines of N (see [`threats`]).
     threats: bool,
+    /// How often each action cut a search short, weighed by the depth left (the history
+    /// heuristic): an action that refuted one line of play often refutes its neighbours.
+    history: HashMap<Action, u32>,
 }
 
 /// The best action for the current player, searching at most `max_depth` actions ahead and
@@ -98,6 +101,7 @@ pub fn best_action_varied<'g>(
         keys: Symmetries::identity(game),
         judge: Judge::new(game),
         threats: threats::apply_to(game),
+        history: HashMap::new(),
     };
     let margin = vary.as_ref().map_or(0, |(m, _)| *m);
     let mut found = Found { action: first, score: 0, depth: 0, nodes: 0 };
@@ -190,6 +194,9 @@ impl Search<'_> {
                 first = 1;
             }
         }
+        if let Some(rest) = actions.get_mut(first..) {
+            rest.sort_by_cached_key(|a| std::cmp::Reverse(self.history.get(a).copied().unwrap_or(0)));
+        }
         if self.threats {
             threats::order(self.game, state, &mut actions, first);
         }
@@ -212,6 +219,7 @@ impl Search<'_> {
                 beta = beta.min(score);
             }
             if alpha >= beta {
+                *self.history.entry(action).or_insert(0) += depth * depth;
                 break;
             }
         }

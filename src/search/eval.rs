@@ -46,7 +46,8 @@ pub fn terminal(state: &State, me: usize, ply: u32) -> i32 {
 fn holdings(judge: &Judge, game: &Game, state: &State, p: usize, weights: bool) -> i32 {
     let bit = 1u32 << state.players[p].design_player;
     let mut score = 0i32;
-    let lines = game.rules().lines.is_some();
+    // Where a line wins, a line on the board has ended the game: no token to count in one.
+    let lines = game.rules().lines.as_ref().is_some_and(|l| l.effect != LineEffect::Win);
     for cell in game.grid().cells() {
         let Some(t) = state.visible(cell) else { continue };
         if state.tokens[t as usize].owners & bit == 0 {

@@ -42,7 +42,7 @@ pub use child_like::ChildLike;
 pub use computer::{choose, choose_knowing, choose_until, mcts_budget, searchable, uses_mcts, LEVELS};
 pub use deadline::Deadline;
 pub use determinize::determinize;
-pub use eval::{at_a_glance, evaluate, Judge};
+pub use eval::{at_a_glance, evaluate, Judge, WIN};
 pub use keep_close::{ChildResult, KeepClose, KEEP_CLOSE};
 pub use key::Symmetries;
 pub use mcts::{mcts, mcts_until, Budget, Searched};
