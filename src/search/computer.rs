@@ -46,7 +46,7 @@ pub fn uses_mcts(game: &Game, state: &State) -> bool {
 /// The budget of Monte Carlo tree search at levels 3, 4 and 5.
 pub fn mcts_budget(level: u8) -> Budget {
     match level {
-        ..=3 => Budget { iterations: 300, actions: 30_000, playout: 30 },
+        ..=3 => Budget { iterations: 800, actions: 80_000, playout: 30 },
         4 => Budget { iterations: 1_500, actions: 150_000, playout: 30 },
         _ => Budget { iterations: 6_000, actions: 600_000, playout: 30 },
     }
@@ -98,6 +98,14 @@ pub fn choose_until(
     one_ahead(game, state, &actions, level, seen, rng)
 }
 
+/// The design's weight of the square an action puts a token on (0 for other actions).
+fn landing_weight(game: &Game, action: Action) -> i32 {
+    match action {
+        Action::Move(_, to) | Action::Select(to) => game.cells.get(to as usize).map_or(0, |c| c.weight),
+        _ => 0,
+    }
+}
+
 /// One action ahead: each action's outcome judged at a glance, as a child counts (in drawn
 /// worlds when something is hidden or left to chance). Level 2 plays about as well as a child
 /// who always takes the most; level 1 plays three actions in four at random, and then
@@ -119,7 +127,16 @@ fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &S
                 !(child.status == crate::engine::Status::Won && child.winner == Some(state.current))
             })
             .collect();
-        let from = if quiet.is_empty() { actions } else { &quiet };
+        // And it shuns the squares the design weighs high (Othello's corners): a child who
+        // takes what is there to take beats it.
+        let humble: Vec<Action> = quiet.iter().copied().filter(|a| landing_weight(game, *a) <= 0).collect();
+        let from = if !humble.is_empty() {
+            &humble
+        } else if !quiet.is_empty() {
+            &quiet
+        } else {
+            actions
+        };
         return Some(from[rng.below(from.len())]);
     }
     let noise = if level == 1 { 300 } else { 10 };
