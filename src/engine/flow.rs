@@ -147,6 +147,9 @@ fn after_move(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Even
         state.players[me].played += 1;
     } else {
         state.players[me].errors += 1;
+        if events.iter().any(|e| matches!(e, Event::Mismatched { .. })) {
+            state.players[me].misses += 1;
+        }
         events.push(Event::ErrorCounted { player: me });
     }
     let mut message;

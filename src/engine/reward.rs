@@ -2,7 +2,8 @@
 //! made no mistake and found the moves alone sees it, and one who struggled or was shown most
 //! of the moves still gets a star for finishing.
 //!
-//! The rule, said on the end card when a star is missing: three stars without a mistake and
+//! The rule, said on the end card when a star is missing: three stars without a mistake (a
+//! move that was not allowed; memory cards that turn back are tries, not mistakes) and
 //! without help; two with few mistakes (at most one move in four was wrong) or some help (at
 //! most one step of help for two moves); one otherwise. A step of help is one rung of the help
 //! ladder climbed or one "Show me" (`Play::helps`).
@@ -17,7 +18,8 @@ pub fn stars(state: &State, helps: u32) -> Option<u8> {
         return None;
     }
     let p = state.players.get(state.winner.unwrap_or(0))?;
-    let by_errors = match p.errors {
+    // A memory card that turns back is a try, not a move that was not allowed.
+    let by_errors = match p.errors - p.misses {
         0 => 3,
         e if e.saturating_mul(4) <= p.moves => 2,
         _ => 1,
@@ -36,7 +38,7 @@ pub fn stars_why(state: &State, helps: u32) -> Option<Text> {
     if stars(state, helps)? == 3 {
         return None;
     }
-    let errors = state.players.get(state.winner.unwrap_or(0)).map_or(0, |p| p.errors);
+    let errors = state.players.get(state.winner.unwrap_or(0)).map_or(0, |p| p.errors - p.misses);
     let times_en = |n: u32| if n == 1 { "once".to_string() } else { format!("{n} times") };
     let mistakes_en =
         |n: u32| if n == 1 { "1 move was not allowed".to_string() } else { format!("{n} moves were not allowed") };

@@ -19,6 +19,7 @@ fn make_players(game: &Game, count: usize) -> Vec<PlayerState> {
         moves: 0,
         played: 0,
         errors: 0,
+        misses: 0,
         tokens_won: 0,
         finish: None,
         win_rank: 0,

@@ -73,7 +73,11 @@ pub struct PlayerState {
     /// Moves the rules accepted: a one-player game's turns as the child sees them (a refused
     /// try is not a turn).
     pub played: u32,
+    /// Counted errors (`lose.max_errors`, the fewest errors' ranking, the teacher's results).
     pub errors: u32,
+    /// Of the errors, cards turned together that do not go together: part of playing memory,
+    /// never "not allowed", and no star lost for them.
+    pub misses: u32,
     /// Tokens sent to this player's result area (or out of play on their behalf).
     pub tokens_won: u32,
     /// Set when the player is asleep.
