@@ -19,7 +19,7 @@ pub fn stars(state: &State, helps: u32) -> Option<u8> {
     }
     let p = state.players.get(state.winner.unwrap_or(0))?;
     // A memory card that turns back is a try, not a move that was not allowed.
-    let by_errors = match p.errors - p.misses {
+    let by_errors = match p.errors.saturating_sub(p.misses) {
         0 => 3,
         e if e.saturating_mul(4) <= p.moves => 2,
         _ => 1,
@@ -38,7 +38,7 @@ pub fn stars_why(state: &State, helps: u32) -> Option<Text> {
     if stars(state, helps)? == 3 {
         return None;
     }
-    let errors = state.players.get(state.winner.unwrap_or(0)).map_or(0, |p| p.errors - p.misses);
+    let errors = state.players.get(state.winner.unwrap_or(0)).map_or(0, |p| p.errors.saturating_sub(p.misses));
     let times_en = |n: u32| if n == 1 { "once".to_string() } else { format!("{n} times") };
     let mistakes_en =
         |n: u32| if n == 1 { "1 move was not allowed".to_string() } else { format!("{n} moves were not allowed") };
