@@ -109,7 +109,7 @@ fn play_in_the_terminal_explains_refusals_and_undoes() {
     assert!(out.status.success());
     let screen = text(&out.stdout);
     assert!(screen.contains("move B:R,C B:R,C"), "help lists the actions");
-    assert!(screen.contains("Not allowed: This square is already taken."), "{screen}");
+    assert!(screen.contains("Not allowed: This hole is already taken."), "the game's word for its places: {screen}");
     assert!(screen.contains("Undone."), "{screen}");
     assert!(screen.contains("Try: move grid:"), "a hint is a legal action: {screen}");
     assert!(screen.contains("'nonsense' is not an action"), "{screen}");
@@ -321,7 +321,7 @@ fn validate_reports_teaching_mistakes_in_both_languages() {
     assert_eq!(out.status.code(), Some(1));
     let report = text(&out.stdout);
     assert!(
-        report.contains("token_types[1].properties: «Cat» and «Apple» show different pictures, yet they make a pair"),
+        report.contains("token_types[1].properties: “Cat” and “Apple” show different pictures, yet they make a pair"),
         "{report}"
     );
     let out = tablier(&["validate", twins.to_str().unwrap(), "--lang", "fr"], None);
@@ -349,7 +349,7 @@ fn validate_names_a_token_fixed_in_the_wrong_zone() {
     assert_eq!(out.status.code(), Some(1));
     let report = text(&out.stdout);
     assert!(
-        report.contains("grid.tokens[0]: The token «Eagle» stands in the zone «Ground», where it does not belong"),
+        report.contains("grid.tokens[0]: The token “Eagle” stands in the zone “Ground”, where it does not belong"),
         "{report}"
     );
     let out = tablier(&["validate", pinned.to_str().unwrap(), "--lang", "fr"], None);

@@ -55,7 +55,7 @@ fn words_ask_the_zones_question_and_squares_light_every_free_square() {
 fn words_say_how_tokens_move_what_to_do_first_and_how_to_find_pairs() {
     let g = built_in("solitaire-english.json");
     let s = new_game(&g, 1, 1);
-    assert_eq!(help_words(&g, &s, None).unwrap().en, "Jump over a peg onto the free square just behind it.");
+    assert_eq!(help_words(&g, &s, None).unwrap().en, "Jump over a peg onto the free hole just behind it.");
     let g = built_in("goose.json");
     let s = new_game(&g, 1, 2);
     assert_eq!(help_words(&g, &s, None).unwrap().en, "Tap the die to roll it.");
@@ -172,12 +172,12 @@ fn words_use_the_game_s_own_word_for_its_tokens() {
         help_words(&g, &s, None).unwrap()
     };
     let t = said("solitaire-french.json", 1);
-    assert_eq!(t.en, "Jump over a peg onto the free square just behind it.");
-    assert_eq!(t.fr, "Fais sauter tes pions par-dessus les pions d'à côté, sur la case libre juste derrière.");
+    assert_eq!(t.en, "Jump over a peg onto the free hole just behind it.");
+    assert_eq!(t.fr, "Fais sauter tes pions par-dessus les pions d'à côté, sur le trou libre juste derrière.");
     // One token type: its whole name.
     let t = said("chinese-checkers-solitaire.json", 1);
-    assert_eq!(t.en, "Step to a free square next to your red peg, or jump over red pegs, again and again.");
-    assert_eq!(t.fr, "Avance d'une case libre, ou saute par-dessus des pions rouges, encore et encore.");
+    assert_eq!(t.en, "Step to a free hole next to your red peg, or jump over red pegs, again and again.");
+    assert_eq!(t.fr, "Avance d'un trou libre, ou saute par-dessus des pions rouges, encore et encore.");
     // "White man", "Black man": "man"; "Pion blanc", "Pion noir": "pion".
     let t = said("morris.json", 2);
     assert_eq!(t.en, "Put a man from your tray on the board.");

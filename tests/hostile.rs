@@ -79,5 +79,5 @@ fn hostile_designs_are_told_what_is_wrong() {
     assert!(first("self-rolling-die").contains("makes itself roll again"), "{}", first("self-rolling-die"));
     assert!(first("rolled-4e9-times").contains("4000000000 times"), "{}", first("rolled-4e9-times"));
     assert!(first("long-label").contains("A label may have at most 100 characters"), "{}", first("long-label"));
-    assert!(first("suggestions").contains("did you mean «kind-of-token-number-00000»?"), "{}", first("suggestions"));
+    assert!(first("suggestions").contains("did you mean “kind-of-token-number-00000”?"), "{}", first("suggestions"));
 }

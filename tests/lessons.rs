@@ -44,7 +44,7 @@ fn two_cards_with_different_pictures_that_pair_are_named() {
     let p = one(&d);
     assert_eq!(p.path, "token_types[1].properties");
     assert!(
-        p.message.en.starts_with("«Cat» and «Apple» show different pictures, yet they make a pair"),
+        p.message.en.starts_with("“Cat” and “Apple” show different pictures, yet they make a pair"),
         "{}",
         p.message.en
     );
@@ -76,7 +76,7 @@ fn a_zone_that_asks_for_what_no_token_has_is_named_with_the_word_meant() {
     assert_eq!(p.path, "grid.zones[1].properties[0]");
     assert_eq!(
         p.message.en,
-        "No token of the game goes in the zone «It can fly»: it asks for \"flys\", which no token has, so the game \
+        "No token of the game goes in the zone “It can fly”: it asks for \"flys\", which no token has, so the game \
          can never be won. Did you mean \"flies\"?"
     );
     assert!(p.message.fr.starts_with("Aucun jeton du jeu ne va dans la zone «Il vole»"), "{}", p.message.fr);
@@ -91,7 +91,7 @@ fn an_answer_key_whose_tokens_are_not_in_the_game_is_named() {
     d.trays[0].queue = vec!["Cow".into(), "Cow".into()];
     let p = one(&d);
     assert_eq!(p.path, "grid.zones[1].tokens");
-    assert!(p.message.en.contains("(«Bird») are not in the game"), "{}", p.message.en);
+    assert!(p.message.en.contains("(“Bird”) are not in the game"), "{}", p.message.en);
 }
 
 #[test]
@@ -136,7 +136,7 @@ fn a_token_that_may_never_leave_its_tray_is_named() {
     d.token_types[1].permissions.tray_to_grid = false;
     let p = one(&d);
     assert_eq!(p.path, "token_types[1].permissions");
-    assert!(p.message.en.starts_with("«Cow» waits in «Tray» but may never go onto the grid"), "{}", p.message.en);
+    assert!(p.message.en.starts_with("“Cow” waits in “Tray” but may never go onto the grid"), "{}", p.message.en);
 }
 
 /// The sort game with an eagle placed on the grid, at `at`, with `eagle`'s settings.
@@ -159,7 +159,7 @@ fn a_token_that_can_never_leave_a_zone_it_does_not_belong_in_is_named() {
     assert_eq!(p.path, "grid.tokens[1]");
     assert_eq!(
         p.message.en,
-        "The token «Eagle» stands in the zone «It walks», where it does not belong, and can never be moved, so the \
+        "The token “Eagle” stands in the zone “It walks”, where it does not belong, and can never be moved, so the \
          game can never be won: let it move, or put it in a zone where it belongs."
     );
     assert_eq!(
@@ -197,7 +197,7 @@ fn a_text_that_still_names_a_thing_of_the_starting_point() {
     let p = one(&d);
     assert_eq!(p.path, "rules.not_matched_message");
     assert!(
-        p.message.en.starts_with("This text still speaks of «Fruits», which is no longer in the game."),
+        p.message.en.starts_with("This text still speaks of “Fruits”, which is no longer in the game."),
         "{}",
         p.message.en
     );

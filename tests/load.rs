@@ -549,7 +549,7 @@ fn tray_queues() {
         problems(&v),
         [(
             "trays[0].queue[1]".to_string(),
-            "Tray “Sabot” has 'pigeno' in its queue, but there is no token type 'pigeno'; did you mean «Pigeon»?"
+            "Tray “Sabot” has 'pigeno' in its queue, but there is no token type 'pigeno'; did you mean “Pigeon”?"
                 .to_string()
         )]
     );

@@ -35,7 +35,7 @@ fn cell_check_non_playable_cell_refuses_select_and_move() {
     let mut s = start(&g);
     let r = refused(&g, &mut s, "select grid:0,5");
     assert_eq!(r, Refusal::NotPlayable);
-    assert_eq!(en(&r), "Tokens cannot go on this square.");
+    assert_eq!(en(&r), "Tokens cannot go there.");
     assert_eq!(refused(&g, &mut s, "move grid:0,0 grid:0,5"), Refusal::NotPlayable);
     assert_eq!(at(&g, &s, "grid:0,0").as_deref(), Some("cat"));
     assert_eq!(moves(&s, 0), (0, 0));

@@ -353,7 +353,7 @@ fn rules_level_not_matched_refuse_counts_and_passes_the_turn() {
     assert_eq!(o.refusal, Some(Refusal::WrongPlace));
     assert!(o.refusal.as_ref().is_some_and(|r| r.counted()));
     // No refusal written by the designer: the zone's own name says where it did not go.
-    assert_eq!(said(&o), "Look again: it does not go in «sky». Your turn is over: Bob plays now.");
+    assert_eq!(said(&o), "Look again: it does not go in “sky”. Your turn is over: Bob plays now.");
     assert_eq!(moves(&s, 0), (1, 1));
     assert_eq!(s.current, 1, "the turn passes after an invalid outcome");
     assert_eq!(board(&g, &s, "grid"), ["bird", "duck", "fish", ".", "plain"], "the token stays");

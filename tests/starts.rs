@@ -75,7 +75,7 @@ fn the_memory_start_keeps_a_found_pair_and_its_finder_plays_again() {
         let out = ok(&g, &mut s, &format!("select {other}"));
         done.extend([w.clone(), other]);
         if !s.is_over() {
-            assert!(said(&out).starts_with("A pair: «") && said(&out).ends_with("! Play again."), "{}", said(&out));
+            assert!(said(&out).starts_with("A pair: “") && said(&out).ends_with("! Play again."), "{}", said(&out));
             assert_eq!(s.current, 1, "a found pair keeps the turn");
         }
     }
@@ -165,11 +165,11 @@ fn cards_turned_over_get_a_word_even_when_the_educator_wrote_none() {
     let (a, b) = (name(&first), name(&kind(&s, &other)));
     assert_eq!(
         said(&ok(&g, &mut s, &format!("select {other}"))),
-        format!("«{a}» and «{b}» do not go together: they turn back.")
+        format!("“{a}” and “{b}” do not go together: they turn back.")
     );
     let mut s = new_game(&g, 1, 2);
     ok(&g, &mut s, "select grid:0,0");
-    assert_eq!(said(&ok(&g, &mut s, &format!("select {same}"))), format!("A pair: «{a}»! Play again."));
+    assert_eq!(said(&ok(&g, &mut s, &format!("select {same}"))), format!("A pair: “{a}”! Play again."));
 }
 
 /// A started game's name is one text, in the educator's language: renamed, it is renamed in
@@ -202,7 +202,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
     };
     let mut design = Start::Sort.design(Lang::En);
     let said = refusal(&design);
-    assert_eq!(said.en, "Look again: «Fruits» or «Animals»?");
+    assert_eq!(said.en, "Look again: “Fruits” or “Animals”?");
     assert_eq!(said.fr, "Regarde encore\u{a0}: «Fruits» ou «Animaux»\u{a0}?");
     let home = design.home();
     design.grid.zones[0].name.set(Lang::En, "It can fly".to_string(), home);
@@ -210,7 +210,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
     design.grid.zones[1].name.set(Lang::En, "It does not fly".to_string(), home);
     design.grid.zones[1].name.set(Lang::Fr, "Il ne vole pas".to_string(), home);
     let said = refusal(&design);
-    assert_eq!(said.en, "Look again: «It can fly» or «It does not fly»?");
+    assert_eq!(said.en, "Look again: “It can fly” or “It does not fly”?");
     assert_eq!(said.fr, "Regarde encore\u{a0}: «Il vole» ou «Il ne vole pas»\u{a0}?");
 }
 
@@ -220,7 +220,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
 fn a_blank_description_is_a_goal_made_from_the_game() {
     let mut sort = Start::Sort.design(Lang::Fr);
     let goal = tablier::engine::goal_text(&sort);
-    assert_eq!(goal.en, "Put each picture from the tray in its place: «Fruits» or «Animals».");
+    assert_eq!(goal.en, "Put each picture from the tray in its place: “Fruits” or “Animals”.");
     assert_eq!(goal.fr, "Range chaque image de la réserve à sa place\u{a0}: «Fruits» ou «Animaux».");
     sort.grid.zones[0].name = "Il vole".into();
     assert!(tablier::engine::goal_text(&sort).fr.contains("«Il vole» ou «Animaux»"));
@@ -276,7 +276,7 @@ fn an_empty_message_shows_what_the_game_will_say() {
     let memory = Start::Memory.design(Lang::En);
     let said = tablier::engine::blank_sentences(&memory);
     let right = said.right.expect("a memory says something on a pair");
-    assert!(right.en.starts_with("A pair: «") && right.en.ends_with("Play again."), "{}", right.en);
+    assert!(right.en.starts_with("A pair: “") && right.en.ends_with("Play again."), "{}", right.en);
     let wrong = said.wrong.expect("and on cards that differ");
     assert!(wrong.en.ends_with("do not go together: they turn back."), "{}", wrong.en);
     assert!(wrong.fr.ends_with("ne vont pas ensemble\u{a0}: on les retourne."), "{}", wrong.fr);
@@ -285,7 +285,7 @@ fn an_empty_message_shows_what_the_game_will_say() {
     let mut sort = Start::Sort.design(Lang::En);
     sort.grid.zones[0].name = "It can fly".into();
     let said = tablier::engine::blank_sentences(&sort);
-    assert_eq!(said.wrong.unwrap().en, "Look again: «It can fly» or «Animals»?");
+    assert_eq!(said.wrong.unwrap().en, "Look again: “It can fly” or “Animals”?");
     assert_eq!(said.right, None, "a right placement says nothing of its own");
     assert_eq!(said.won.unwrap().fr, "Bravo\u{a0}! Tu as gagné\u{a0}!");
     assert_eq!(said.lost.unwrap().en, "You have lost.");

@@ -52,8 +52,24 @@ fn a_tap_where_several_kinds_of_token_may_be_taken_asks_to_choose_one_and_gives_
     let legal = legal_now(&g, &s);
     let got = tap_empty(&g, &s, &legal, cell(&g, "grid:0,0"));
     let TapEmpty::Choose(words) = got else { panic!("a choice: {got:?} {legal:?}") };
-    assert_eq!(words.en, "Choose a piece from your tray first.");
-    assert_eq!(words.fr, "Choisis d'abord une pièce dans ta réserve.");
+    assert_eq!(words.en, "First tap a token in your tray.");
+    assert_eq!(words.fr, "Touche d'abord un jeton dans ta réserve.");
+}
+
+/// Azul has no tray and no "pieces": a tap on a row with nothing in hand says, in the game's
+/// words, where the tiles are taken.
+#[test]
+fn a_tap_on_a_row_with_nothing_in_hand_says_where_tiles_are_taken() {
+    let g = built_in("azul.json");
+    let s = new_game(&g, 7, 2);
+    let legal = legal_now(&g, &s);
+    let row = (0..g.cells.len() as u32)
+        .find(|&c| legal.iter().any(|a| matches!(a, tablier::engine::Action::Move(_, to) if *to == c)))
+        .expect("a row that takes tiles");
+    let got = tap_empty(&g, &s, &legal, row);
+    let TapEmpty::Choose(words) = got else { panic!("a choice: {got:?}") };
+    assert_eq!(words.en, "First tap a tile in a factory.");
+    assert_eq!(words.fr, "Touche d'abord une tuile dans une fabrique.");
 }
 
 #[test]

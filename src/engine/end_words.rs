@@ -1,7 +1,7 @@
 //! The sentences of the end: who won or lost, in the designer's words when set, and why a
 //! player is out.
 
-use super::{conditions, flying, legal, Finish, State, Status};
+use super::{conditions, flying, legal, Finish, Noun, State, Status};
 use crate::game::Game;
 use crate::lang::Text;
 use crate::model::{Ranking, WhenBlocked, Words};
@@ -98,9 +98,10 @@ fn why_out(game: &Game, state: &State) -> Option<Text> {
     let out = (0..state.players.len()).find(|&p| state.players[p].finish == Some(Finish::Lost))?;
     let (name, g) = (&state.players[out].name, state.players[out].grammar);
     if k > 0 && flying::tokens_left(game, state, out) < k {
+        let n = Noun::of(game);
         return Some(Text::new(
-            format!("{} {} fewer than {k} tokens left.", name.en, g.en("has", "have")),
-            format!("Il reste moins de {k} jetons {}.", g.to_fr(&name.fr)),
+            format!("{} {} fewer than {k} {} left.", name.en, g.en("has", "have"), n.many),
+            format!("Il reste moins de {k} {} {}.", n.fr_many, g.to_fr(&name.fr)),
         ));
     }
     let mut theirs = state.clone();

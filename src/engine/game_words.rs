@@ -8,9 +8,13 @@
 use crate::game::Game;
 use crate::lang::{Lang, Text};
 
-/// A name between « », as the sentences quote the game's words.
-pub(crate) fn quoted(name: &str) -> String {
-    format!("«{name}»")
+/// A name between quotes, as the sentences quote the game's words: “Cat” in English, «Chat»
+/// in French.
+pub(crate) fn quoted(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("“{name}”"),
+        Lang::Fr => format!("«{name}»"),
+    }
 }
 
 /// "«A», «B» or «C»" in one language, with at most four names ("…" after them).
@@ -27,7 +31,7 @@ fn either(names: &[String], or: &str) -> String {
 fn asking_zones(game: &Game, lang: Lang) -> Vec<String> {
     (1..game.zones.len() as u16)
         .filter(|z| game.zone_asks(*z))
-        .map(|z| quoted(game.zones[z as usize].name.get(lang)))
+        .map(|z| quoted(game.zones[z as usize].name.get(lang), lang))
         .collect()
 }
 
@@ -54,7 +58,7 @@ fn card_names(game: &Game, kinds: &[u16], lang: Lang) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     for &k in kinds {
         let Some(t) = game.design.token_types.get(k as usize) else { continue };
-        let name = quoted(t.display_name(lang));
+        let name = quoted(t.display_name(lang), lang);
         if !names.contains(&name) {
             names.push(name);
         }

@@ -28,7 +28,7 @@ fn number(n: u32) -> (String, String) {
 
 /// The names of the zones that ask something (an answer key or properties), in one language.
 fn asking_zones(design: &Design, lang: Lang) -> Vec<String> {
-    let name = |n: &Words, id: &str| quoted(if n.is_blank() { id } else { n.get(lang) });
+    let name = |n: &Words, id: &str| quoted(if n.is_blank() { id } else { n.get(lang) }, lang);
     design
         .grid
         .zones

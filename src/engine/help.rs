@@ -160,28 +160,31 @@ fn moving(game: &Game, state: &State, from: CellId) -> (&'static str, &'static s
     };
     if super::flying::flies(game, state, token) {
         return (
-            "Your {many} may fly: move one to any free square.",
-            "Tes {fr} peuvent voler\u{a0}: vers n'importe quelle case libre.",
+            "Your {many} may fly: move one to any free {cell.one}.",
+            "Tes {fr} peuvent voler\u{a0}: vers n'importe {cell.quel} {cell.jeton} libre.",
             0,
         );
     }
     let ty = state.ty(game, token);
     let (en, fr) = match ty.in_grid {
-        InGrid::Anything => ("Move {a} to any free square.", "Les {fr} vont sur n'importe quelle case libre."),
-        InGrid::OneCell => (
-            "{A} moves one square, to a free square next to it.",
-            "Les {fr} avancent d'une case, sur une case libre voisine.",
-        ),
-        InGrid::UpTo => {
-            ("{A} moves up to {n} squares in a straight line.", "Les {fr} avancent jusqu'à {n} cases en ligne droite.")
+        InGrid::Anything => {
+            ("Move {a} to any free {cell.one}.", "Les {fr} vont sur n'importe {cell.quel} {cell.jeton} libre.")
         }
+        InGrid::OneCell => (
+            "{A} moves one {cell.one}, to a free {cell.one} next to it.",
+            "Les {fr} avancent d'{cell.un}, sur {cell.un} libre voisin{cell.e}.",
+        ),
+        InGrid::UpTo => (
+            "{A} moves up to {n} {cell.many} in a straight line.",
+            "Les {fr} avancent jusqu'à {n} {cell.jetons} en ligne droite.",
+        ),
         InGrid::Jump | InGrid::JumpCapture => (
-            "Jump over {a} onto the free square just behind it.",
-            "Fais sauter tes {fr} par-dessus les {fr} d'à côté, sur la case libre juste derrière.",
+            "Jump over {a} onto the free {cell.one} just behind it.",
+            "Fais sauter tes {fr} par-dessus les {fr} d'à côté, sur {cell.le} libre juste derrière.",
         ),
         InGrid::JumpChain | InGrid::JumpChainCapture => (
-            "Step to a free square next to your {one}, or jump over {many}, again and again.",
-            "Avance d'une case libre, ou saute par-dessus des {fr}, encore et encore.",
+            "Step to a free {cell.one} next to your {one}, or jump over {many}, again and again.",
+            "Avance d'{cell.un} libre, ou saute par-dessus des {fr}, encore et encore.",
         ),
         InGrid::Fixed => ("This {one} does not move.", "Les {fr} ne bougent pas."),
     };

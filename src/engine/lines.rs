@@ -207,8 +207,11 @@ fn takeable_cells(game: &Game, state: &State) -> (Vec<CellId>, bool) {
     (cells, all_in_lines)
 }
 
-/// The names of the kinds of token that may be taken now, for the sentence.
+/// The names of the kinds of token that may be taken now, for the sentence's brackets: none
+/// when each is the game's word with a colour ("Black man": "take a man of the other side"
+/// says it), as the board shows the colour.
 fn takeable_names(game: &Game, state: &State) -> Text {
+    let n = Noun::of(game);
     let mut names: Vec<Text> = Vec::new();
     for c in takeable_cells(game, state).0 {
         let t = state.visible(c).unwrap_or_default();
@@ -217,7 +220,17 @@ fn takeable_names(game: &Game, state: &State) -> Text {
             names.push(name);
         }
     }
+    let has = |name: &str, word: &str| crate::lang::lower(name).split(' ').any(|w| w == word);
+    if names.iter().all(|t| has(&t.en, &n.one) && has(&t.fr, &n.fr_one)) {
+        return Text::new("", "");
+    }
     Text::join(&names.iter().collect::<Vec<_>>(), " / ")
+}
+
+/// " (Cross / Nought)": the names of what may be taken, in brackets, when there are any.
+pub(crate) fn bracket(names: &Text) -> Text {
+    let one = |s: &str| if s.is_empty() { String::new() } else { format!(" ({s})") };
+    Text::new(one(&names.en), one(&names.fr))
 }
 
 /// The refusal of anything but a take while a take is due.
@@ -259,9 +272,10 @@ pub(crate) fn demand_take(game: &Game, state: &mut State) -> Text {
     let said = rule.filter(|r| !r.message.is_blank()).map(|r| r.message.text());
     let said =
         said.unwrap_or_else(|| Text::new(format!("A line of {length}!"), format!("Une ligne de {length}\u{a0}!")));
+    let names = bracket(&names);
     Noun::of(game).text(
-        &format!("{} Now take {{a}} of the other side ({}): tap it.", said.en, names.en),
-        &format!("{} Prends maintenant {{un}} de l'autre camp ({})\u{a0}: touche-{{pron}}.", said.fr, names.fr),
+        &format!("{} Now take {{a}} of the other side{}: tap it.", said.en, names.en),
+        &format!("{} Prends maintenant {{un}} de l'autre camp{}\u{a0}: touche-{{pron}}.", said.fr, names.fr),
     )
 }
 

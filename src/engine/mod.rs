@@ -135,7 +135,7 @@ pub use legal::{has_move, legal_actions};
 pub use lines::{line_windows, open_lines, winning_line, OpenLines};
 pub use mistakes::{mistakes, Mistake};
 pub use moves::jump_again;
-pub use noun::Noun;
+pub use noun::{CellWord, Noun};
 pub use outcome::{Event, Outcome, Refusal};
 pub use play::Play;
 pub use readiness::{design_problems, start_problems, teaching_problems};

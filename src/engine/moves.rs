@@ -8,7 +8,7 @@
 
 use super::checks::{candidates, owner_names, plan_drop, plan_move, plan_select, SelectPlan};
 use super::step::{Count, Step};
-use super::{boards, conditions, enclosing, game_words, lines, phases, Event, Refusal, State};
+use super::{boards, conditions, enclosing, game_words, lines, phases, Event, Noun, Refusal, State};
 use crate::game::{BoardKind, Game, TokenId};
 use crate::lang::Text;
 use crate::model::{IfMatched, Words};
@@ -145,7 +145,7 @@ pub(crate) fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> 
     if state.ty(game, token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
         state.chain = Some(token);
         events.push(Event::KeepJumping { token });
-        return Step::new(Count::Kept, events, Some(jump_again()));
+        return Step::new(Count::Kept, events, Some(jump_again(game)));
     }
     let message = if plan.valid {
         designer_text(&rules.matched_message).filter(|_| plan.matched)
@@ -213,9 +213,9 @@ pub(crate) fn pass(state: &mut State) -> Step {
 
 /// What the player of a chain of jumps may do next (said after each jump, and kept on the
 /// message line while the chain goes on).
-pub fn jump_again() -> Text {
-    Text::new(
-        "Jump again: tap where to land, or tap the token to end your turn.",
-        "Saute encore\u{a0}: touche la case où arriver, ou touche le jeton pour finir ton tour.",
+pub fn jump_again(game: &Game) -> Text {
+    Noun::of(game).text(
+        "Jump again: tap where to land, or tap the {one} to end your turn.",
+        "Saute encore\u{a0}: touche là où arriver, ou touche {le} pour finir ton tour.",
     )
 }

@@ -84,6 +84,14 @@ impl Refusal {
         )
     }
 
+    /// A refusal that says what is wrong but not what to do (a token in a zone where it does
+    /// not belong): the help's words may follow it. The others say their rule themselves ("This
+    /// peg must jump…", "Put your disc where it traps…") or are slips: the help would say it
+    /// twice, or read a whole goal aloud after a tap on the wrong row.
+    pub fn wants_help(&self) -> bool {
+        matches!(self, Refusal::WrongPlace)
+    }
+
     /// What the child is told, with "token" / «jeton» for the game's tokens.
     pub fn text(&self) -> Text {
         self.text_in(&Noun::plain())
@@ -99,7 +107,7 @@ impl Refusal {
             }
             EmptyCell => n.text("There is no {one} here.", "Il n'y a pas {de} ici."),
             NotPlayable => {
-                n.text("{Many} cannot go on this square.", "{Les} ne peuvent pas aller sur cette case.")
+                n.text("{Many} cannot go there.", "{Les} ne peuvent pas aller là.")
             }
             FixedToken => n.text("This {one} does not move.", "{Ce} ne bouge pas."),
             NotYours(who) => {
@@ -113,7 +121,7 @@ impl Refusal {
             AlreadyTurned => n.text("This {one} is already turned over.", "{Ce} est déjà retourné{e}."),
             AlreadyFound => n.text("This {one} has already been found.", "{Ce} a déjà été trouvé{e}."),
             FinishGroup => n.text("Finish turning {many} over first.", "Termine d'abord de retourner {les}."),
-            Occupied => Text::new("This square is already taken.", "Cette case est déjà occupée."),
+            Occupied => n.text("This {cell.one} is already taken.", "{cell.Ce} est déjà occupé{cell.e}."),
             SameCell => n.text("The {one} is already here.", "{Le} est déjà ici."),
             NoPermission(from, to) => n.text(
                 &format!("This {{one}} may not go from the {} to the {}.", place_en(from), place_en(to)),
@@ -134,24 +142,24 @@ impl Refusal {
                 n.text("This {one} cannot move on the grid.", "{Ce} ne peut pas bouger sur la grille.")
             }
             OneCellOnly => n.text(
-                "This {one} moves one square at a time, along the allowed directions.",
-                "{Ce} avance d'une case à la fois, dans les directions permises.",
+                "This {one} moves one {cell.one} at a time, along the allowed directions.",
+                "{Ce} avance d'{cell.un} à la fois, dans les directions permises.",
             ),
             AlongLineOnly => n.text(
                 "{A} moves along a line, to the next point.",
                 "{Un} avance le long d'une ligne, jusqu'au point suivant.",
             ),
             TooFar(k) => n.text(
-                &format!("This {{one}} moves at most {k} square{}.", if *k == 1 { "" } else { "s" }),
-                &format!("{{Ce}} avance d'au plus {k} case{}.", if *k == 1 { "" } else { "s" }),
+                &format!("This {{one}} moves at most {k} {}.", if *k == 1 { "{cell.one}" } else { "{cell.many}" }),
+                &format!("{{Ce}} avance d'au plus {k} {}.", if *k == 1 { "{cell.jeton}" } else { "{cell.jetons}" }),
             ),
             MustJump => n.text(
-                "This {one} must jump over one {one} onto an empty square.",
-                "{Ce} doit sauter par-dessus {un} vers une case vide.",
+                "This {one} must jump over one {one} onto an empty {cell.one}.",
+                "{Ce} doit sauter par-dessus {un} vers {cell.un} vide.",
             ),
             StepOrJump => n.text(
-                "This {one} moves to a square next to it, or jumps over one {one} onto an empty square.",
-                "{Ce} va sur une case voisine, ou saute par-dessus {un} vers une case vide.",
+                "This {one} moves to {cell.a} next to it, or jumps over one {one} onto an empty {cell.one}.",
+                "{Ce} va sur {cell.un} voisin{cell.e}, ou saute par-dessus {un} vers {cell.un} vide.",
             ),
             WrongPlace => n.text("This {one} does not belong here.", "{Ce} ne va pas ici."),
             NothingToRefill => Text::new("There is nothing to refill.", "Il n'y a rien à remplir."),
@@ -176,8 +184,8 @@ impl Refusal {
                 "Touche {le} à déplacer, puis lance le dé.",
             ),
             MoveByHand(k) => n.text(
-                &format!("Move your {{one}} to square {k}, as the die says."),
-                &format!("Avance {} jusqu'à la case {k}, comme le dit le dé.", if n.feminine { "ta {jeton}" } else { "ton {jeton}" }),
+                &format!("Move your {{one}} to {{cell.one}} {k}, as the die says."),
+                &format!("Avance {} jusqu'à {{cell.le}} {k}, comme le dit le dé.", if n.feminine { "ta {jeton}" } else { "ton {jeton}" }),
             ),
             RollNow => Text::new("Now tap the die to roll it.", "Touche maintenant le dé pour le lancer."),
             EndlessRoll => Text::new(
@@ -195,22 +203,31 @@ impl Refusal {
                 },
             ),
             PassNotAllowed => Text::new("You cannot pass your turn now.", "Tu ne peux pas passer ton tour maintenant."),
-            TakeFirst(names) => n.text(
-                &format!("First take {{a}} of the other side ({}): tap it.", names.en),
-                &format!("Prends d'abord {{un}} de l'autre camp ({})\u{a0}: touche-{{pron}}.", names.fr),
-            ),
-            TakeOne(names) => n.text(
-                &format!("Tap {{a}} of the other side to take it ({}).", names.en),
-                &format!("Touche {{un}} de l'autre camp pour {{pron}} prendre ({}).", names.fr),
-            ),
-            TakeNotYours(names) => n.text(
-                &format!("This {{one}} is yours: take one of the other side ({}).", names.en),
-                &format!(
-                    "{{Ce}} est à toi\u{a0}: prends-en {} de l'autre camp ({}).",
-                    if n.feminine { "une" } else { "un" },
-                    names.fr
-                ),
-            ),
+            TakeFirst(names) => {
+                let names = super::lines::bracket(names);
+                n.text(
+                    &format!("First take {{a}} of the other side{}: tap it.", names.en),
+                    &format!("Prends d'abord {{un}} de l'autre camp{}\u{a0}: touche-{{pron}}.", names.fr),
+                )
+            }
+            TakeOne(names) => {
+                let names = super::lines::bracket(names);
+                n.text(
+                    &format!("Tap {{a}} of the other side to take it{}.", names.en),
+                    &format!("Touche {{un}} de l'autre camp pour {{pron}} prendre{}.", names.fr),
+                )
+            }
+            TakeNotYours(names) => {
+                let names = super::lines::bracket(names);
+                n.text(
+                    &format!("This {{one}} is yours: take one of the other side{}.", names.en),
+                    &format!(
+                        "{{Ce}} est à toi\u{a0}: prends-en {} de l'autre camp{}.",
+                        if n.feminine { "une" } else { "un" },
+                        names.fr
+                    ),
+                )
+            }
             TakeInLine(k) => n.text(
                 &format!("This {{one}} stands in a line of {k}, so it is safe: take another one."),
                 &format!(

@@ -83,10 +83,15 @@ pub fn tap_empty(game: &Game, state: &State, legal: &[Action], cell: CellId) -> 
     // several (a sorting game), the legal list would name the one that fits: that would be
     // the answer, so the child is asked to choose instead.
     if moves.iter().any(|m| m.2 != first.2) {
-        return TapEmpty::Choose(Text::new(
-            "Choose a piece from your tray first.",
-            "Choisis d'abord une pièce dans ta réserve.",
-        ));
+        // In the game's words: "First tap a tile in a factory."
+        let (en, fr) = match super::Noun::of_trays(game) {
+            Some(trays) => (trays.fill("a {one}"), trays.fill("{un}")),
+            None => ("your tray".to_string(), "ta réserve".to_string()),
+        };
+        return TapEmpty::Choose(
+            super::Noun::of(game)
+                .text(&format!("First tap {{a}} in {en}."), &format!("Touche d'abord {{un}} dans {fr}.")),
+        );
     }
     match moves.iter().find(|m| m.1 == cell) {
         Some(m) => TapEmpty::Play(Action::Move(m.0, m.1)),

@@ -114,13 +114,16 @@ mod tests {
     }
 }
 
-/// A thing as its name is shown, between « », in English and French: the designer's name in
+/// A thing as its name is shown, between “ ” in English and « » in French: the designer's name in
 /// each language, else the id (a thing never named has nothing else to go by).
 pub(crate) fn shown(name: &crate::model::Words, id: &str) -> (String, String) {
     let one = |lang| {
         let text = name.get(lang);
         let text: String = if text.trim().is_empty() { id } else { text }.chars().take(40).collect();
-        format!("«{text}»")
+        match lang {
+            crate::lang::Lang::En => format!("“{text}”"),
+            crate::lang::Lang::Fr => format!("«{text}»"),
+        }
     };
     (one(crate::lang::Lang::En), one(crate::lang::Lang::Fr))
 }

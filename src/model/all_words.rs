@@ -23,6 +23,7 @@ impl Design {
             out.push((format!("token_types[{i}].spoken"), &t.spoken));
         }
         out.push(("token_word".into(), &self.token_word));
+        out.push(("cell_word".into(), &self.cell_word));
         out.push(("grid.name".into(), &self.grid.name));
         for (i, z) in self.grid.zones.iter().enumerate() {
             out.push((format!("grid.zones[{i}].name"), &z.name));

@@ -174,6 +174,10 @@ describe('a board game for two (tablet, touch)', () => {
     await hand.type('[data-testid="token-word"]', 'bille');
     await hand.tap('[data-testid="token-feminine"]');
     await hand.type('[data-testid="token-word-other"]', 'marble');
+    // And its squares: holes, «trous».
+    assert.equal(await page.locator('[data-testid="cell-word"]').getAttribute('placeholder'), 'case');
+    await hand.type('[data-testid="cell-word"]', 'trou');
+    await hand.type('[data-testid="cell-word-other"]', 'hole');
     await page.waitForSelector('[data-testid="problems"][data-count="0"]');
     await hand.tap('[data-testid="test-play"]');
     await page.waitForSelector('[data-testid="board"] [data-board="grid"] [data-cell="0,0"]', { timeout: 20000 });
@@ -183,6 +187,13 @@ describe('a board game for two (tablet, touch)', () => {
     assert.match(await page.locator('[data-testid="message"]').textContent(), /^Cette bille appartient/);
     await page.locator('[data-testid="lang"]').click();
     await page.waitForFunction(() => /^This marble belongs/.test(document.querySelector('[data-testid="message"]').textContent));
+    // Red puts a marble in a hole; Blue's dragged onto it is refused in the game's words.
+    await gestures.tap(await cellCenter(page, 'grid', 0, 0));
+    await page.waitForSelector('.tokens [data-at="grid:0,0"]');
+    await gestures.drag(await cellCenter(page, 'blue-tray', 0, 0), await cellCenter(page, 'grid', 0, 0));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'This hole is already taken.');
+    await page.locator('[data-testid="lang"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Ce trou est déjà occupé.');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -196,7 +207,7 @@ describe('a board game for two (tablet, touch)', () => {
     await page.waitForSelector('[data-testid="designer"]', { timeout: 20000 });
     // The empty description shows the goal the card will say, made from the game's zones.
     assert.equal(await page.locator('[data-testid="game-description"]').getAttribute('placeholder'),
-      'Put each picture from the tray in its place: «Fruits» or «Animals».');
+      'Put each picture from the tray in its place: “Fruits” or “Animals”.');
     await hand.tap('[data-tab="rules"]');
     await page.waitForSelector('[data-testid="rules-panel"]');
     // The controls a teacher sees open (group names are one tap each to open, counted apart).
@@ -211,7 +222,7 @@ describe('a board game for two (tablet, touch)', () => {
     // Left blank by the starting point: the game says it in its own words (its zones' names).
     assert.equal(await refusal.inputValue(), '');
     // ... and the empty field shows that sentence, as the child will read it.
-    assert.equal(await refusal.getAttribute('placeholder'), 'Look again: «Fruits» or «Animals»?');
+    assert.equal(await refusal.getAttribute('placeholder'), 'Look again: “Fruits” or “Animals”?');
     assert.equal(await page.locator('[data-testid="not-matched-message-other"]').getAttribute('placeholder'),
       'Regarde encore\u00a0: «Fruits» ou «Animaux»\u00a0?');
     assert.equal(await page.locator('[data-testid="won-message"]').getAttribute('placeholder'), 'Well done! You have won!');

@@ -43,6 +43,8 @@ test('tic-tac-toe lost to the computer on a phone: a kind word, no stars, and th
   await page.tap('[data-testid="see-board"]');
   await page.waitForSelector('[data-testid="game-over"].folded');
   assert.equal(await page.locator('[data-testid="play-again"]').isVisible(), false);
+  // Where it comes to rest (it rises once the last move has landed).
+  await over.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
   const card = await over.boundingBox();
   for (let r = 0; r < 3; r++) {
     for (let c = 0; c < 3; c++) {
@@ -132,10 +134,10 @@ test('tic-tac-toe: a tap on an empty square places a cross; a sorting game asks 
   await context.close();
   const families = await openPage(env.browser, PHONE, `${env.served.url}#/play/families?seed=5`);
   await families.tap(await cellCenter(families.page, 'grid', 0, 0));
-  await families.page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Choose a piece from your tray first.');
+  await families.page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'First tap a token in your tray.');
   assert.equal(await families.page.locator('.tokens [data-at^="grid:"]').count(), 0, 'no answer given away');
   await families.page.locator('[data-testid="lang"]').click();
-  await families.page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === "Choisis d'abord une pièce dans ta réserve.");
+  await families.page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === "Touche d'abord un jeton dans ta réserve.");
   assert.deepEqual([...errors, ...families.errors], []);
   await families.context.close();
 });

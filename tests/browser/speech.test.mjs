@@ -165,3 +165,45 @@ for (const profile of [TABLET, PHONE]) {
     await context.close();
   });
 }
+
+test('against the computer, the child hears what it turned and that it is their turn again; Othello refusals are said once; in English and French', async () => {
+  const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/othello?seed=1`);
+  await withStubbedVoice(context);
+  await page.evaluate(() => {
+    localStorage.setItem('tablier.pace', 'fast');
+    localStorage.setItem('tablier.voice', 'true');
+    localStorage.setItem('tablier.play.othello', JSON.stringify({ seed: '1', players: 2, log: [], seats: [null, 1] }));
+  });
+  await page.reload();
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  await spoken(page);
+  // A square where no disc may go: the rule is said once, with no help words after it.
+  await tap(await cellCenter(page, 'board', 0, 0));
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
+  await page.waitForTimeout(100);
+  const refusal = (await spoken(page)).map((s) => s.text);
+  assert.equal(refusal.length, 1, JSON.stringify(refusal));
+  assert.equal(refusal[0].match(/traps/g).length, 1, `the rule once: ${refusal[0]}`);
+  assert.equal(await page.locator('[data-testid="hint"]').textContent(), '');
+  // The child plays; the computer answers; the child hears it.
+  await tap(await cellCenter(page, 'board', 2, 3));
+  await page.waitForFunction(() => window.__spoken.some((s) => /Black's turn/.test(s.text)), null, { timeout: 15000 });
+  const back = (await spoken(page)).map((s) => s.text).find((t) => /Black's turn/.test(t));
+  assert.match(back, /^The computer turned 1 disc\. Black's turn/);
+  // In French, the next time.
+  await page.locator('[data-testid="lang"]').click();
+  await spoken(page);
+  const lit = await page.evaluate(() => [...document.querySelectorAll('[data-board="board"] [data-cell]')].map((c) => c.dataset.cell));
+  for (const at of lit) {
+    const [r, col] = at.split(',').map(Number);
+    if (await page.locator(`.tokens [data-at="board:${at}"]`).count()) continue;
+    await tap(await cellCenter(page, 'board', r, col));
+    await page.waitForTimeout(50);
+    if (await page.locator(`.tokens [data-at="board:${at}"]`).count()) break;
+  }
+  await page.waitForFunction(() => window.__spoken.some((s) => /tour des Noirs/.test(s.text)), null, { timeout: 15000 });
+  const fr = (await spoken(page)).map((s) => s.text).find((t) => /tour des Noirs/.test(t));
+  assert.match(fr, /^L'ordinateur a retourné \d+ pions?\. C'est au tour des Noirs/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -86,13 +86,13 @@ for (const profile of PROFILES) {
         assert.equal(await page.locator('[data-queue="white-men"]').textContent(), '7', 'seven white men left to place');
         await place(page, gestures, how, 'white-men', 'board:0,6');
         await page.waitForSelector('.tokens [data-at="board:0,6"]');
-        assert.match(await status(page).textContent(), /Mill! Now take a man of the other side \(Black man\): tap it\./);
+        assert.match(await status(page).textContent(), /Mill! Now take a man of the other side: tap it\./);
         assert.equal(await turn(), "White's turn. Take a man of the other side.");
         if (how === 'tap') {
           // A tap on an empty point says again what to do, rather than nothing.
           await gestures.tap(await cellCenter(page, 'board', 3, 0));
           await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.startsWith('First take'));
-          assert.equal(await message(page).textContent(), 'First take a man of the other side (Black man): tap it.');
+          assert.equal(await message(page).textContent(), 'First take a man of the other side: tap it.');
           assert.ok(!(await hasTokenAt(page, 'board:3,0')), 'nothing placed there');
         }
         // White's own man: refused with a sentence, and the take is still asked for.
@@ -102,7 +102,7 @@ for (const profile of PROFILES) {
         else await gestures.tap(own);
         await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
         assert.match(await message(page).textContent(), /This man is yours/);
-        assert.match(await hint(page).textContent(), /First take a man of the other side \(Black man\): tap it\./);
+        assert.match(await hint(page).textContent(), /First take a man of the other side: tap it\./);
         assert.ok(await hasTokenAt(page, 'board:0,0'), 'the man stays');
         // A black man: it goes to White's result area.
         const black = await tokenIdAt(page, 'board:6,6');
@@ -235,7 +235,8 @@ for (const profile of [TABLET, PROFILES.find((p) => p.name === 'phone')]) {
     const over = page.locator('[data-testid="game-over"]');
     await over.waitFor();
     // Once the card has risen and the board made room for it.
-    await page.waitForTimeout(700);
+    await over.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
+    await page.waitForTimeout(200);
     const card = await over.boundingBox();
     const row = await page.locator('[data-board="grid"] .cell.target').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().bottom));
     assert.equal(row.length, 3, 'the three squares of the row are marked');

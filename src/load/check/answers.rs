@@ -101,11 +101,11 @@ mod tests {
         assert_eq!(said[0].0, "grid.zones[0].tokens[1]");
         assert_eq!(
             said[0].1,
-            "The zone «Pets» says that 'cta' belongs there, but the game has no such token; did you mean «CAT»?"
+            "The zone “Pets” says that 'cta' belongs there, but the game has no such token; did you mean “CAT”?"
         );
         assert!(said[0].2.starts_with("La zone «Pets» dit que 'cta' y va"), "{}", said[0].2);
         assert_eq!(said[1].0, "grid.zones[0].tokens[2]");
-        assert_eq!(said[1].1, "The zone «Pets» lists «CAT» twice among the tokens that belong there.");
+        assert_eq!(said[1].1, "The zone “Pets” lists “CAT” twice among the tokens that belong there.");
     }
 
     #[test]
@@ -116,7 +116,7 @@ mod tests {
         let said = said(&d);
         assert_eq!(said.len(), 2, "{said:?}");
         assert_eq!(said[0].0, "token_types[0].partner");
-        assert_eq!(said[0].1, "The token «CAT» goes with 'dgo', but the game has no such token; did you mean «DOG»?");
+        assert_eq!(said[0].1, "The token “CAT” goes with 'dgo', but the game has no such token; did you mean “DOG”?");
         assert_eq!(said[1].0, "token_types[1].partner");
         assert!(said[1].2.contains("lui-même"), "{}", said[1].2);
     }

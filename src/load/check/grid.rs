@@ -274,7 +274,7 @@ mod tests {
                 ),
                 (
                     "grid.tokens[5].type".into(),
-                    "The grid holds a token 'dgo' at cell 0,1, but there is no token type 'dgo'; did you mean «dog»?"
+                    "The grid holds a token 'dgo' at cell 0,1, but there is no token type 'dgo'; did you mean “dog”?"
                         .into()
                 ),
                 (

@@ -156,13 +156,13 @@ fn check_queues(design: &Design, out: &mut Checks) {
     }
 }
 
-/// "; did you mean «Cat»?" when a token type's id is close to `id`, else ".": the end of a
+/// "; did you mean “Cat”?" when a token type's id is close to `id`, else ".": the end of a
 /// sentence. The type is named as the educator named it (its id only when it has no name).
 pub(crate) fn unknown_type_hint(design: &Design, id: &str) -> (String, String) {
     let ids: Vec<String> = design.token_types.iter().map(|t| t.id.clone()).collect();
     match closest(id, &ids).and_then(|s| design.token_types.iter().find(|t| t.id == s)) {
         Some(t) => (
-            format!("; did you mean «{}»?", t.display_name(Lang::En)),
+            format!("; did you mean “{}”?", t.display_name(Lang::En)),
             format!("\u{a0}; vouliez-vous dire «{}»\u{a0}?", t.display_name(Lang::Fr)),
         ),
         None => (".".into(), ".".into()),
@@ -261,7 +261,7 @@ mod tests {
             [
                 (
                     "trays[0].queue[1]".to_string(),
-                    "Tray “Tray” has 'cta' in its queue, but there is no token type 'cta'; did you mean «cat»?"
+                    "Tray “Tray” has 'cta' in its queue, but there is no token type 'cta'; did you mean “cat”?"
                         .to_string()
                 ),
                 (

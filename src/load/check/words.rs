@@ -44,7 +44,7 @@ pub(crate) fn check_words(design: &Design, out: &mut Checks) {
 /// A label is drawn in a cell or on a die's face, other texts in sentences and panels: a text
 /// of 100,000 letters made `tablier show` panic, and drawing one helps nobody.
 fn check_length(path: &str, words: &Words, out: &mut Checks) {
-    let label = path.ends_with(".label") || path == "token_word";
+    let label = path.ends_with(".label") || path == "token_word" || path == "cell_word";
     let max = if label { MAX_LABEL_CHARS } else { MAX_TEXT_CHARS };
     let texts: Vec<&String> = match words {
         Words::One(s) => vec![s],

@@ -56,6 +56,13 @@ pub fn GamePanel(draft: Draft) -> impl IntoView {
                 {switch("token-feminine", ("The word is feminine", "Le mot est féminin"), ("", "«\u{a0}cette tuile\u{a0}», «\u{a0}une tuile\u{a0}»."),
                     move || draft.design.with(|d| d.token_feminine), move |on| draft.set(|d| d.token_feminine = on))}
             </Show>
+            // And one for the places of its board ("hole", «trou»), said in refusals and help.
+            <label class="field">{move || tr(lang.get(), "What the game calls the squares of its board", "Comment le jeu appelle les cases de son plateau")}
+                {words_input_said(draft, "cell-word", |d| Some(&d.cell_word), |d| Some(&mut d.cell_word), move |l| {
+                    let cell = draft.design.with(tablier::engine::CellWord::of_design);
+                    if l == Lang::Fr { cell.fr_one } else { cell.one }
+                })}
+            </label>
             <h2>{move || tr(lang.get(), "What kind of game?", "Quel genre de jeu\u{a0}?")}</h2>
             {chooser}
             {editor}

@@ -34,6 +34,9 @@ pub struct Ctl {
     /// The cell of the token last refused (it went back there): the hint speaks of it, not of
     /// the first token the rules would move.
     pub tried: RwSignal<Option<CellId>>,
+    /// Why the last action was refused (None: it was not): a slip keeps a tapped token in
+    /// hand, and only a refusal that does not say what to do is followed by the help's words.
+    pub refused: StoredValue<Option<tablier::engine::Refusal>>,
     /// A message of the game's that is neither praise nor refusal ("Not a pair: they turn
     /// back."): the status line shows it in the neutral colour while it is the message.
     pub calm: RwSignal<Option<Text>>,
@@ -47,6 +50,9 @@ pub struct Ctl {
     pub choosing: RwSignal<bool>,
     /// Tokens just turned by enclosing (Othello): drawn with a short flip, once.
     pub flips: StoredValue<Vec<u32>>,
+    /// How many tokens the last step turned (the flips above are used up as they are drawn):
+    /// read aloud after the computer's move.
+    pub turned: StoredValue<usize>,
     /// Who plays each seat: a person (None) or the computer at a level (`search::KEEP_CLOSE`
     /// for keep-it-close); see `seats`.
     pub seats: RwSignal<Vec<Option<u8>>>,
@@ -190,11 +196,13 @@ impl Ctl {
             held: RwSignal::new(None),
             message: RwSignal::new(None),
             tried: RwSignal::new(None),
+            refused: StoredValue::new(None),
             calm: RwSignal::new(None),
             help: RwSignal::new(0),
             arrivals: StoredValue::new(Vec::new()),
             choosing: RwSignal::new(play.with_untracked(|p| p.log.is_empty() && has_choice(p))),
             flips: StoredValue::new(Vec::new()),
+            turned: StoredValue::new(0),
             seats: RwSignal::new(seats),
             started: RwSignal::new(play.with_untracked(|p| !p.log.is_empty())),
             thinking: RwSignal::new(None),
@@ -305,6 +313,7 @@ impl Ctl {
     /// `act` for a move whose sprite was dragged `offset` (SVG units) away from its cell.
     /// A person's hand is refused while the computer has the turn.
     pub fn act_dragged(&self, action: Action, offset: Option<(f64, f64)>) -> bool {
+        self.refused.set_value(None);
         if !self.by_computer.get_value() && self.hands_off() {
             return false;
         }
@@ -319,7 +328,9 @@ impl Ctl {
             _ => None,
         });
         self.flips.set_value(flipped.collect());
+        self.turned.set_value(self.flips.with_value(Vec::len));
         let accepted = outcome.accepted();
+        self.refused.set_value(outcome.refusal.clone());
         self.tried.set(match action {
             Action::Move(from, _) if !accepted => Some(from),
             _ => None,

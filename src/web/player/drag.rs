@@ -230,7 +230,11 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
                 tap_empty(ctl, cell);
             } else {
                 ctl.held.set(None);
-                ctl.act(Action::Move(h, cell));
+                // A slip (another player's row, a square taken) keeps the token in hand: the
+                // child taps where it goes instead, without picking it up again.
+                if !ctl.act(Action::Move(h, cell)) && ctl.refused.with_value(|r| r.as_ref().is_some_and(|r| !r.counted())) {
+                    ctl.held.set(Some(h));
+                }
             }
         }
         None if mode == Some(HandlingMode::Move) => lift(ctl, cell),

@@ -4,10 +4,11 @@
 //! the game is said by the end card (`game_over`), once.
 
 use leptos::prelude::*;
-use tablier::lang::Lang;
+use tablier::lang::{Lang, Text};
 
 use super::control::Ctl;
 use super::status::{hint, turn_text, with_task};
+use super::traces::Trace;
 use crate::shared::speech;
 
 pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
@@ -29,8 +30,9 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
             speech::say_in(2, text.get(lang.get_untracked()), lang.get_untracked());
         }
     });
-    // Whose turn, when it passes to a person while several people play (against the computer
-    // a child knows it is theirs again when the computer has played).
+    // Whose turn, when it passes to a person while several people play, or back to the child
+    // from the computer (with what the computer took or turned: a child who looked away hears
+    // that the board changed).
     Effect::new(move |was: Option<Option<usize>>| {
         let now = ctl.play.with(|p| (!p.state.is_over()).then_some(p.state.current));
         let people = ctl.seats.with_untracked(|s| s.iter().filter(|seat| seat.is_none()).count());
@@ -43,14 +45,36 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
             let named = ctl.message.with_untracked(|m| {
                 m.as_ref().is_some_and(|m| ctl.play.with_untracked(|p| m.0.get(l).contains(p.state.players[current].name.get(l))))
             });
-            if current != before && person && people > 1 && !named {
+            let from_computer = ctl.seats.with_untracked(|s| s.get(before).copied().flatten().is_some());
+            if current != before && person && (people > 1 || from_computer) && !named {
                 let said = ctl.play.with_untracked(|p| {
                     let pl = &p.state.players[current];
-                    with_task(turn_text(l, players, pl.name.get(l), pl.grammar), p, l)
+                    let turn = with_task(turn_text(l, players, pl.name.get(l), pl.grammar), p, l);
+                    match from_computer.then(|| computer_did(ctl, p)).flatten() {
+                        Some(did) => format!("{} {turn}", did.get(l)),
+                        None => turn,
+                    }
                 });
                 speech::say_in(1, &said, l);
             }
         }
         now
     });
+}
+
+/// What the computer's last step took or turned, in the game's word: "The computer took 1
+/// man.", "The computer turned 3 discs."; None when it only moved or placed.
+fn computer_did(ctl: Ctl, p: &tablier::engine::Play) -> Option<Text> {
+    let n = tablier::engine::Noun::of(&p.game);
+    let taken = ctl.traces.with_untracked(|t| t.iter().filter(|t| matches!(t, Trace::Taken { .. })).count());
+    let turned = ctl.turned.get_value();
+    let words = |k: usize| if k == 1 { (n.one.clone(), n.fr_one.clone()) } else { (n.many.clone(), n.fr_many.clone()) };
+    if taken > 0 {
+        let (en, fr) = words(taken);
+        return Some(Text::new(format!("The computer took {taken} {en}."), format!("L'ordinateur a pris {taken} {fr}.")));
+    }
+    (turned > 0).then(|| {
+        let (en, fr) = words(turned);
+        Text::new(format!("The computer turned {turned} {en}."), format!("L'ordinateur a retourné {turned} {fr}."))
+    })
 }

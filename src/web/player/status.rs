@@ -77,7 +77,7 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
         // A chain of jumps goes on after an undo or a return to the game, whose message is gone;
         // the help's words (a step, where only a jump may follow) wait for the chain's end.
         if s.chain.is_some() {
-            return ctl.message.with(|m| m.is_none()).then(tablier::engine::jump_again);
+            return ctl.message.with(|m| m.is_none()).then(|| tablier::engine::jump_again(&p.game));
         }
         if ctl.legal.with(|l| l == &[Action::Pass]) && !p.game.rules().turns.pass_button {
             let (name, g) = (&s.players[s.current].name, s.players[s.current].grammar);
@@ -99,7 +99,7 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
         let tried = move || if wrong { ctl.tried.get() } else { None };
         if ctl.helped(HelpStep::Words) {
             help_words(&p.game, s, ctl.held.get().or_else(tried))
-        } else if wrong && offered {
+        } else if wrong && offered && ctl.refused.with_value(|r| r.as_ref().is_some_and(|r| r.wants_help())) {
             help_words(&p.game, s, tried())
         } else {
             // The squares' step lights nothing until a token is held: just climbed, it says so

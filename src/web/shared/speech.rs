@@ -136,6 +136,12 @@ fn joined(texts: impl Iterator<Item = String>) -> String {
         kept.retain(|k| !text.contains(k.as_str()));
         kept.push(text);
     }
+    // A word said alone (a tapped card's "Blue") ends with a stop: the voice pauses before
+    // the next sentence instead of reading "Blue Not a pair".
+    let last = kept.len().saturating_sub(1);
+    for k in kept[..last].iter_mut().filter(|k| k.ends_with(char::is_alphanumeric)) {
+        k.push('.');
+    }
     kept.join(" ")
 }
 

@@ -64,7 +64,7 @@ pub(super) fn check_stale(game: &Game, template_names: &[Text], out: &mut Checks
             Problem::new(
                 path,
                 format!(
-                    "This text still speaks of «{name_en}», which is no longer in the game. Write it again for \
+                    "This text still speaks of “{name_en}”, which is no longer in the game. Write it again for \
                      your game, or leave it empty: the game then says it in its own words."
                 ),
                 format!(

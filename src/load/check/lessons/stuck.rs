@@ -37,7 +37,7 @@ pub(super) fn check_stuck(game: &Game, out: &mut Checks) {
                 Problem::new(
                     at.key("permissions").to_string(),
                     format!(
-                        "{en} waits in «{tray_en}» but may never go onto the grid: no player can ever play it. \
+                        "{en} waits in “{tray_en}” but may never go onto the grid: no player can ever play it. \
                          Let it go from the tray to the grid."
                     ),
                     format!(
@@ -52,7 +52,7 @@ pub(super) fn check_stuck(game: &Game, out: &mut Checks) {
                 Problem::new(
                     at.key("owners").to_string(),
                     format!(
-                        "{en} waits in «{tray_en}», but only players who do not use that tray may take it: nobody \
+                        "{en} waits in “{tray_en}”, but only players who do not use that tray may take it: nobody \
                          can ever play it."
                     ),
                     format!(
