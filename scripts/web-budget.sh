@@ -41,7 +41,7 @@ budget_wasm=313
 budget_first=331
 budget_game=186
 budget_design=624
-budget_test_play=150
+budget_test_play=151
 budget_think=226
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 

@@ -152,6 +152,7 @@ describe('Azul (tablet, landscape, touch)', () => {
     assert.equal(await message(page).textContent(), 'First tap a tile in a factory.');
     await tap(await c(page, 'f1', 0, 0));
     await page.waitForFunction(() => document.querySelectorAll('.tokens .token.held').length === 3);
+    assert.equal(await message(page).textContent(), '', 'done as asked: the red line goes');
     // Player 2's row: refused, and the three yellows are still held.
     await tap(await c(page, 'board', 2, 14));
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));

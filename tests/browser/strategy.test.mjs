@@ -102,7 +102,7 @@ for (const profile of PROFILES) {
         else await gestures.tap(own);
         await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
         assert.match(await message(page).textContent(), /This man is yours/);
-        assert.match(await hint(page).textContent(), /First take a man of the other side: tap it\./);
+        assert.equal(await hint(page).textContent(), '', 'the refusal says what to do: no second line saying it again');
         assert.ok(await hasTokenAt(page, 'board:0,0'), 'the man stays');
         // A black man: it goes to White's result area.
         const black = await tokenIdAt(page, 'board:6,6');

@@ -37,6 +37,9 @@ pub struct Ctl {
     /// Why the last action was refused (None: it was not): a slip keeps a tapped token in
     /// hand, and only a refusal that does not say what to do is followed by the help's words.
     pub refused: StoredValue<Option<tablier::engine::Refusal>>,
+    /// The message asks to pick a token up first ("First tap a tile in a factory."): it goes
+    /// once one is picked up, rather than stay red above "Now tap one of your rows".
+    pub pick_first: StoredValue<bool>,
     /// A message of the game's that is neither praise nor refusal ("Not a pair: they turn
     /// back."): the status line shows it in the neutral colour while it is the message.
     pub calm: RwSignal<Option<Text>>,
@@ -197,6 +200,7 @@ impl Ctl {
             message: RwSignal::new(None),
             tried: RwSignal::new(None),
             refused: StoredValue::new(None),
+            pick_first: StoredValue::new(false),
             calm: RwSignal::new(None),
             help: RwSignal::new(0),
             arrivals: StoredValue::new(Vec::new()),
@@ -314,6 +318,7 @@ impl Ctl {
     /// A person's hand is refused while the computer has the turn.
     pub fn act_dragged(&self, action: Action, offset: Option<(f64, f64)>) -> bool {
         self.refused.set_value(None);
+        self.pick_first.set_value(false);
         if !self.by_computer.get_value() && self.hands_off() {
             return false;
         }

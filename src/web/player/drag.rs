@@ -254,7 +254,13 @@ fn lift(ctl: Ctl, cell: CellId) {
                 ctl.message.set(Some((said, true)));
             }
         }
-        _ => ctl.held.set(Some(cell)),
+        _ => {
+            ctl.held.set(Some(cell));
+            if ctl.pick_first.get_value() {
+                ctl.pick_first.set_value(false);
+                ctl.message.set(None);
+            }
+        }
     }
 }
 
@@ -300,7 +306,10 @@ fn tap_empty(ctl: Ctl, cell: CellId) {
         }
         // Not while the computer plays: its take is not the child's to make.
         TapEmpty::Choose(_) if ctl.hands_off() => {}
-        TapEmpty::Choose(words) => ctl.message.set(Some((words, true))),
+        TapEmpty::Choose(words) => {
+            ctl.message.set(Some((words, true)));
+            ctl.pick_first.set_value(true);
+        }
         TapEmpty::Nothing => {}
     }
 }

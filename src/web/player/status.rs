@@ -67,8 +67,9 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
             return None;
         }
         if s.take_due {
-            // The message of the move that made the line says it already.
-            if ctl.message.with(|m| m.as_ref().is_some_and(|m| !m.1)) {
+            // The message of the move that made the line says it already, and so does a refusal
+            // while the take is due ("This man is yours: take one of the other side.").
+            if ctl.message.with(Option::is_some) {
                 return None;
             }
             // The engine's own sentence (help_words says what must be done first).
