@@ -61,7 +61,7 @@ fn words_say_how_tokens_move_what_to_do_first_and_how_to_find_pairs() {
     assert_eq!(help_words(&g, &s, None).unwrap().en, "Tap the die to roll it.");
     let g = built_in("memory.json");
     let s = new_game(&g, 1, 2);
-    assert!(help_words(&g, &s, None).unwrap().en.starts_with("Turn over tokens that go together."));
+    assert!(help_words(&g, &s, None).unwrap().en.starts_with("Turn over cards that go together."));
     let g = built_in("othello.json");
     let s = new_game(&g, 1, 2);
     assert!(help_words(&g, &s, None).unwrap().en.contains("traps discs of the other side"));

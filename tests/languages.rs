@@ -55,7 +55,7 @@ fn french_players_and_boards_have_french_names() {
     let design = load(&std::fs::read_to_string("games/memory.json").expect("memory")).expect("valid");
     assert_eq!(design.name.get(Lang::Fr), "Mémoire");
     assert_eq!(design.players[1].name.get(Lang::Fr), "Joueur 2");
-    assert_eq!(design.rules.not_matched_message.text().fr, "Pas une paire\u{a0}: ils se retournent.");
+    assert_eq!(design.rules.not_matched_message.text().fr, "Pas une paire\u{a0}: elles se retournent.");
     assert_eq!(design.rules.not_matched_message.get(Lang::En), "Not a pair: they turn back.");
 }
 

@@ -33,7 +33,7 @@ for (const profile of PROFILES) {
       await page.locator('[data-testid="lang"]').click();
       const card = '[data-testid="game"][data-game="memory"]';
       assert.equal(await text(page, `${card} h2`), 'Mémoire');
-      assert.match(await text(page, `${card} p`), /^Retourne deux jetons/);
+      assert.match(await text(page, `${card} p`), /^Retourne deux cartes/);
       await page.evaluate(() => { location.hash = '#/play/memory?seed=7'; });
       await page.waitForSelector('[data-testid="board"]');
       assert.equal(await text(page, 'h1.game-name'), 'Mémoire');
@@ -44,7 +44,7 @@ for (const profile of PROFILES) {
       await tap(await cellCenter(page, 'grid', ...a));
       await tap(await cellCenter(page, 'grid', ...b));
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent !== '');
-      assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: ils se retournent.');
+      assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: elles se retournent.');
       await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 0, null, { timeout: 4000 });
       assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de\u00a0: Joueur 2");
       // Back in English, every designer text follows at once.
@@ -162,7 +162,7 @@ describe('French spacing (tablet)', () => {
     await tap(await cellCenter(page, 'grid', ...a));
     await tap(await cellCenter(page, 'grid', ...b));
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent !== '');
-    assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: ils se retournent.');
+    assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: elles se retournent.');
     await look('memory refused');
     // The designer, each of its tabs.
     await page.evaluate(() => { location.hash = '#/'; });
