@@ -216,6 +216,6 @@ pub(crate) fn pass(state: &mut State) -> Step {
 pub fn jump_again(game: &Game) -> Text {
     Noun::of(game).text(
         "Jump again: tap where to land, or tap the {one} to end your turn.",
-        "Saute encore\u{a0}: touche là où arriver, ou touche {le} pour finir ton tour.",
+        "Saute encore\u{a0}: touche {cell.le} où arriver, ou touche {le} pour finir ton tour.",
     )
 }

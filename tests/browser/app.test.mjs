@@ -191,7 +191,7 @@ for (const profile of PROFILES) {
       assert.ok(await page.locator('[data-testid="show-me"]').isHidden());
       await page.locator('[data-testid="hints"]').click();
       // The game's own word for its tokens (its token type is a "Peg").
-      assert.equal(await hint.textContent(), 'Jump over a peg onto the free square just behind it.');
+      assert.equal(await hint.textContent(), 'Jump over a peg onto the free hole just behind it.');
       assert.equal(await page.locator('.cell.target').count(), 0);
       await page.locator('[data-testid="hints"]').click();
       assert.deepEqual(await page.$$eval('.cell.target', (els) => els.map((e) => e.dataset.cell)), ['3,3']);
@@ -365,7 +365,7 @@ for (const profile of [UPRIGHT_TABLET, PROFILES.find((p) => p.name === 'phone'),
     const hints = page.locator('[data-testid="hints"]');
     await hints.click();
     await page.waitForFunction(() => /pions/.test(document.querySelector('[data-testid="hint"]').textContent));
-    assert.equal(await page.locator('[data-testid="hint"]').textContent(), "Fais sauter tes pions par-dessus les pions d'à côté, sur la case libre juste derrière.");
+    assert.equal(await page.locator('[data-testid="hint"]').textContent(), "Fais sauter tes pions par-dessus les pions d'à côté, sur le trou libre juste derrière.");
     await hints.click();
     await hints.click();
     await page.locator('[data-testid="show-me"]').waitFor();

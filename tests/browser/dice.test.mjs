@@ -237,7 +237,7 @@ for (const profile of PROFILES) {
       await tapTo(1, 11);
       await tapTo(3, 9);
       await landed('grid:3,9');
-      assert.match(await message(), /Saute encore\u00a0: touche la case où arriver/);
+      assert.match(await message(), /Saute encore\u00a0: touche le trou où arriver, ou touche le pion rouge/);
       // The next jump: only the hole is tapped (a tap on the peg would end the turn).
       await tapTo(5, 9);
       await landed('grid:5,9');
