@@ -55,6 +55,14 @@ pub fn lower(text: &str) -> String {
     text.chars().map(lower_letter).collect()
 }
 
+/// A name quoted as each language does: “Cat” in English, «Chat» in French.
+pub fn quoted(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("“{name}”"),
+        Lang::Fr => format!("«{name}»"),
+    }
+}
+
 /// The no-break space French puts before "!", "?", ":" and ";" and inside « »: "Bravo !"
 /// never breaks before its "!" at the end of a line. Plain spaces there become U+00A0.
 pub fn french_spaces(text: String) -> String {

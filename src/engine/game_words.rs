@@ -6,16 +6,7 @@
 //! of a name ("sa place", "on les retourne"): a token may be "la vache" or "le chat".
 
 use crate::game::Game;
-use crate::lang::{Lang, Text};
-
-/// A name between quotes, as the sentences quote the game's words: “Cat” in English, «Chat»
-/// in French.
-pub(crate) fn quoted(name: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("“{name}”"),
-        Lang::Fr => format!("«{name}»"),
-    }
-}
+use crate::lang::{quoted, Lang, Text};
 
 /// "«A», «B» or «C»" in one language, with at most four names ("…" after them).
 fn either(names: &[String], or: &str) -> String {

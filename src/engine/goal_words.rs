@@ -3,8 +3,7 @@
 //! made each time it is read so that it follows the educator's changes. Read from the design
 //! alone: the library shows many cards and compiles none of them.
 
-use super::game_words::quoted;
-use crate::lang::{Lang, Text};
+use crate::lang::{quoted, Lang, Text};
 use crate::model::{Design, HandlingMode, LineEffect, Ranking, Words};
 
 /// The description when written, else the goal made from the rules; empty when the rules say

@@ -39,7 +39,7 @@ impl CellWord {
         let (en, fr) = if design.grid.along_lines { ("point", "point") } else { ("square", "case") };
         let one = said(Lang::En).unwrap_or_else(|| en.into());
         let fr_one = said(Lang::Fr).unwrap_or_else(|| fr.into());
-        let feminine = design.cell_feminine || sounds_feminine(&fr_one);
+        let feminine = sounds_feminine(&fr_one);
         CellWord { many: many_en(&one), fr_many: many_fr(&fr_one), one, fr_one, feminine }
     }
 }

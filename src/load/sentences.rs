@@ -120,10 +120,7 @@ pub(crate) fn shown(name: &crate::model::Words, id: &str) -> (String, String) {
     let one = |lang| {
         let text = name.get(lang);
         let text: String = if text.trim().is_empty() { id } else { text }.chars().take(40).collect();
-        match lang {
-            crate::lang::Lang::En => format!("“{text}”"),
-            crate::lang::Lang::Fr => format!("«{text}»"),
-        }
+        crate::lang::quoted(&text, lang)
     };
     (one(crate::lang::Lang::En), one(crate::lang::Lang::Fr))
 }

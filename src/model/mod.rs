@@ -73,12 +73,10 @@ pub struct Design {
     #[serde(skip_serializing_if = "is_false")]
     pub token_feminine: bool,
     /// What the game calls the places of its board ("hole" / «trou», "point"), said in its
-    /// refusals and hints. Blank: "point" when tokens move along lines, else "square" / «case».
+    /// refusals and hints (French gender guessed from the word's ending: «cette case», «ce
+    /// trou»). Blank: "point" when tokens move along lines, else "square" / «case».
     #[serde(skip_serializing_if = "Words::is_blank")]
     pub cell_word: Words,
-    /// That word is feminine in French (cette case); guessed from its ending when not set.
-    #[serde(skip_serializing_if = "is_false")]
-    pub cell_feminine: bool,
     pub grid: Grid,
     pub trays: Vec<Tray>,
     pub waiting_areas: Vec<WaitingArea>,
@@ -120,7 +118,6 @@ impl Default for Design {
             token_word: Words::default(),
             token_feminine: false,
             cell_word: Words::default(),
-            cell_feminine: false,
             grid: Grid::default(),
             trays: Vec::new(),
             waiting_areas: Vec::new(),

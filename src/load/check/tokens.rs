@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::lang::Lang;
+use crate::lang::{quoted, Lang};
 use crate::load::limits::MAX_PROPERTIES;
 use crate::load::names::Kind;
 use crate::load::path::Path;
@@ -162,8 +162,8 @@ pub(crate) fn unknown_type_hint(design: &Design, id: &str) -> (String, String) {
     let ids: Vec<String> = design.token_types.iter().map(|t| t.id.clone()).collect();
     match closest(id, &ids).and_then(|s| design.token_types.iter().find(|t| t.id == s)) {
         Some(t) => (
-            format!("; did you mean “{}”?", t.display_name(Lang::En)),
-            format!("\u{a0}; vouliez-vous dire «{}»\u{a0}?", t.display_name(Lang::Fr)),
+            format!("; did you mean {}?", quoted(t.display_name(Lang::En), Lang::En)),
+            format!("\u{a0}; vouliez-vous dire {}\u{a0}?", quoted(t.display_name(Lang::Fr), Lang::Fr)),
         ),
         None => (".".into(), ".".into()),
     }

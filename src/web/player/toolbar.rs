@@ -72,7 +72,7 @@ fn Restart(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
             armed.set(true);
             // A child who does not read hears what the second tap would do.
             let l = lang.get_untracked();
-            speech::say(tr(l, "Tap again to restart.", "Touche encore pour recommencer."), l);
+            speech::say(tr(l, "Tap again to restart", "Touche encore pour recommencer"), l);
             set_timeout(
                 move || {
                     armed.try_set(false);
