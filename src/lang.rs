@@ -55,11 +55,12 @@ pub fn lower(text: &str) -> String {
     text.chars().map(lower_letter).collect()
 }
 
-/// A name quoted as each language does: “Cat” in English, «Chat» in French.
+/// A name quoted as each language does: “Cat” in English, « Chat » in French (no-break
+/// spaces inside, as French typography wants and the app's own texts do).
 pub fn quoted(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("“{name}”"),
-        Lang::Fr => format!("«{name}»"),
+        Lang::Fr => format!("«\u{a0}{name}\u{a0}»"),
     }
 }
 
@@ -139,13 +140,16 @@ impl Grammar {
         }
     }
 
-    /// The French turn: "C'est au tour des Noirs", "C'est au tour de : Joueur 1" (a name
-    /// without an article reads badly after "de").
+    /// The French turn: "C'est au tour des Noirs", "C'est au tour de Joueur 1", "C'est au
+    /// tour d'Alice" (a colon after "de" read as a form to children).
     pub fn turn_fr(self, name: &str) -> String {
         if self.plural_fr {
             format!("C'est au tour des {name}")
+        } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'È', 'Ê', 'Î', 'Ô', 'a', 'e', 'i', 'o', 'u', 'é'])
+        {
+            format!("C'est au tour d'{name}")
         } else {
-            format!("C'est au tour de\u{a0}: {name}")
+            format!("C'est au tour de {name}")
         }
     }
 

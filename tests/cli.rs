@@ -326,7 +326,7 @@ fn validate_reports_teaching_mistakes_in_both_languages() {
     );
     let out = tablier(&["validate", twins.to_str().unwrap(), "--lang", "fr"], None);
     let report = text(&out.stdout);
-    assert!(report.contains("«Chat» et «Pomme» montrent des images différentes"), "{report}");
+    assert!(report.contains("«\u{a0}Chat\u{a0}» et «\u{a0}Pomme\u{a0}» montrent des images différentes"), "{report}");
 }
 
 /// A token fixed where it does not belong is named, with its zone, in the language asked.
@@ -354,7 +354,10 @@ fn validate_names_a_token_fixed_in_the_wrong_zone() {
     );
     let out = tablier(&["validate", pinned.to_str().unwrap(), "--lang", "fr"], None);
     let report = text(&out.stdout);
-    assert!(report.contains("Le jeton «Aigle» est dans la zone «Sol», où il ne va pas"), "{report}");
+    assert!(
+        report.contains("Le jeton «\u{a0}Aigle\u{a0}» est dans la zone «\u{a0}Sol\u{a0}», où il ne va pas"),
+        "{report}"
+    );
 }
 
 /// A puzzle that can never be won, or is won in one move, says so (the solver, on a small budget).

@@ -48,7 +48,11 @@ fn two_cards_with_different_pictures_that_pair_are_named() {
         "{}",
         p.message.en
     );
-    assert!(p.message.fr.starts_with("«Cat» et «Apple» montrent des images différentes"), "{}", p.message.fr);
+    assert!(
+        p.message.fr.starts_with("«\u{a0}Cat\u{a0}» et «\u{a0}Apple\u{a0}» montrent des images différentes"),
+        "{}",
+        p.message.fr
+    );
     // Partners go together on purpose.
     let mut partners = d.clone();
     partners.token_types[1].partner = "cat".into();
@@ -79,7 +83,11 @@ fn a_zone_that_asks_for_what_no_token_has_is_named_with_the_word_meant() {
         "No token of the game goes in the zone “It can fly”: it asks for \"flys\", which no token has, so the game \
          can never be won. Did you mean \"flies\"?"
     );
-    assert!(p.message.fr.starts_with("Aucun jeton du jeu ne va dans la zone «Il vole»"), "{}", p.message.fr);
+    assert!(
+        p.message.fr.starts_with("Aucun jeton du jeu ne va dans la zone «\u{a0}Il vole\u{a0}»"),
+        "{}",
+        p.message.fr
+    );
 }
 
 #[test]
@@ -164,7 +172,7 @@ fn a_token_that_can_never_leave_a_zone_it_does_not_belong_in_is_named() {
     );
     assert_eq!(
         p.message.fr,
-        "Le jeton «Aigle» est dans la zone «Il marche», où il ne va pas, et ne peut jamais être déplacé, donc le jeu \
+        "Le jeton «\u{a0}Aigle\u{a0}» est dans la zone «\u{a0}Il marche\u{a0}», où il ne va pas, et ne peut jamais être déplacé, donc le jeu \
          ne peut jamais être gagné\u{a0}: permettez-lui de bouger, ou posez-le dans une zone où il va."
     );
     // It moves, but neither on the grid nor off it.
@@ -201,7 +209,7 @@ fn a_text_that_still_names_a_thing_of_the_starting_point() {
         "{}",
         p.message.en
     );
-    assert!(p.message.fr.starts_with("Ce texte parle encore de «Fruits»"), "{}", p.message.fr);
+    assert!(p.message.fr.starts_with("Ce texte parle encore de «\u{a0}Fruits\u{a0}»"), "{}", p.message.fr);
 }
 
 #[test]

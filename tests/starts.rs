@@ -203,7 +203,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
     let mut design = Start::Sort.design(Lang::En);
     let said = refusal(&design);
     assert_eq!(said.en, "Look again: “Fruits” or “Animals”?");
-    assert_eq!(said.fr, "Regarde encore\u{a0}: «Fruits» ou «Animaux»\u{a0}?");
+    assert_eq!(said.fr, "Regarde encore\u{a0}: «\u{a0}Fruits\u{a0}» ou «\u{a0}Animaux\u{a0}»\u{a0}?");
     let home = design.home();
     design.grid.zones[0].name.set(Lang::En, "It can fly".to_string(), home);
     design.grid.zones[0].name.set(Lang::Fr, "Il vole".to_string(), home);
@@ -211,7 +211,7 @@ fn the_sort_refusal_names_the_zones_as_they_are_now() {
     design.grid.zones[1].name.set(Lang::Fr, "Il ne vole pas".to_string(), home);
     let said = refusal(&design);
     assert_eq!(said.en, "Look again: “It can fly” or “It does not fly”?");
-    assert_eq!(said.fr, "Regarde encore\u{a0}: «Il vole» ou «Il ne vole pas»\u{a0}?");
+    assert_eq!(said.fr, "Regarde encore\u{a0}: «\u{a0}Il vole\u{a0}» ou «\u{a0}Il ne vole pas\u{a0}»\u{a0}?");
 }
 
 /// The goal of a game without a description is made from its rules and its words, and follows
@@ -221,9 +221,12 @@ fn a_blank_description_is_a_goal_made_from_the_game() {
     let mut sort = Start::Sort.design(Lang::Fr);
     let goal = tablier::engine::goal_text(&sort);
     assert_eq!(goal.en, "Put each picture from the tray in its place: “Fruits” or “Animals”.");
-    assert_eq!(goal.fr, "Range chaque image de la réserve à sa place\u{a0}: «Fruits» ou «Animaux».");
+    assert_eq!(
+        goal.fr,
+        "Range chaque image de la réserve à sa place\u{a0}: «\u{a0}Fruits\u{a0}» ou «\u{a0}Animaux\u{a0}»."
+    );
     sort.grid.zones[0].name = "Il vole".into();
-    assert!(tablier::engine::goal_text(&sort).fr.contains("«Il vole» ou «Animaux»"));
+    assert!(tablier::engine::goal_text(&sort).fr.contains("«\u{a0}Il vole\u{a0}» ou «\u{a0}Animaux\u{a0}»"));
     sort.description = "Trie les animaux.".into();
     assert_eq!(tablier::engine::goal_text(&sort).fr, "Trie les animaux.");
     let memory = tablier::engine::goal_text(&Start::Memory.design(Lang::En));
@@ -259,7 +262,8 @@ fn the_sort_hint_in_french_fits_every_name() {
     let s = new_game(&g, 3, 1);
     let hint = tablier::engine::help_words(&g, &s, Some(cell(&g, "tray:0,0"))).unwrap();
     assert!(
-        hint.fr.contains("Où est sa place\u{a0}: «Fruits» ou «Animaux»\u{a0}?") || hint.fr.contains("Où est sa place"),
+        hint.fr.contains("Où est sa place\u{a0}: «\u{a0}Fruits\u{a0}» ou «\u{a0}Animaux\u{a0}»\u{a0}?")
+            || hint.fr.contains("Où est sa place"),
         "{}",
         hint.fr
     );

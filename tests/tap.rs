@@ -7,7 +7,8 @@ mod common;
 
 use common::*;
 use tablier::engine::{
-    apply, computer_beat_people, end_text, end_text_seated, legal_actions, new_game, tap_empty, Action, TapEmpty,
+    apply, computer_beat_people, end_text, end_text_seated, legal_actions, new_game, tap_empty, tap_token, Action,
+    Noun, TapEmpty,
 };
 
 fn legal_now(g: &tablier::game::Game, s: &tablier::engine::State) -> Vec<Action> {
@@ -99,4 +100,80 @@ fn the_computer_beating_a_child_is_said_kindly_and_two_people_keep_the_congratul
         assert_eq!(end_text_seated(&g, &s, &seats), end_text(&g, &s));
     }
     assert!(end_text(&g, &s).en.contains("Well done"));
+}
+
+/// A token the child taps is taken up only when it can go somewhere now; otherwise the engine
+/// says why at once, in the game's words (a man held in silence while all were still to place
+/// was the play-test's "nothing happens").
+#[test]
+fn a_tapped_token_that_cannot_go_anywhere_now_says_why() {
+    let said = |g: &tablier::game::Game, s: &tablier::engine::State, at: &str| {
+        let legal = legal_now(g, s);
+        tap_token(g, s, &legal, cell(g, at)).map_err(|r| r.text_in(&Noun::of(g)))
+    };
+    let g = built_in("morris.json");
+    let mut s = new_game(&g, 1, 2);
+    play_all(&g, &mut s, "move white-men:0,0 board:0,0\nmove black-men:0,0 board:6,6");
+    let why = said(&g, &s, "board:0,0").unwrap_err();
+    assert_eq!(why.en, "First put all your men on the board: 8 still to place. Then you may move them.");
+    assert_eq!(
+        why.fr,
+        "Pose d'abord tous tes pions sur le plateau\u{a0}: encore 8 à poser. Ensuite tu pourras les déplacer."
+    );
+    assert_eq!(said(&g, &s, "board:6,6").unwrap_err().en, "This man belongs to Black.");
+    assert_eq!(said(&g, &s, "white-men:0,0"), Ok(()), "a man to place is taken up");
+
+    let g = built_in("solitaire-english.json");
+    let s = new_game(&g, 1, 1);
+    let why = said(&g, &s, "grid:0,2").unwrap_err();
+    assert_eq!(why.en, "This peg cannot jump anywhere now: try another one.");
+    assert_eq!(why.fr, "Ce pion ne peut sauter nulle part pour l'instant\u{a0}: essaies-en un autre.");
+    assert_eq!(said(&g, &s, "grid:1,3"), Ok(()), "it jumps into the middle");
+
+    let g = built_in("othello.json");
+    let s = new_game(&g, 1, 2);
+    let why = said(&g, &s, "board:3,4").unwrap_err();
+    assert_eq!((why.en.as_str(), why.fr.as_str()), ("This disc does not move.", "Ce pion ne bouge pas."));
+}
+
+/// The legal list names one move per choice (one tile of each colour in a factory, a full
+/// row by its first tile): every tile that `apply` would take is taken up, not only those.
+#[test]
+fn every_tile_a_move_would_take_is_taken_up() {
+    let g = built_in("azul.json");
+    let s = new_game(&g, 4, 2);
+    let legal = legal_now(&g, &s);
+    let factory: Vec<u32> = (0..g.cells.len() as u32)
+        .filter(|c| g.kind_of(*c) == tablier::game::BoardKind::Tray && g.board_of(*c).id == "f1")
+        .filter(|c| s.visible(*c).is_some())
+        .collect();
+    assert_eq!(factory.len(), 4);
+    for c in factory {
+        assert_eq!(tap_token(&g, &s, &legal, c), Ok(()), "{c}");
+    }
+    // The grey wall: when a full row is to be placed by hand, any of its tiles goes.
+    let g = built_in("azul-grey-wall.json");
+    let mut s = new_game(&g, 9, 2);
+    let mut legal = legal_now(&g, &s);
+    let mut turns = 0;
+    let row = loop {
+        // A full row of several tiles to place by hand (the first round's may be only the first).
+        if let (true, Some(Action::Move(first, _))) = (s.tiling, legal.first().copied()) {
+            let row = g.zones[g.cells[first as usize].zone as usize].cells.clone();
+            if row.len() > 1 {
+                break row;
+            }
+        }
+        let a = *legal
+            .iter()
+            .find(|a| !matches!(a, Action::Move(_, to) if g.zones[g.cells[*to as usize].zone as usize].is_overflow))
+            .unwrap_or(&legal[0]);
+        assert!(apply(&g, &mut s, a).accepted());
+        legal = legal_now(&g, &s);
+        turns += 1;
+        assert!(turns < 400 && !s.is_over(), "a row of several tiles gets full");
+    };
+    for c in row {
+        assert_eq!(tap_token(&g, &s, &legal, c), Ok(()), "{c}");
+    }
 }

@@ -161,7 +161,7 @@ fn grid_static(game: &Game) -> bool {
 
 /// A grid token that can neither move in the grid nor leave it (Othello's discs): no need to
 /// try its targets one by one.
-fn stays_put(game: &Game, state: &State, token: crate::game::TokenId, cell: CellId) -> bool {
+pub(crate) fn stays_put(game: &Game, state: &State, token: crate::game::TokenId, cell: CellId) -> bool {
     let ty = state.ty(game, token);
     game.kind_of(cell) == BoardKind::Grid
         && ty.in_grid == InGrid::Fixed

@@ -143,7 +143,7 @@ pub use reward::{stars, stars_why};
 pub use setup::new_game;
 pub use sheet::sheet_lines;
 pub use state::{Finish, PlayerState, Queue, State, Status, Tok};
-pub use tap::{tap_empty, tap_squares, TapEmpty};
+pub use tap::{tap_empty, tap_squares, tap_token, TapEmpty};
 pub use task::task;
 
 /// Does the visible token of a grid cell stand in a line of N? (For computer players.)

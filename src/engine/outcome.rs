@@ -65,6 +65,11 @@ pub enum Refusal {
     Said(Text),
     /// Dice rolling dice went past the steps one action may take (`dice::MAX_ROLLS`).
     EndlessRoll,
+    /// A token tapped that may be taken up but has nowhere to go now (`tap::tap_token`);
+    /// `jumps` when its way of moving is to jump (a solitaire peg).
+    Stuck {
+        jumps: bool,
+    },
 }
 
 impl Refusal {
@@ -254,6 +259,20 @@ impl Refusal {
                 ),
             ),
             Said(text) => text.clone(),
+            Stuck { jumps } => {
+                let other = if n.feminine { "une autre" } else { "un autre" };
+                if *jumps {
+                    n.text(
+                        "This {one} cannot jump anywhere now: try another one.",
+                        &format!("{{Ce}} ne peut sauter nulle part pour l'instant\u{a0}: essaies-en {other}."),
+                    )
+                } else {
+                    n.text(
+                        "This {one} cannot move now: try another one.",
+                        &format!("{{Ce}} ne peut pas bouger pour l'instant\u{a0}: essaies-en {other}."),
+                    )
+                }
+            }
         }
     }
 }

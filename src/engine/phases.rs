@@ -75,6 +75,7 @@ pub(crate) fn task(game: &Game, state: &State) -> Option<Text> {
         0 => n.text("move {a} along a line", "déplace {un} le long d'une ligne"),
         1 if n.feminine => n.text("place your last {one}", "pose ta dernière {jeton}"),
         1 => n.text("place your last {one}", "pose ton dernier {jeton}"),
-        k => n.text(&format!("place {{a}} ({k} left)"), &format!("pose {{un}} (encore {k})")),
+        // No brackets: the line is read aloud, and a child reads it as two sentences.
+        k => n.text(&format!("place {{a}}: {k} left"), &format!("pose {{un}}\u{a0}: encore {k}")),
     })
 }

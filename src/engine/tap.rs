@@ -1,3 +1,7 @@
+//! What a tap on a token means: it is taken up only when it can go somewhere now; otherwise
+//! the child hears why at once (all men to place first, a peg with no jump, a disc that never
+//! moves), rather than holding it in silence and learning it from the next tap.
+//!
 //! What a tap on an empty cell means when no token is held: on a phone, taking the disc from
 //! the tray first is a step a child does not guess. The legal actions decide: when every
 //! token the player may take from a tray or a waiting queue is of one type, the tap is the
@@ -10,6 +14,7 @@
 use super::{Action, State};
 use crate::game::{BoardKind, CellId, Game};
 use crate::lang::Text;
+use crate::model::InGrid;
 
 /// The meaning of a tap on an empty cell with nothing in hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +28,40 @@ pub enum TapEmpty {
     Refuse(Action),
     /// Nothing comes from a tray now (tokens are moved on the board, or nothing is to place).
     Nothing,
+}
+
+/// Why the token the current player tapped at `cell` is not taken up, if it is not: the
+/// engine's refusal of picking it (another player's, all to place first, another peg in the
+/// middle of its jumps), or, when it may be picked, that it has nowhere to go. `legal` is the
+/// current player's legal actions.
+pub fn tap_token(game: &Game, state: &State, legal: &[Action], cell: CellId) -> Result<(), super::Refusal> {
+    use super::Refusal;
+    super::checks::plan_pick(game, state, cell)?;
+    if legal.iter().any(|a| matches!(a, Action::Move(from, _) if *from == cell)) {
+        return Ok(());
+    }
+    // The list names one move per choice (one tile of a colour in a factory, a full row by
+    // its first tile): any move `apply` takes from this cell counts, tried on copies, but
+    // tidying a tray (no action of the game, as in the list).
+    let board = game.cells[cell as usize].board;
+    let tidy = |to: CellId| game.cells[to as usize].board == board && game.kind_of(cell) != BoardKind::Grid;
+    let accepted = |to: CellId| {
+        to != cell && !tidy(to) && super::apply(game, &mut state.clone(), Action::Move(cell, to)).accepted()
+    };
+    if (0..game.cells.len() as CellId).any(accepted) {
+        return Ok(());
+    }
+    let Some(token) = state.visible(cell) else { return Err(Refusal::EmptyCell) };
+    let ty = state.ty(game, token);
+    if ty.die.is_some() {
+        return Err(Refusal::RollFirst);
+    }
+    if super::legal::stays_put(game, state, token, cell) {
+        // Once put on the board it never moves (an Othello disc, a tile on the wall).
+        return Err(Refusal::FixedToken);
+    }
+    let jumps = game.kind_of(cell) == BoardKind::Grid && matches!(ty.in_grid, InGrid::Jump | InGrid::JumpCapture);
+    Err(Refusal::Stuck { jumps })
 }
 
 /// The type of the token a move takes from a tray or a waiting queue, when it does.

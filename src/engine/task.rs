@@ -1,5 +1,5 @@
 //! The action expected now from the player whose turn it is, in a few words for the status
-//! line ("White's turn: place a token (8 left)"): each mechanism says its own (`lines` a take
+//! line ("White's turn. Place a token: 8 left."): each mechanism says its own (`lines` a take
 //! due, `flying`, `phases`); the first that has something to say, in this order, is the task.
 //! A game whose mechanisms say nothing has no task line: its moves speak for themselves.
 

@@ -180,6 +180,25 @@ for (const profile of PROFILES) {
       await context.close();
     });
 
+    test('a peg that cannot jump says so when tapped, and is not picked up (English, then French)', async () => {
+      const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-english?seed=1`);
+      const message = page.locator('[data-testid="message"]');
+      await tap(await cellCenter(page, 'grid', 0, 2));
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent !== '');
+      assert.equal(await message.textContent(), 'This peg cannot jump anywhere now: try another one.');
+      assert.equal(await page.locator('.token.held').count(), 0, 'not picked up');
+      assert.equal(await page.locator('[data-testid="scores"]').textContent(), '', 'no turn counted');
+      await page.locator('[data-testid="lang"]').click();
+      assert.equal(await message.textContent(), "Ce pion ne peut sauter nulle part pour l'instant\u00a0: essaies-en un autre.");
+      // A peg that can jump is picked up and the line is cleared by the jump.
+      await tap(await cellCenter(page, 'grid', 3, 1));
+      await page.waitForSelector('[data-at="grid:3,1"].held');
+      await tap(await cellCenter(page, 'grid', 3, 3));
+      await page.waitForSelector('.tokens [data-at="grid:3,3"]');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     test('help is a ladder climbed one tap at a time: words, squares, show me; the language toggles', async () => {
       const { page, context, errors, tap } = await openPage(env.browser, profile, `${env.served.url}#/play/solitaire-english?seed=1`);
       const hint = page.locator('[data-testid="hint"]');

@@ -187,6 +187,13 @@ describe('Azul (tablet, landscape, touch)', () => {
     const floor = await box('board', 5, 6);
     assert.ok(floor.y + floor.height <= 844, `Player 1's floor ends at ${floor.y + floor.height}`);
     await noNamesOverlap(page);
+    // The bag covers no tile of a factory (the gaps between them are narrow on a phone).
+    const bag = await page.locator('[data-queue="f1"]').boundingBox();
+    for (const tile of await page.locator('[data-board^="f"] [data-cell]').all()) {
+      const t = await tile.boundingBox();
+      const over = bag.x < t.x + t.width && t.x < bag.x + bag.width && bag.y < t.y + t.height && t.y < bag.y + bag.height;
+      assert.ok(!over, `the bag ${JSON.stringify(bag)} covers a tile ${JSON.stringify(t)}`);
+    }
     await tap(await c(page, 'f1', 0, 0));
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);

@@ -36,7 +36,7 @@ test('tic-tac-toe against the computer on a phone: it answers from its worker, t
   await page.waitForSelector('.tokens [data-at="grid:1,1"]');
   // The slow pace gives the computer two seconds: the child's hand is answered meanwhile.
   await page.waitForSelector('[data-testid="thinking"]:visible');
-  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /Noughts' turn \(the computer, level 5: expert\)/);
+  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /^Noughts' turn\. The computer plays\.$/);
   await gestures.tap(await cellCenter(page, 'crosses-tray', 0, 0));
   await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('Wait: the computer is playing.'));
   assert.equal(await page.locator('[data-testid="thinking"]').isVisible(), true, 'the refusal came while the computer was still at work');
@@ -129,15 +129,20 @@ test("Morris: the computer's mill is told to the child as the computer's take, a
   }, log);
   await page.reload();
   await page.waitForSelector('.tokens [data-at="board:6,6"]', { timeout: 10000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Mill! The computer takes a man of the other side.');
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent === 'Mill! The computer takes one of your men.');
   assert.equal(await page.locator('[data-testid="hint"]').textContent(), '', 'no "tap a token" for the child');
   // It takes one of White's three men, then White plays again.
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:"]').length === 5, null, { timeout: 10000 });
-  await page.waitForFunction(() => /^White's turn\. Place a man \(6 left\)\.$/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  await page.waitForFunction(() => /^White's turn\. Place a man: 6 left\.$/.test(document.querySelector('[data-testid="current-player"]').textContent));
   // Where the man was taken stays marked until the child plays.
   const taken = await page.locator('[data-trace="taken"]').getAttribute('data-at');
   assert.ok(['board:0,0', 'board:3,1', 'board:1,1'].includes(taken), taken);
   assert.equal(await page.locator(`.tokens [data-at="${taken}"]`).count(), 0, 'the square is empty');
+  // The line says whose man went and where: the circled point.
+  assert.equal(await page.locator('[data-testid="message"]').textContent(), 'Mill! The computer took one of your men from the circled point.');
+  await page.locator('[data-testid="lang"]').click();
+  assert.equal(await page.locator('[data-testid="message"]').textContent(), "Moulin\u00a0! L'ordinateur a pris un de tes pions sur le point entouré.");
+  await page.locator('[data-testid="lang"]').click();
   await tap(await cellCenter(page, 'white-men', 0, 0));
   await tap(await cellCenter(page, 'board', 0, 6));
   await page.waitForFunction(() => document.querySelectorAll('[data-trace]').length === 0);
@@ -217,7 +222,7 @@ test('computer against computer, in French: Start, a pace, Pause and Go on', asy
   assert.equal(await onGrid(page).count(), 0);
   await start.tap();
   await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="grid:"]').length === 1, null, { timeout: 8000 });
-  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /\(l'ordinateur, niveau 2\u00a0: facile\)/);
+  assert.match(await page.locator('[data-testid="current-player"]').textContent(), /\. L'ordinateur joue\.$/);
   await page.tap('[data-testid="pause"]');
   assert.equal(await page.locator('[data-testid="pause"]').textContent(), 'Continuer');
   await page.waitForTimeout(3000);
@@ -228,7 +233,7 @@ test('computer against computer, in French: Start, a pace, Pause and Go on', asy
   await context.close();
 });
 
-test('the turn line names a keep-it-close computer without brackets in brackets, in English and French', async () => {
+test('the turn line says the computer plays, without brackets or its level (the educator\'s), in English and French', async () => {
   const { page, context, errors } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=1`);
   await page.evaluate(() => {
     localStorage.setItem('tablier.pace', 'slow');
@@ -237,9 +242,9 @@ test('the turn line names a keep-it-close computer without brackets in brackets,
   await page.reload();
   const turn = page.locator('[data-testid="current-player"]');
   await page.waitForFunction(() => /computer/.test(document.querySelector('[data-testid="current-player"]').textContent));
-  assert.equal(await turn.textContent(), "Noughts' turn (the computer, keep it close: adapts to you)");
+  assert.equal(await turn.textContent(), "Noughts' turn. The computer plays.");
   await page.locator('[data-testid="lang"]').click();
-  assert.equal(await turn.textContent(), "C'est au tour des Ronds (l'ordinateur, au coude-à-coude\u00a0: s'adapte à toi)");
+  assert.equal(await turn.textContent(), "C'est au tour des Ronds. L'ordinateur joue.");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -224,7 +224,7 @@ describe('a board game for two (tablet, touch)', () => {
     // ... and the empty field shows that sentence, as the child will read it.
     assert.equal(await refusal.getAttribute('placeholder'), 'Look again: “Fruits” or “Animals”?');
     assert.equal(await page.locator('[data-testid="not-matched-message-other"]').getAttribute('placeholder'),
-      'Regarde encore\u00a0: «Fruits» ou «Animaux»\u00a0?');
+      'Regarde encore\u00a0: «\u00a0Fruits\u00a0» ou «\u00a0Animaux\u00a0»\u00a0?');
     assert.equal(await page.locator('[data-testid="won-message"]').getAttribute('placeholder'), 'Well done! You have won!');
     const box = await refusal.boundingBox();
     assert.ok(box && box.y >= 0 && box.y + box.height <= TABLET.options.viewport.height, `on screen: ${JSON.stringify(box)}`);

@@ -164,3 +164,22 @@ test("a class's tablet in child mode keeps what children use, not the designer; 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('on a phone, in French, "Marche sans Internet" comes on the line of the brand: nothing below moves', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(`${env.served.url}#/play/othello?seed=1`);
+  await page.waitForSelector('[data-testid="board"] [data-token]');
+  const board = async () => (await page.locator('[data-testid="board"]').boundingBox()).y;
+  const before = await board();
+  await page.waitForSelector('[data-testid="offline-ready"]', { timeout: 30000 });
+  assert.equal(await page.locator('[data-testid="offline-ready"]').textContent(), '✓ Marche sans Internet');
+  assert.equal(await board(), before, 'the board stays where it was');
+  const brand = await page.locator('header .brand').boundingBox();
+  const note = await page.locator('[data-testid="offline-ready"]').boundingBox();
+  assert.ok(note.width > 60 && note.y < brand.y + brand.height, `on the brand's line: ${JSON.stringify(note)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -68,7 +68,7 @@ for (const profile of PROFILES) {
         assert.equal(await page.locator('[data-queue="white-men"]').textContent(), '9');
         // The turn line says what to do now; a tap on the other side's man says whose it is.
         const turn = () => page.locator('[data-testid="current-player"]').textContent();
-        assert.equal(await turn(), "White's turn. Place a man (9 left).");
+        assert.equal(await turn(), "White's turn. Place a man: 9 left.");
         if (how === 'tap') {
           await gestures.tap(await cellCenter(page, 'black-men', 0, 0));
           await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent !== '');
@@ -76,7 +76,7 @@ for (const profile of PROFILES) {
           assert.equal(await page.locator('.token.held, .token.lifted').count(), 0, 'not lifted');
           await page.locator('[data-testid="lang"]').click();
           assert.equal(await message(page).textContent(), 'Ce pion appartient aux Noirs.');
-          assert.equal(await turn(), "C'est au tour des Blancs. Pose un pion (encore 9).");
+          assert.equal(await turn(), "C'est au tour des Blancs. Pose un pion\u00a0: encore 9.");
           await page.locator('[data-testid="lang"]').click();
         }
         for (const [tray, to] of [['white-men', 'board:0,0'], ['black-men', 'board:6,6'], ['white-men', 'board:0,3'], ['black-men', 'board:6,3']]) {
@@ -84,6 +84,16 @@ for (const profile of PROFILES) {
           await page.waitForSelector(`.tokens [data-at="${to}"]`);
         }
         assert.equal(await page.locator('[data-queue="white-men"]').textContent(), '7', 'seven white men left to place');
+        if (how === 'tap') {
+          // One's own man on the board, while men are still to place: why it stays, at once.
+          await gestures.tap(await cellCenter(page, 'board', 0, 0));
+          await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.startsWith('First put'));
+          assert.equal(await message(page).textContent(), 'First put all your men on the board: 7 still to place. Then you may move them.');
+          assert.equal(await page.locator('.token.held').count(), 0, 'not picked up');
+          await page.locator('[data-testid="lang"]').click();
+          assert.equal(await message(page).textContent(), 'Pose d\'abord tous tes pions sur le plateau\u00a0: encore 7 à poser. Ensuite tu pourras les déplacer.');
+          await page.locator('[data-testid="lang"]').click();
+        }
         await place(page, gestures, how, 'white-men', 'board:0,6');
         await page.waitForSelector('.tokens [data-at="board:0,6"]');
         assert.match(await status(page).textContent(), /Mill! Now take a man of the other side: tap it\./);

@@ -103,7 +103,7 @@ mod tests {
             said[0].1,
             "The zone “Pets” says that 'cta' belongs there, but the game has no such token; did you mean “CAT”?"
         );
-        assert!(said[0].2.starts_with("La zone «Pets» dit que 'cta' y va"), "{}", said[0].2);
+        assert!(said[0].2.starts_with("La zone «\u{a0}Pets\u{a0}» dit que 'cta' y va"), "{}", said[0].2);
         assert_eq!(said[1].0, "grid.zones[0].tokens[2]");
         assert_eq!(said[1].1, "The zone “Pets” lists “CAT” twice among the tokens that belong there.");
     }

@@ -228,9 +228,11 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
             // The badge sits on the tray's cell; "+N" right of a tray of several cells.
             let c = layout::cell_rect(game, first);
             let radius = layout::badge_radius(c) as i32;
-            // The bag hangs on the tray's right edge, under the line of names.
+            // The bag goes where it covers no tile (`layout::bag_spot`).
+            let players = play.with_untracked(|p| p.state.players.len());
             let (x, y) = if bag {
-                ((r.x + r.w) as i32 + 4, (r.y + radius as f64 * 1.4) as i32)
+                let (x, y) = layout::bag_spot(game, b, players, radius as f64 * 1.2);
+                (x as i32, y as i32)
             } else if single {
                 ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2)
             } else {

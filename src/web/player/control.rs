@@ -292,22 +292,39 @@ impl Ctl {
 
     /// The computer's action, shown as a person's would be (it glides from where it was).
     pub fn computer_act(&self, action: Action) {
+        let taking = self.play.with_untracked(|p| p.state.take_due);
         self.by_computer.set_value(true);
-        self.act(action);
+        let accepted = self.act(action);
         self.by_computer.set_value(false);
-        // The engine's word after a line of N tells the mover to tap a token to take: when the
-        // mover is the computer, the child is told what comes instead.
-        if self.play.with_untracked(|p| p.state.take_due && !p.state.is_over()) && self.computer_to_play() {
-            // In the game's own word for a line when it has one ("Mill!"), as the child's is.
-            let line = self.play.with_untracked(|p| {
-                p.game.rules().lines.as_ref().map(|l| &l.message).filter(|m| !m.is_blank()).map(|m| m.text())
-            });
-            let line = line.unwrap_or_else(|| Text::new("A line!", "Une ligne\u{a0}!"));
-            let noun = self.play.with_untracked(|p| tablier::engine::Noun::of(&p.game));
+        // In the game's own word for a line when it has one ("Mill!"), as the child's is.
+        let line = self.play.with_untracked(|p| {
+            p.game.rules().lines.as_ref().map(|l| &l.message).filter(|m| !m.is_blank()).map(|m| m.text())
+        });
+        let line = line.unwrap_or_else(|| Text::new("A line!", "Une ligne\u{a0}!"));
+        let noun = self.play.with_untracked(|p| tablier::engine::Noun::of(&p.game));
+        // "one of your men" when the other side is the one person playing against it.
+        let yours = self.seats.with_untracked(|s| s.len() == 2 && s.iter().filter(|s| s.is_none()).count() == 1);
+        let (en, fr) = match (yours, noun.feminine) {
+            (true, true) => ("one of your {many}", "une de tes {jetons}"),
+            (true, false) => ("one of your {many}", "un de tes {jetons}"),
+            (false, _) => ("{a} of the other side", "{un} de l'autre camp"),
+        };
+        if taking && accepted && self.play.with_untracked(|p| !p.state.is_over()) {
+            // Which one: the point it came from is circled on the board (`traces`).
             self.message.set(Some((
                 noun.text(
-                    &format!("{} The computer takes {{a}} of the other side.", line.en),
-                    &format!("{} L'ordinateur prend {{un}} de l'autre camp.", line.fr),
+                    &format!("{} The computer took {en} from the circled {{cell.one}}.", line.en),
+                    &format!("{} L'ordinateur a pris {fr} sur {{cell.le}} entouré{{cell.e}}.", line.fr),
+                ),
+                false,
+            )));
+        } else if self.play.with_untracked(|p| p.state.take_due && !p.state.is_over()) && self.computer_to_play() {
+            // The engine's word after a line of N tells the mover to tap a token to take:
+            // when the mover is the computer, the child is told what comes instead.
+            self.message.set(Some((
+                noun.text(
+                    &format!("{} The computer takes {en}.", line.en),
+                    &format!("{} L'ordinateur prend {fr}.", line.fr),
                 ),
                 false,
             )));

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tablier::engine::{Action, Refusal, TapEmpty};
+use tablier::engine::{Action, TapEmpty};
 use tablier::game::CellId;
 use tablier::model::HandlingMode;
 use wasm_bindgen::JsCast;
@@ -222,12 +222,6 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
                 // Another token: pick it up instead (another player's is not: see `lift`).
                 ctl.held.set(None);
                 lift(ctl, cell);
-            } else if !legal && mode.is_none() && tap_instead(ctl, h, cell) {
-                // The token touched first cannot move at all (an Othello disc, a man before all
-                // are placed): the tap on the empty square means what it means with nothing in
-                // hand (a disc put there, or why not there), not a move of that token refused.
-                ctl.held.set(None);
-                tap_empty(ctl, cell);
             } else {
                 ctl.held.set(None);
                 // A slip (another player's row, a square taken) keeps the token in hand: the
@@ -243,18 +237,21 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
     }
 }
 
-/// A tap picks up the token at `cell`, unless it is another player's: whose it is is said at
-/// once (a man of the other side tapped while placing was lifted and "explained" as one's own).
+/// A tap picks up the token at `cell` when it can go somewhere now; otherwise the engine's
+/// reason is said at once (another player's man, all men to place first, a peg with no jump):
+/// a token held in silence taught the rule only at the next tap, as a mistake.
 fn lift(ctl: Ctl, cell: CellId) {
-    let theirs = ctl.play.with_untracked(|p| tablier::engine::pick_refusal(&p.game, &p.state, cell));
-    match theirs {
-        Some(r @ (Refusal::NotYours(_) | Refusal::NotYourBoard(_))) => {
+    let why = ctl
+        .legal
+        .with_untracked(|legal| ctl.play.with_untracked(|p| tablier::engine::tap_token(&p.game, &p.state, legal, cell)));
+    match why {
+        Err(r) => {
             if !ctl.hands_off() {
                 let said = ctl.play.with_untracked(|p| r.text_in(&tablier::engine::Noun::of(&p.game)));
                 ctl.message.set(Some((said, true)));
             }
         }
-        _ => {
+        Ok(()) => {
             ctl.held.set(Some(cell));
             if ctl.pick_first.get_value() {
                 ctl.pick_first.set_value(false);
@@ -262,20 +259,6 @@ fn lift(ctl: Ctl, cell: CellId) {
             }
         }
     }
-}
-
-/// Whether the token held at `held` has no move at all while a tap on the empty `cell`, with
-/// nothing in hand, means something (a token put there from a tray, or why not there).
-fn tap_instead(ctl: Ctl, held: CellId, cell: CellId) -> bool {
-    if ctl.legal.with_untracked(|l| l.iter().any(|a| matches!(a, Action::Move(from, _) if *from == held))) {
-        return false;
-    }
-    // A try the rules count (a number that answers no sum, dropped on an answer square): the
-    // child moved that token, and the refusal says why it does not go there.
-    if ctl.refusal(Action::Move(held, cell)).is_some_and(|r| r.counted()) {
-        return false;
-    }
-    !matches!(meaning_of_tap(ctl, cell), TapEmpty::Nothing)
 }
 
 /// What the engine says a tap on the empty `cell` means, with nothing in hand.

@@ -46,11 +46,14 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
                 m.as_ref().is_some_and(|m| ctl.play.with_untracked(|p| m.0.get(l).contains(p.state.players[current].name.get(l))))
             });
             let from_computer = ctl.seats.with_untracked(|s| s.get(before).copied().flatten().is_some());
+            // A message that tells what the computer did ("Mill! The computer took one of
+            // your men…") was said already: the turn does not say it again.
+            let told = ctl.message.with_untracked(|m| m.as_ref().is_some_and(|m| !m.1));
             if current != before && person && (people > 1 || from_computer) && !named {
                 let said = ctl.play.with_untracked(|p| {
                     let pl = &p.state.players[current];
                     let turn = with_task(turn_text(l, players, pl.name.get(l), pl.grammar), p, l);
-                    match from_computer.then(|| computer_did(ctl, p)).flatten() {
+                    match (from_computer && !told).then(|| computer_did(ctl, p)).flatten() {
                         Some(did) => format!("{} {turn}", did.get(l)),
                         None => turn,
                     }

@@ -15,14 +15,14 @@ pub(super) fn turn_text(lang: Lang, players: usize, name: &str, grammar: Grammar
         // "Crosses' turn", not "Crosses's turn".
         (true, Lang::En) if name.ends_with('s') => format!("{name}' turn"),
         (true, Lang::En) => format!("{name}'s turn"),
-        // "C'est au tour des Noirs"; a name without article: "C'est au tour de : Joueur 1".
+        // "C'est au tour des Noirs"; a name without article: "C'est au tour de Joueur 1".
         (true, Lang::Fr) => grammar.turn_fr(name),
         (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
     }
 }
 
 /// A person's turn and, when the game's mechanisms name it, what to do now: "White's turn.
-/// Place a token (8 left)."
+/// Place a token: 8 left."
 pub(super) fn with_task(turn: String, p: &tablier::engine::Play, lang: Lang) -> String {
     match tablier::engine::task(&p.game, &p.state) {
         Some(task) => format!("{turn}. {}.", tablier::lang::capital(task.get(lang))),
@@ -131,10 +131,11 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
             let lang = lang.get();
             let pl = &s.players[s.current];
             let text = turn_text(lang, s.players.len(), pl.name.get(lang), pl.grammar);
-            // "White's turn (the computer, level 3: medium)"; a person is told what to do now
-            // when the game's mechanisms name it: "White's turn. Place a token (8 left)."
+            // "White's turn. The computer plays." (its level is the educator's, in the seats
+            // panel); a person is told what to do now when the game's mechanisms name it:
+            // "White's turn. Place a token: 8 left."
             match ctl.seats.with(|seats| seats.get(s.current).copied().flatten()) {
-                Some(level) => format!("{text} ({})", super::seating::seat_words(level, lang)),
+                Some(_) => format!("{text}. {}.", tr(lang, "The computer plays", "L'ordinateur joue")),
                 None => with_task(text, p, lang),
             }
         })

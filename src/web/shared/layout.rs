@@ -83,6 +83,38 @@ pub fn badge_radius(c: Rect) -> f64 {
     (c.w.min(c.h) / 4.0).max(11.0)
 }
 
+/// Where a bag other trays deal from is drawn (its centre), `s` its size (half its height,
+/// about): beside or under its tray or one it feeds, the first place inside the drawing that
+/// covers no board and no board's name; else hanging on its tray's right edge. A phone's
+/// narrow gaps between factories left it on a tile the child must see and tap.
+pub fn bag_spot(game: &Game, b: usize, players: usize, s: f64) -> (f64, f64) {
+    // Half its width, its height above and below its centre, its outline included.
+    let (hw, up, down) = (1.3 * s, 1.2 * s, 1.1 * s);
+    let vb = view_box(game, players);
+    let in_play: Vec<usize> = (0..game.boards.len()).filter(|o| board_in_play(game, players, *o)).collect();
+    let free = |&(x, y): &(f64, f64)| {
+        let bag = Rect { x: x - hw, y: y - up, w: 2.0 * hw, h: up + down };
+        let inside = bag.x >= vb.x && bag.y >= vb.y && bag.x + bag.w <= vb.x + vb.w && bag.y + bag.h <= vb.y + vb.h;
+        inside
+            && in_play.iter().all(|&o| {
+                let mut other = board_rect(game, o);
+                if board_label(game, o).is_some() {
+                    // Its name, drawn above it.
+                    other.y -= TOP;
+                    other.h += TOP;
+                }
+                !bag.overlaps(&other)
+            })
+    };
+    let fed = std::iter::once(b).chain(in_play.iter().copied().filter(|&o| o != b && game.boards[o].bag as usize == b));
+    let spots = fed.flat_map(|t| {
+        let r = board_rect(game, t);
+        [(r.x + r.w + 6.0 + hw, r.y + up + 2.0), (r.x + r.w - hw, r.y + r.h + 6.0 + up)]
+    });
+    let r = board_rect(game, b);
+    spots.into_iter().find(free).unwrap_or((r.x + r.w + 4.0, r.y + up))
+}
+
 /// A number written to a tenth ("-12.3"), without the float formatting code of `core::fmt`
 /// (which costs the wasm several KB).
 pub fn tenths(v: f64) -> String {

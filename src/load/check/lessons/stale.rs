@@ -68,7 +68,7 @@ pub(super) fn check_stale(game: &Game, template_names: &[Text], out: &mut Checks
                      your game, or leave it empty: the game then says it in its own words."
                 ),
                 format!(
-                    "Ce texte parle encore de «{name_fr}», qui n'est plus dans le jeu. Réécrivez-le pour votre jeu, \
+                    "Ce texte parle encore de «\u{a0}{name_fr}\u{a0}», qui n'est plus dans le jeu. Réécrivez-le pour votre jeu, \
                      ou laissez-le vide\u{a0}: le jeu le dira alors avec ses propres mots."
                 ),
             )

@@ -41,7 +41,7 @@ pub(super) fn check_stuck(game: &Game, out: &mut Checks) {
                          Let it go from the tray to the grid."
                     ),
                     format!(
-                        "{fr} attend dans «{tray_fr}» mais ne peut jamais aller sur la grille\u{a0}: personne ne peut le \
+                        "{fr} attend dans «\u{a0}{tray_fr}\u{a0}» mais ne peut jamais aller sur la grille\u{a0}: personne ne peut le \
                          jouer. Permettez-lui d'aller de la réserve à la grille."
                     ),
                 )
@@ -56,7 +56,7 @@ pub(super) fn check_stuck(game: &Game, out: &mut Checks) {
                          can ever play it."
                     ),
                     format!(
-                        "{fr} attend dans «{tray_fr}», mais seuls des joueurs qui n'utilisent pas cette réserve \
+                        "{fr} attend dans «\u{a0}{tray_fr}\u{a0}», mais seuls des joueurs qui n'utilisent pas cette réserve \
                          peuvent le prendre\u{a0}: personne ne peut jamais le jouer."
                     ),
                 )
