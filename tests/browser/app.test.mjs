@@ -193,6 +193,7 @@ for (const profile of PROFILES) {
       // A peg that can jump is picked up and the line is cleared by the jump.
       await tap(await cellCenter(page, 'grid', 3, 1));
       await page.waitForSelector('[data-at="grid:3,1"].held');
+      assert.equal(await message.textContent(), '', 'the refusal no longer holds for the peg in hand');
       await tap(await cellCenter(page, 'grid', 3, 3));
       await page.waitForSelector('.tokens [data-at="grid:3,3"]');
       assert.deepEqual(errors, []);

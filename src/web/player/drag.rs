@@ -253,7 +253,8 @@ fn lift(ctl: Ctl, cell: CellId) {
         }
         Ok(()) => {
             ctl.held.set(Some(cell));
-            if ctl.pick_first.get_value() {
+            // A refusal said before ("This peg cannot jump…") no longer holds for this token.
+            if ctl.pick_first.get_value() || ctl.message.with_untracked(|m| m.as_ref().is_some_and(|m| m.1)) {
                 ctl.pick_first.set_value(false);
                 ctl.message.set(None);
             }
