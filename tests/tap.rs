@@ -136,6 +136,22 @@ fn a_tapped_token_that_cannot_go_anywhere_now_says_why() {
     assert_eq!((why.en.as_str(), why.fr.as_str()), ("This disc does not move.", "Ce pion ne bouge pas."));
 }
 
+/// A number that answers no sum is still taken up: the child tries it and the zone says no
+/// (a counted mistake); "it cannot go anywhere" would give the answer away.
+#[test]
+fn a_token_no_zone_wants_is_still_the_childs_to_try() {
+    let g = built_in("arithmetic.json");
+    let s = new_game(&g, 1, 1);
+    let legal = legal_now(&g, &s);
+    let tray: Vec<u32> = (0..g.cells.len() as u32)
+        .filter(|c| g.kind_of(*c) == tablier::game::BoardKind::Tray && s.visible(*c).is_some())
+        .collect();
+    assert!(!tray.is_empty());
+    for c in tray {
+        assert_eq!(tap_token(&g, &s, &legal, c), Ok(()), "{}", tablier::notation::format_action(&g, Action::Select(c)));
+    }
+}
+
 /// The legal list names one move per choice (one tile of each colour in a factory, a full
 /// row by its first tile): every tile that `apply` would take is taken up, not only those.
 #[test]

@@ -42,11 +42,16 @@ pub fn tap_token(game: &Game, state: &State, legal: &[Action], cell: CellId) -> 
     }
     // The list names one move per choice (one tile of a colour in a factory, a full row by
     // its first tile): any move `apply` takes from this cell counts, tried on copies, but
-    // tidying a tray (no action of the game, as in the list).
+    // tidying a tray (no action of the game, as in the list). So does a drop a zone judges
+    // wrong: a number that answers no sum is still the child's to try (saying it cannot go
+    // anywhere would give the answer away).
     let board = game.cells[cell as usize].board;
     let tidy = |to: CellId| game.cells[to as usize].board == board && game.kind_of(cell) != BoardKind::Grid;
     let accepted = |to: CellId| {
-        to != cell && !tidy(to) && super::apply(game, &mut state.clone(), Action::Move(cell, to)).accepted()
+        to != cell && !tidy(to) && {
+            let outcome = super::apply(game, &mut state.clone(), Action::Move(cell, to));
+            outcome.accepted() || outcome.refusal == Some(Refusal::WrongPlace)
+        }
     };
     if (0..game.cells.len() as CellId).any(accepted) {
         return Ok(());
