@@ -136,6 +136,14 @@ fn a_tapped_token_that_cannot_go_anywhere_now_says_why() {
     assert_eq!((why.en.as_str(), why.fr.as_str()), ("This disc does not move.", "Ce pion ne bouge pas."));
 }
 
+/// The tray cells holding a token, on the trays whose id `board` accepts.
+fn tray_tokens(g: &tablier::game::Game, s: &tablier::engine::State, board: impl Fn(&str) -> bool) -> Vec<u32> {
+    (0..g.cells.len() as u32)
+        .filter(|c| g.kind_of(*c) == tablier::game::BoardKind::Tray && board(&g.board_of(*c).id))
+        .filter(|c| s.visible(*c).is_some())
+        .collect()
+}
+
 /// A number that answers no sum is still taken up: the child tries it and the zone says no
 /// (a counted mistake); "it cannot go anywhere" would give the answer away.
 #[test]
@@ -143,9 +151,7 @@ fn a_token_no_zone_wants_is_still_the_childs_to_try() {
     let g = built_in("arithmetic.json");
     let s = new_game(&g, 1, 1);
     let legal = legal_now(&g, &s);
-    let tray: Vec<u32> = (0..g.cells.len() as u32)
-        .filter(|c| g.kind_of(*c) == tablier::game::BoardKind::Tray && s.visible(*c).is_some())
-        .collect();
+    let tray = tray_tokens(&g, &s, |_| true);
     assert!(!tray.is_empty());
     for c in tray {
         assert_eq!(tap_token(&g, &s, &legal, c), Ok(()), "{}", tablier::notation::format_action(&g, Action::Select(c)));
@@ -159,10 +165,7 @@ fn every_tile_a_move_would_take_is_taken_up() {
     let g = built_in("azul.json");
     let s = new_game(&g, 4, 2);
     let legal = legal_now(&g, &s);
-    let factory: Vec<u32> = (0..g.cells.len() as u32)
-        .filter(|c| g.kind_of(*c) == tablier::game::BoardKind::Tray && g.board_of(*c).id == "f1")
-        .filter(|c| s.visible(*c).is_some())
-        .collect();
+    let factory = tray_tokens(&g, &s, |board| board == "f1");
     assert_eq!(factory.len(), 4);
     for c in factory {
         assert_eq!(tap_token(&g, &s, &legal, c), Ok(()), "{c}");

@@ -222,12 +222,6 @@ pub(crate) fn plan_move(game: &Game, state: &State, from: CellId, to: CellId) ->
     plan_drop(game, state, plan_pick(game, state, from)?, from, to)
 }
 
-/// Why the current player may not pick up the token at `from`, if they may not: a tap on
-/// another player's token says whose it is at once, instead of lifting it.
-pub fn pick_refusal(game: &Game, state: &State, from: CellId) -> Option<Refusal> {
-    plan_pick(game, state, from).err()
-}
-
 /// The first half of a move: may the current player take the visible token of `from`?
 pub(crate) fn plan_pick(game: &Game, state: &State, from: CellId) -> Result<TokenId, Refusal> {
     if state.is_over() {

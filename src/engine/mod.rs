@@ -124,7 +124,6 @@ mod task;
 
 pub use action::Action;
 pub use apply::apply;
-pub use checks::pick_refusal;
 pub use conditions::count as ranked_count;
 pub use drafting::{after_pick, drafted_with};
 pub use end_words::{computer_beat_people, end_text, end_text_seated};
