@@ -45,14 +45,13 @@ fn a_jump_that_can_go_on_keeps_the_turn_and_a_tap_ends_it() {
     assert_eq!(act(&g, &mut s, "move grid:0,2 grid:0,3").refusal, Some(Refusal::StepAfterJump));
     assert_eq!(act(&g, &mut s, "move grid:1,2 grid:2,2").refusal, Some(Refusal::KeepJumping));
 
-    assert!(act(&g, &mut s, "move grid:0,2 grid:2,2").accepted(), "a second jump, over the other stone");
-    assert_eq!(s.current, 0);
+    // It may still jump over the other stone, or stop here.
     let mut actions = Vec::new();
     legal_actions(&g, &s, &mut actions);
-    let here = tablier::notation::parse_cell(&g, "grid:2,2").unwrap();
+    let here = tablier::notation::parse_cell(&g, "grid:0,2").unwrap();
     assert!(actions.contains(&Action::Select(here)) && actions.contains(&Action::Pass), "{actions:?}");
 
-    assert!(act(&g, &mut s, "select grid:2,2").accepted(), "tapping the hopper ends the turn");
+    assert!(act(&g, &mut s, "select grid:0,2").accepted(), "tapping the hopper ends the turn");
     assert_eq!(s.current, 1);
     assert_eq!(s.players[0].moves, 1);
     assert_eq!(s.chain, None);
@@ -74,6 +73,37 @@ fn a_wrong_drop_says_step_or_jump_and_mid_chain_jump() {
     // A slip in the middle of a chain is not an error: the chain and the turn go on.
     assert_eq!((s.current, s.players[0].errors, s.players[0].moves), (0, 0, 0));
     assert!(s.chain.is_some(), "the same peg may still jump");
+}
+
+/// A chain that takes nothing never lands twice on the same square in a turn: jumping back
+/// is refused as a slip (the chain goes on), and a hopper whose only jump leads back has
+/// ended its turn. Without it a chain could go back and forth for ever (the computer did).
+#[test]
+fn a_chain_never_lands_twice_on_one_square() {
+    let g = hopping("jump-chain");
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,2").accepted());
+    let o = act(&g, &mut s, "move grid:0,2 grid:0,0");
+    assert_eq!(o.refusal, Some(Refusal::BeenThere));
+    let said = o.message.expect("a sentence");
+    assert_eq!(
+        said.en,
+        "This token has already been on this square this turn: jump somewhere else, or tap it to end your turn."
+    );
+    assert_eq!(
+        said.fr,
+        "Ce jeton est déjà passé par cette case pendant ce tour\u{a0}: saute ailleurs, ou touche-le pour finir ton tour."
+    );
+    assert_eq!((s.current, s.players[0].errors, s.chain.is_some()), (0, 0, true), "a slip: the chain goes on");
+    let mut actions = Vec::new();
+    legal_actions(&g, &s, &mut actions);
+    let start = tablier::notation::parse_cell(&g, "grid:0,0").unwrap();
+    assert!(!actions.iter().any(|a| matches!(a, Action::Move(_, to) if *to == start)), "{actions:?}");
+
+    // On to 2,2: the only jump from there goes back to 0,2, where the hopper stood: the turn ends.
+    assert!(act(&g, &mut s, "move grid:0,2 grid:2,2").accepted());
+    assert_eq!((s.current, s.players[0].moves, s.chain), (1, 1, None));
+    assert!(s.chain_path.is_empty());
 }
 
 #[test]
@@ -194,9 +224,10 @@ fn a_wrong_zone_mid_chain_still_counts() {
             {"id": "stone", "in_grid": "one-cell"}
         ],
         "grid": {
-            "geometry": {"rows": 3, "columns": 4}, "order": "keep",
+            "geometry": {"rows": 3, "columns": 5}, "order": "keep",
             "zones": [{"id": "red", "properties": ["red"], "cells": [[2, 2]]}],
-            "tokens": [{"type": "hopper", "at": [0, 0]}, {"type": "stone", "at": [0, 1]}, {"type": "stone", "at": [1, 2]}]
+            "tokens": [{"type": "hopper", "at": [0, 0]}, {"type": "stone", "at": [0, 1]}, {"type": "stone", "at": [1, 2]},
+                       {"type": "stone", "at": [0, 3]}]
         },
         "rules": {"if_not_matched": "refuse"},
         "players": [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}]

@@ -142,6 +142,29 @@ fn the_computer_races_home_in_chinese_checkers() {
     );
 }
 
+/// The searching levels end their chains of jumps: at level 3 the look-ahead once found that
+/// jumping back and forth kept the turn for ever (each jump one more action of its own before
+/// the other player's), and the first turn of Chinese checkers never ended.
+#[test]
+fn the_searching_levels_end_their_chains_of_jumps() {
+    let g = built_in("chinese-checkers.json");
+    let mut s = new_game(&g, 3, 2);
+    let mut rng = Rng::new(7);
+    let (mut turns, mut longest, mut run) = (0, 0, 0);
+    for _ in 0..80 {
+        let before = s.current;
+        let a = choose(&g, &s, 3, &mut rng).expect("an action");
+        assert!(apply(&g, &mut s, a).accepted());
+        run += 1;
+        if s.current != before {
+            turns += 1;
+            longest = longest.max(run);
+            run = 0;
+        }
+    }
+    assert!(turns >= 20 && longest <= 10, "{turns} turns in 80 actions, the longest of {longest}");
+}
+
 /// The quick key without symmetries equals the general one over the identity.
 #[test]
 fn the_plain_position_key_matches_the_general_one() {

@@ -166,9 +166,11 @@ pub(crate) fn check_in_grid(
                 (true, true) => Err(Refusal::StepAfterJump),
                 (true, false) => Ok(None),
                 // Mid-chain only a jump may follow; otherwise a step would have done too.
-                (false, chained) => jump_over(game, state, from, to)
-                    .map(|t| Some((t, ty.in_grid.captures())))
-                    .map_err(|why| if chained { why } else { Refusal::StepOrJump }),
+                (false, chained) => match jump_over(game, state, from, to) {
+                    Err(why) => Err(if chained { why } else { Refusal::StepOrJump }),
+                    Ok(_) if chained && state.chain_path.contains(&to) => Err(Refusal::BeenThere),
+                    Ok(t) => Ok(Some((t, ty.in_grid.captures()))),
+                },
             }
         }
     }

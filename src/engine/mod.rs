@@ -35,7 +35,8 @@
 //! never wrap round the grid's edges; a token in a result area is a trophy and cannot be handled.
 //! Chains of jumps (`InGrid::JumpChain`, with or without capture) keep the turn after a jump
 //! while another jump exists; a tap on the token or a pass ends the chain, which counts as one
-//! move; a move the token cannot make in the middle of a chain is refused without counting (a
+//! move; a chain that takes nothing never lands twice on one cell in a turn (docs/model.md §9.1);
+//! a move the token cannot make in the middle of a chain is refused without counting (a
 //! slip of the finger does not end the chain; a jump into a zone it does not belong in still
 //! counts). A player whose own tokens all stand in matching zones
 //! (`WinRules::own_tokens_home`) finishes and sleeps; with `one_ends_all` off the game stops when one player is left,

@@ -86,7 +86,7 @@ pub(crate) fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> 
         Err(refusal) if refusal.counted() && (state.chain.is_none() || refusal == Refusal::WrongPlace) => {
             // The move breaks the game's rules: it is refused, and it counts (ending any chain).
             state.settle();
-            state.chain = None;
+            state.stop_chain();
             // A wrong place: the designer's word, else the question the zones ask.
             let designer = match refusal {
                 Refusal::WrongPlace => {
@@ -136,17 +136,30 @@ pub(crate) fn move_token(game: &Game, state: &mut State, from: u32, to: u32) -> 
         // grid no longer full).
         if lines::after_landing(game, state, to, &mut events) && !conditions::won_already(game, state) {
             let take_now = lines::demand_take(game, state);
-            state.chain = None;
+            state.stop_chain();
             return Step::new(Count::Kept, events, Text::then(Some(take_now), placed_all));
         }
     }
     // A jump that can be followed by another keeps the turn, with this token only.
+    let chained = state.chain == Some(token);
     state.chain = None;
-    if state.ty(game, token).in_grid.chains() && plan.over.is_some() && can_jump_again(game, state, token) {
-        state.chain = Some(token);
-        events.push(Event::KeepJumping { token });
-        return Step::new(Count::Kept, events, Some(jump_again(game)));
+    let in_grid = state.ty(game, token).in_grid;
+    if in_grid.chains() && plan.over.is_some() {
+        // Where a chain takes nothing, the cells it stood on are closed to it for this turn.
+        if !in_grid.captures() {
+            if !chained {
+                state.chain_path.clear();
+                state.chain_path.push(from);
+            }
+            state.chain_path.push(to);
+        }
+        if can_jump_again(game, state, token) {
+            state.chain = Some(token);
+            events.push(Event::KeepJumping { token });
+            return Step::new(Count::Kept, events, Some(jump_again(game)));
+        }
     }
+    state.chain_path.clear();
     let message = if plan.valid {
         designer_text(&rules.matched_message).filter(|_| plan.matched)
     } else {
@@ -195,7 +208,7 @@ fn can_jump_again(game: &Game, state: &mut State, token: TokenId) -> bool {
 /// The player ends a chain of jumps: it counts as one move, and the turn goes on as usual.
 pub(crate) fn end_chain(state: &mut State) -> Step {
     state.settle();
-    state.chain = None;
+    state.stop_chain();
     Step::new(Count::Move { valid: true }, Vec::new(), None)
 }
 

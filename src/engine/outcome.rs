@@ -43,6 +43,8 @@ pub enum Refusal {
     /// In the middle of a chain of jumps, only the jumping token may go on.
     KeepJumping,
     StepAfterJump,
+    /// A chain that takes nothing back on a cell it already stood on this turn.
+    BeenThere,
     /// Dice: no token of the player has a die; several do (choose one first); a die asked
     /// for a move by hand to this numbered cell; the chosen token is waiting for its roll.
     NoDie,
@@ -178,6 +180,10 @@ impl Refusal {
                 } else {
                     "Continue à sauter avec le même {jeton}, ou touche-le pour finir ton tour."
                 },
+            ),
+            BeenThere => n.text(
+                "This {one} has already been on this {cell.one} this turn: jump somewhere else, or tap it to end your turn.",
+                "{Ce} est déjà passé{e} par {cell.ce} pendant ce tour\u{a0}: saute ailleurs, ou touche-{pron} pour finir ton tour.",
             ),
             StepAfterJump => Text::new(
                 "After a jump, only another jump can follow.",

@@ -70,6 +70,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         selection: Vec::new(),
         revealed: Vec::new(),
         chain: None,
+        chain_path: Vec::new(),
         take_due: false,
         picked: None,
         must_move: None,

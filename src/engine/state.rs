@@ -131,6 +131,10 @@ pub struct State {
     pub revealed: Vec<TokenId>,
     /// A token in the middle of a chain of jumps: only it may move, only by jumping.
     pub chain: Option<TokenId>,
+    /// The cells the token of a chain that takes nothing has stood on this turn, its start
+    /// first: it never lands twice on one (a chain that went back and forth would never end,
+    /// and reaches nothing a shorter one does not). Empty out of such a chain.
+    pub chain_path: Vec<CellId>,
     /// A line of N was made: the current player must now take a token of another player,
     /// and may do nothing else.
     pub take_due: bool,
@@ -169,6 +173,7 @@ impl Clone for State {
             players: self.players.clone(),
             selection: self.selection.clone(),
             revealed: self.revealed.clone(),
+            chain_path: self.chain_path.clone(),
             lid: self.lid.clone(),
             rng: self.rng.clone(),
             ..*self
@@ -185,6 +190,7 @@ impl Clone for State {
         self.selection.clone_from(&source.selection);
         self.revealed.clone_from(&source.revealed);
         self.chain = source.chain;
+        self.chain_path.clone_from(&source.chain_path);
         self.take_due = source.take_due;
         self.picked = source.picked;
         self.must_move = source.must_move;
@@ -202,6 +208,12 @@ impl Clone for State {
 }
 
 impl State {
+    /// The chain of jumps is over (or never began): any token may be taken up again.
+    pub(crate) fn stop_chain(&mut self) {
+        self.chain = None;
+        self.chain_path.clear();
+    }
+
     /// The visible token of a cell.
     pub fn visible(&self, cell: CellId) -> Option<TokenId> {
         let t = self.top[cell as usize];
