@@ -239,3 +239,39 @@ fn a_wrong_zone_mid_chain_still_counts() {
     assert_eq!(s.players[0].errors, 1);
     assert_eq!(s.chain, None, "the chain ends with the counted error");
 }
+
+/// Ann's two tokens at 0,0 and 0,1 go home to 0,3 and 0,4; Bob's token starts at `bob_at`.
+fn blocked_home(bob_at: usize) -> Game {
+    game(json!({
+        "format": 1,
+        "token_types": [
+            {"id": "a", "properties": ["ann-home"], "in_grid": "anything", "owners": ["ann"]},
+            {"id": "b", "properties": ["bob-home"], "in_grid": "anything", "owners": ["bob"]}
+        ],
+        "grid": {"geometry": {"rows": 1, "columns": 6}, "order": "keep",
+                 "tokens": [{"type": "a", "at": [0, 0]}, {"type": "a", "at": [0, 1]}, {"type": "b", "at": [0, bob_at]}],
+                 "zones": [{"id": "ha", "properties": ["ann-home"], "cells": [[0, 3], [0, 4]]},
+                           {"id": "hb", "properties": ["bob-home"], "cells": [[0, 0]]}]},
+        "players": [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}],
+        "rules": {"if_not_matched": "accept", "one_ends_all": false, "zones_are_goals": true,
+                  "win": {"own_tokens_home": true, "zones_valid_and_tray_empty": false, "zones_valid_and_grid_full": false}}
+    }))
+}
+
+/// A token that never leaves its side's start does not keep another player from home: Ann's
+/// home is full when its free places are hers (the common rule of Chinese checkers). A token
+/// brought into her home from elsewhere still blocks it: that is play, not staying put.
+#[test]
+fn a_token_left_at_its_start_does_not_block_a_home() {
+    let g = blocked_home(4);
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,3").accepted());
+    assert_eq!((s.status, s.winner), (Status::Won, Some(0)), "Bob's token at its start fills the last place");
+
+    let g = blocked_home(5);
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,1 grid:0,2").accepted());
+    assert!(act(&g, &mut s, "move grid:0,5 grid:0,4").accepted());
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,3").accepted());
+    assert_eq!(s.status, Status::Playing, "Bob's token came in to block: Ann's other token still has to get home");
+}

@@ -2,7 +2,7 @@
 //! valid, and who wins once the game is over. They change nothing.
 
 use super::{flying, lines, Finish, State};
-use crate::game::Game;
+use crate::game::{CellId, Game};
 use crate::model::{HandlingMode, Ranking, TieBreak};
 
 /// Non-fixed tokens in the grid (fixed decorations do not count as "left", §8.14).
@@ -91,16 +91,55 @@ pub(crate) fn won(game: &Game, state: &State) -> Option<bool> {
     any.then_some(false)
 }
 
-/// Every token the player owns stands in a zone it belongs in (`Game::belongs`).
+/// Every token the player owns stands in a zone it belongs in (`Game::belongs`), or could not:
+/// a token whose every such place is taken, by the player's own tokens or by other players'
+/// tokens on their own side's starting places, does not keep the player from home. Without it, a
+/// player who never moves a token out of its start (a child, or the computer at random) would
+/// keep the other from ever winning a race (the common rule of Chinese checkers: a home is full
+/// when its free places are).
 fn own_tokens_home(game: &Game, state: &State, player: usize) -> bool {
     let bit = 1u32 << state.players[player].design_player;
+    let in_grid = |cell: CellId| cell != crate::game::NONE && game.kind_of(cell) == crate::game::BoardKind::Grid;
+    let home = |i: usize, cell: CellId| {
+        in_grid(cell) && game.belongs(game.tokens[i].token_type, game.cells[cell as usize].zone)
+    };
     let mut owned = state.tokens.iter().enumerate().filter(|(_, t)| t.owners & bit != 0).peekable();
-    owned.peek().is_some()
-        && owned.all(|(i, t)| {
-            t.cell != crate::game::NONE
-                && game.kind_of(t.cell) == crate::game::BoardKind::Grid
-                && game.belongs(game.tokens[i].token_type, game.cells[t.cell as usize].zone)
-        })
+    if owned.peek().is_none() {
+        return false;
+    }
+    let away: Vec<usize> = owned.filter(|(i, t)| !home(*i, t.cell)).map(|(i, _)| i).collect();
+    if away.is_empty() {
+        return true;
+    }
+    // Only tokens on the grid can be shut out; one still in a tray has somewhere to be played.
+    if away.iter().any(|&i| !in_grid(state.tokens[i].cell)) {
+        return false;
+    }
+    let mut mine_home = false;
+    for &i in &away {
+        for cell in game.grid().cells() {
+            if !game.cells[cell as usize].playable || !home(i, cell) {
+                continue;
+            }
+            let Some(t) = state.visible(cell) else { return false };
+            let token = &state.tokens[t as usize];
+            if token.owners & bit != 0 {
+                mine_home = true;
+            } else if !at_own_start(game, state, t, cell) {
+                return false;
+            }
+        }
+    }
+    mine_home
+}
+
+/// Does `token` stand at the start of one of its own player's tokens (where its side began)?
+fn at_own_start(game: &Game, state: &State, token: crate::game::TokenId, cell: CellId) -> bool {
+    let owners = state.tokens[token as usize].owners;
+    game.tokens
+        .iter()
+        .enumerate()
+        .any(|(i, t)| matches!(t.start, crate::game::Start::Cell(c) if c == cell) && state.tokens[i].owners == owners)
 }
 
 /// The current player has used up the errors or moves the rules allow.

@@ -20,7 +20,7 @@ use crate::rng::Rng;
 
 /// Positions one look at a turn may visit (a child does not weigh a thousand turns; this keeps
 /// measuring fast on designs with long turns).
-const LOOK: usize = 4_000;
+pub(super) const LOOK: usize = 4_000;
 
 /// Positions `careful` may visit looking at the opponent's answers, over all its turns.
 const CHECK: usize = 40_000;
@@ -97,7 +97,7 @@ impl ChildLike {
 
 /// Where each turn the current player can play from `state` ends, with its first action; at
 /// most `cap` positions visited (turns not finished by then end where they stand).
-fn turn_ends(game: &Game, state: &State, cap: usize) -> Vec<(Action, State)> {
+pub(super) fn turn_ends(game: &Game, state: &State, cap: usize) -> Vec<(Action, State)> {
     let me = state.current;
     let moves = state.players[me].moves;
     let mut out = Vec::new();

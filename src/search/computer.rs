@@ -1,7 +1,7 @@
 //! Computer players for any design, at five levels, built on the engine's legal actions.
 //!
 //! - Level 1 plays a legal move, often at random, else leaning to what looks good at once;
-//! - level 2 plays what looks best at once (one action ahead, counted at a glance as a child
+//! - level 2 plays what looks best at once (one turn ahead, counted at a glance as a child
 //!   counts: discs, points, lines; measured against child-like players in `tablier match`);
 //! - levels 3, 4 and 5 search ahead, more and more (budgets counted in positions or actions,
 //!   so the same on every machine): alpha-beta for two players with nothing hidden and no
@@ -16,6 +16,7 @@
 //! child-like players, the table made level 1 unbeatable for a child who plays at random.
 
 use super::alphabeta::best_action_varied;
+use super::child_like::{turn_ends, LOOK};
 use super::determinize::{determinize, has_chance_or_hidden};
 use super::eval::{at_a_glance, Judge};
 use super::mcts::{mcts_until, Budget};
@@ -106,10 +107,11 @@ fn landing_weight(game: &Game, action: Action) -> i32 {
     }
 }
 
-/// One action ahead: each action's outcome judged at a glance, as a child counts (in drawn
+/// One turn ahead: where each turn ends judged at a glance, as a child counts (in drawn
 /// worlds when something is hidden or left to chance). Level 2 plays about as well as a child
-/// who always takes the most; level 1 plays three actions in four at random, and then
-/// overlooks a win at once, so that a child who tries beats it (measured: `scripts/levels.sh`).
+/// who always takes the most; level 1 plays three actions in four at random (forward, in a
+/// race), and then overlooks a win at once, so that a child who tries beats it (measured:
+/// `scripts/levels.sh`).
 fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &Seen, rng: &mut Rng) -> Option<Action> {
     if level == 1 && rng.below(4) != 0 {
         // Judged in a drawn world when something is hidden: the computer never peeks.
@@ -118,13 +120,18 @@ fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &S
             determinize(game, state, seen, rng, &mut world);
         }
         let mut child = world.clone();
+        // In a race a child at random still goes forward: a step back undoes what was won,
+        // and its tokens left at their start would keep the other player from ever getting home.
+        let judge = Judge::new(game);
+        let now = judge.steps_left(game, &world, state.current);
         let quiet: Vec<Action> = actions
             .iter()
             .copied()
             .filter(|&a| {
                 child.clone_from(&world);
                 apply(game, &mut child, a);
-                !(child.status == crate::engine::Status::Won && child.winner == Some(state.current))
+                let back = now.is_some_and(|n| judge.steps_left(game, &child, state.current).is_some_and(|m| m > n));
+                !back && !(child.status == crate::engine::Status::Won && child.winner == Some(state.current))
             })
             .collect();
         // And it shuns the squares the design weighs high (Othello's corners): a child who
@@ -153,15 +160,28 @@ fn one_ahead(game: &Game, state: &State, actions: &[Action], level: u8, seen: &S
     } else {
         vec![state.clone()]
     };
-    let mut child = state.clone();
-    let mut best: Option<(i32, Action)> = None;
-    for &action in actions {
-        let mut total = 0i64;
-        for world in &worlds {
-            child.clone_from(world);
-            apply(game, &mut child, action);
-            total += at_a_glance(&judge, game, &child, me) as i64;
+    // Whole turns, as the child-like players look: a chain of jumps, a move and the take it
+    // earns, a pick and where it goes are judged where they end. Each first action scores the
+    // best end it leads to, averaged over the worlds.
+    let mut totals: Vec<(Action, i64)> = actions.iter().map(|&a| (a, 0)).collect();
+    for world in &worlds {
+        let ends = turn_ends(game, world, LOOK);
+        for (action, total) in totals.iter_mut() {
+            let best_end = ends
+                .iter()
+                .filter(|(first, _)| first == action)
+                .map(|(_, end)| at_a_glance(&judge, game, end, me))
+                .max();
+            // An action a drawn world does not allow (or that a capped look left out) is judged alone.
+            *total += best_end.unwrap_or_else(|| {
+                let mut child = world.clone();
+                apply(game, &mut child, *action);
+                at_a_glance(&judge, game, &child, me)
+            }) as i64;
         }
+    }
+    let mut best: Option<(i32, Action)> = None;
+    for (action, total) in totals {
         let score = (total / worlds.len() as i64) as i32 + rng.below(noise as usize) as i32;
         if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, action));

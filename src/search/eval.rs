@@ -20,6 +20,13 @@ impl Judge {
     }
 }
 
+impl Judge {
+    /// In a race to zones, the steps `p`'s tokens still have to go; None in other games.
+    pub fn steps_left(&self, game: &Game, state: &State, p: usize) -> Option<u32> {
+        self.goal.as_ref().map(|g| g.steps_left(game, state, p))
+    }
+}
+
 /// The score of a won game; a win found sooner scores higher.
 pub const WIN: i32 = 1_000_000;
 
