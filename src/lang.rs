@@ -140,9 +140,26 @@ impl Grammar {
         }
     }
 
-    /// The French turn: "C'est au tour des Noirs", "C'est au tour de Joueur 1", "C'est au
+    /// The French turn: "C'est au tour des Noirs", "C'est au tour du joueur 1", "C'est au
     /// tour d'Alice" (a colon after "de" read as a form to children).
     pub fn turn_fr(self, name: &str) -> String {
+        // The app's own names for players without one ("Joueur 2") are a noun and a number:
+        // "C'est au tour du joueur 2", as one says it.
+        let numbered = |noun: &str| {
+            name.strip_prefix(noun)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+                .map(str::to_string)
+        };
+        if let Some(n) = numbered("Joueur") {
+            return format!("C'est au tour du joueur {n}");
+        }
+        if let Some(n) = numbered("Joueuse") {
+            return format!("C'est au tour de la joueuse {n}");
+        }
+        if let Some(n) = numbered("Équipe") {
+            return format!("C'est au tour de l'équipe {n}");
+        }
         if self.plural_fr {
             format!("C'est au tour des {name}")
         } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'È', 'Ê', 'Î', 'Ô', 'a', 'e', 'i', 'o', 'u', 'é'])

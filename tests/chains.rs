@@ -242,10 +242,14 @@ fn a_wrong_zone_mid_chain_still_counts() {
 
 /// Ann's two tokens at 0,0 and 0,1 go home to 0,3 and 0,4; Bob's token starts at `bob_at`.
 fn blocked_home(bob_at: usize) -> Game {
+    blocked_home_of(bob_at, false)
+}
+
+fn blocked_home_of(bob_at: usize, stackable: bool) -> Game {
     game(json!({
         "format": 1,
         "token_types": [
-            {"id": "a", "properties": ["ann-home"], "in_grid": "anything", "owners": ["ann"]},
+            {"id": "a", "properties": ["ann-home"], "in_grid": "anything", "owners": ["ann"], "stackable": stackable},
             {"id": "b", "properties": ["bob-home"], "in_grid": "anything", "owners": ["bob"]}
         ],
         "grid": {"geometry": {"rows": 1, "columns": 6}, "order": "keep",
@@ -274,4 +278,10 @@ fn a_token_left_at_its_start_does_not_block_a_home() {
     assert!(act(&g, &mut s, "move grid:0,5 grid:0,4").accepted());
     assert!(act(&g, &mut s, "move grid:0,0 grid:0,3").accepted());
     assert_eq!(s.status, Status::Playing, "Bob's token came in to block: Ann's other token still has to get home");
+
+    // Tokens that stack are never shut out by a full place: both must get home.
+    let g = blocked_home_of(4, true);
+    let mut s = new_game(&g, 1, 2);
+    assert!(act(&g, &mut s, "move grid:0,0 grid:0,3").accepted());
+    assert_eq!(s.status, Status::Playing);
 }

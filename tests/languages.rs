@@ -91,7 +91,9 @@ fn plural_names_make_sentences_agree_in_english_and_french() {
     assert_eq!(common::refused(&g, &mut s, "move black-men:0,0 board:0,0").text().fr, "Ce jeton appartient aux Noirs.");
     // A singular name after "de", elided before a vowel: no colon, as a form would have.
     let grammar = tablier::lang::Grammar::default();
-    assert_eq!(grammar.turn_fr("Joueur 1"), "C'est au tour de Joueur 1");
+    assert_eq!(grammar.turn_fr("Joueur 1"), "C'est au tour du joueur 1");
+    assert_eq!(grammar.turn_fr("Joueuse 12"), "C'est au tour de la joueuse 12");
+    assert_eq!(grammar.turn_fr("Joueur Bleu"), "C'est au tour de Joueur Bleu", "a name, not the app's numbered one");
     assert_eq!(grammar.turn_fr("Alice"), "C'est au tour d'Alice");
     assert_eq!(g.players[0].grammar.turn_fr("Blancs"), "C'est au tour des Blancs");
 }

@@ -91,8 +91,8 @@ fn the_computer_beating_a_child_is_said_kindly_and_two_people_keep_the_congratul
     // Noughts played by the computer, Crosses by a child.
     assert!(computer_beat_people(&s, &[false, true]));
     let text = end_text_seated(&g, &s, &[false, true]);
-    assert_eq!(text.en, "The computer (Noughts) wins this time. Try again!");
-    assert_eq!(text.fr, "L'ordinateur (Ronds) gagne cette fois. Essaie encore\u{a0}!");
+    assert_eq!(text.en, "The computer wins this time. Try again!");
+    assert_eq!(text.fr, "L'ordinateur gagne cette fois. Essaie encore\u{a0}!");
     assert!(!text.en.contains("Well done"));
     // Two people, or the computer against itself, or the child winning: the usual sentence.
     for seats in [[false, false], [true, true], [true, false]] {

@@ -111,8 +111,10 @@ fn own_tokens_home(game: &Game, state: &State, player: usize) -> bool {
     if away.is_empty() {
         return true;
     }
-    // Only tokens on the grid can be shut out; one still in a tray has somewhere to be played.
-    if away.iter().any(|&i| !in_grid(state.tokens[i].cell)) {
+    // Only tokens on the grid can be shut out, and never by a full cell when they stack; one
+    // still in a tray has somewhere to be played.
+    let stacks = |i: usize| game.types[game.tokens[i].token_type as usize].stackable;
+    if away.iter().any(|&i| !in_grid(state.tokens[i].cell) || stacks(i)) {
         return false;
     }
     let mut mine_home = false;

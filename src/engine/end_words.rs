@@ -74,17 +74,22 @@ pub fn computer_beat_people(state: &State, computers: &[bool]) -> bool {
 }
 
 /// `end_text` when some seats are played by the computer: when the computer beat the people,
-/// a kind word instead of the winner's congratulation ("The computer (Noughts) wins this
-/// time. Try again!"); otherwise the same sentence.
+/// a kind word instead of the winner's congratulation ("The computer wins this time. Try
+/// again!", naming its side when several seats are the computer's); otherwise the same sentence.
 pub fn end_text_seated(game: &Game, state: &State, computers: &[bool]) -> Text {
     if !computer_beat_people(state, computers) {
         return end_text(game, state);
     }
     let name = &state.players[state.winner.unwrap_or(0)].name;
-    let kind = Text::new(
-        format!("The computer ({}) wins this time. Try again!", name.en),
-        format!("L'ordinateur ({}) gagne cette fois. Essaie encore\u{a0}!", name.fr),
-    );
+    // Against one computer the child knows who beat them; with several, which one.
+    let kind = if computers.iter().filter(|c| **c).count() == 1 {
+        Text::new("The computer wins this time. Try again!", "L'ordinateur gagne cette fois. Essaie encore\u{a0}!")
+    } else {
+        Text::new(
+            format!("The computer ({}) wins this time. Try again!", name.en),
+            format!("L'ordinateur ({}) gagne cette fois. Essaie encore\u{a0}!", name.fr),
+        )
+    };
     match why_out(game, state) {
         Some(why) => Text::new(format!("{} {}", why.en, kind.en), format!("{} {}", why.fr, kind.fr)),
         None => kind,

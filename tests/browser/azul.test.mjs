@@ -75,6 +75,13 @@ describe('Azul (tablet, landscape, touch)', () => {
     await tap(await c(page, 'board', 1, 16));
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('belongs'));
     assert.equal(await message(page).textContent(), 'This place belongs to Player 2.');
+    assert.ok(await page.locator('.tokens .token.held').count() > 0, 'the red tiles are still in hand');
+    // A tap on a yellow tile already in the third row is a tap on that row: its rule is said
+    // and the reds stay in hand (it said "This tile does not move." and let them go).
+    await tap(await c(page, 'board', 2, 4));
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already taken'));
+    assert.equal(await message(page).textContent(), 'This row is already taken by Yellow: Red cannot go here.');
+    assert.ok(await page.locator('.tokens .token.held').count() > 0, 'the red tiles stay in hand');
     // In French, the same rule in French.
     await page.locator('[data-testid="lang"]').click();
     await drag(await c(page, 'f2', 0, 0), await c(page, 'board', 2, 2));

@@ -37,7 +37,7 @@ for (const profile of PROFILES) {
       await page.evaluate(() => { location.hash = '#/play/memory?seed=7'; });
       await page.waitForSelector('[data-testid="board"]');
       assert.equal(await text(page, 'h1.game-name'), 'Mémoire');
-      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de Joueur 1");
+      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour du joueur 1");
       assert.equal(await text(page, '[data-testid="scores"]'), 'Joueur 1\u00a0: 0 paire · Joueur 2\u00a0: 0 paire');
       assert.equal(await text(page, '[data-board="found1"] .board-name'), 'Paires du joueur 1');
       const [a, b] = differentCards(7);
@@ -46,7 +46,7 @@ for (const profile of PROFILES) {
       await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent !== '');
       assert.equal(await text(page, '[data-testid="message"]'), 'Pas une paire\u00a0: elles se retournent.');
       await page.waitForFunction(() => document.querySelectorAll('[data-face="up"]').length === 0, null, { timeout: 4000 });
-      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour de Joueur 2");
+      assert.equal(await text(page, '[data-testid="current-player"]'), "C'est au tour du joueur 2");
       // Back in English, every designer text follows at once.
       await page.locator('[data-testid="lang"]').click();
       assert.equal(await text(page, 'h1.game-name'), 'Memory');

@@ -86,6 +86,11 @@ test('tokens, refusals and the goal are said in English and in French; off, noth
   await page.reload();
   await page.waitForSelector('[data-testid="board"]');
   assert.equal(await page.locator('[data-testid="read-aloud"]').getAttribute('aria-pressed'), 'true');
+  // A game opened with the setting on starts by saying what to do: alone, the goal.
+  await page.waitForFunction(() => window.__spoken.length > 0);
+  const opening = await spoken(page);
+  assert.equal(opening.length, 1, JSON.stringify(opening));
+  assert.match(opening[0].text, /vol/i, 'the goal, in French');
 
   // No French voice: nothing is said, and nothing goes wrong.
   await page.evaluate(() => { window.__voices = [{ name: 'Daniel', lang: 'en-GB', default: true, localService: true, voiceURI: 'd' }]; });
@@ -133,7 +138,11 @@ for (const profile of [TABLET, PHONE]) {
 
     // English: Noughts play, the turn passes to Crosses and is said; Crosses' row of three.
     await fromCard(page, 'tic-tac-toe', ['move crosses-tray:0,0 grid:0,0', 'move noughts-tray:0,0 grid:1,0', 'move crosses-tray:0,0 grid:0,1']);
-    assert.deepEqual(await texts(), ['Tic-tac-toe'], 'the card tapped says the game');
+    // The card tapped says the game, then the game says whose turn it is.
+    const opened = await texts();
+    assert.equal(opened.length, 2, JSON.stringify(opened));
+    assert.equal(opened[0], 'Tic-tac-toe');
+    assert.match(opened[1], /^Noughts' turn/);
     await place(page, tap, 'noughts-tray', 2, 2);
     // The token's word as it is picked up, then whose turn it is.
     assert.deepEqual(await texts(), ['Nought', "Crosses' turn"]);
@@ -148,7 +157,10 @@ for (const profile of [TABLET, PHONE]) {
     // French: a draw says why, once.
     await page.locator('[data-testid="lang"]').click();
     await fromCard(page, 'tic-tac-toe', accepted('tic-tac-toe-draw').slice(0, 8));
-    assert.deepEqual(await texts(), ['Morpion']);
+    const ouvert = await texts();
+    assert.equal(ouvert.length, 2, JSON.stringify(ouvert));
+    assert.equal(ouvert[0], 'Morpion');
+    assert.match(ouvert[1], /^C'est au tour des Croix/);
     await place(page, tap, 'crosses-tray', 0, 1);
     await page.waitForSelector('[data-testid="game-over"]');
     await page.waitForTimeout(100);

@@ -312,9 +312,10 @@ impl Ctl {
         if taking && accepted && self.play.with_untracked(|p| !p.state.is_over()) {
             // Which one: the point it came from is circled on the board (`traces`).
             self.message.set(Some((
+                // Without the line's word again: "Mill!" was said when the take was announced.
                 noun.text(
-                    &format!("{} The computer took {en} from the circled {{cell.one}}.", line.en),
-                    &format!("{} L'ordinateur a pris {fr} sur {{cell.le}} entouré{{cell.e}}.", line.fr),
+                    &format!("The computer took {en} from the circled {{cell.one}}."),
+                    &format!("L'ordinateur a pris {fr} sur {{cell.le}} entouré{{cell.e}}."),
                 ),
                 false,
             )));

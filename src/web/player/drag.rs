@@ -218,8 +218,16 @@ fn act_on_tap(ctl: Ctl, cell: CellId) {
         Some(h) => {
             // Accepted by the engine, not only listed: a row takes a drop on any of its cells.
             let legal = ctl.accepts(Action::Move(h, cell));
-            if mode == Some(HandlingMode::Move) && !legal {
-                // Another token: pick it up instead (another player's is not: see `lift`).
+            // A token that cannot be taken up (a tile already in a row, another player's man)
+            // is where the child wants the held one to go: the drop's own reason is said, and
+            // a slip keeps the held token in hand.
+            let liftable = || {
+                ctl.legal.with_untracked(|legal| {
+                    ctl.play.with_untracked(|p| tablier::engine::tap_token(&p.game, &p.state, legal, cell).is_ok())
+                })
+            };
+            if mode == Some(HandlingMode::Move) && !legal && liftable() {
+                // Another token: pick it up instead.
                 ctl.held.set(None);
                 lift(ctl, cell);
             } else {

@@ -12,6 +12,21 @@ use super::traces::Trace;
 use crate::shared::speech;
 
 pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
+    // What to do first, when a game opens (or comes back): "How many players?" while the
+    // number is asked, then the turn line with its task ("White's turn. Place a man: 9 left."),
+    // or the goal when one plays alone. The name alone told a child who cannot read nothing.
+    Effect::new(move |was: Option<bool>| {
+        let choosing = ctl.choosing.get();
+        let l = lang.get_untracked();
+        if choosing && was != Some(true) {
+            speech::say_in(1, crate::shared::i18n::tr(l, "How many players?", "Combien de joueurs\u{a0}?"), l);
+        } else if !choosing && was != Some(false) {
+            if let Some(said) = first_words(ctl, l) {
+                speech::say_in(1, &said, l);
+            }
+        }
+        choosing
+    });
     // Each message as it comes, but the one that ends the game: the end card says the end.
     Effect::new(move |was_over: Option<bool>| {
         let text = ctl.message.with(|m| m.as_ref().map(|m| m.0.get(lang.get_untracked()).to_string()));
@@ -79,5 +94,23 @@ fn computer_did(ctl: Ctl, p: &tablier::engine::Play) -> Option<Text> {
     (turned > 0).then(|| {
         let (en, fr) = words(turned);
         Text::new(format!("The computer turned {turned} {en}."), format!("L'ordinateur a retourné {turned} {fr}."))
+    })
+}
+
+/// The first thing a child hears in a game: whose turn and what to do, or the goal alone; None
+/// when the game is over or the computer starts (its move is said as it comes).
+fn first_words(ctl: Ctl, l: Lang) -> Option<String> {
+    let computer = untrack(|| ctl.computer_turn());
+    ctl.play.with_untracked(|p| {
+        let s = &p.state;
+        if s.is_over() || computer {
+            return None;
+        }
+        if s.players.len() == 1 {
+            let goal = tablier::engine::goal_text(&p.game.design);
+            return Some(goal.get(l).to_string()).filter(|g| !g.is_empty());
+        }
+        let pl = &s.players[s.current];
+        Some(with_task(turn_text(l, s.players.len(), pl.name.get(l), pl.grammar), p, l))
     })
 }

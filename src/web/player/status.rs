@@ -15,7 +15,7 @@ pub(super) fn turn_text(lang: Lang, players: usize, name: &str, grammar: Grammar
         // "Crosses' turn", not "Crosses's turn".
         (true, Lang::En) if name.ends_with('s') => format!("{name}' turn"),
         (true, Lang::En) => format!("{name}'s turn"),
-        // "C'est au tour des Noirs"; a name without article: "C'est au tour de Joueur 1".
+        // "C'est au tour des Noirs"; a name without article: "C'est au tour du joueur 1".
         (true, Lang::Fr) => grammar.turn_fr(name),
         (false, l) => tr(l, "Your turn", "À toi de jouer").to_string(),
     }
