@@ -158,7 +158,10 @@ fn rows_refuse_another_colour_a_colour_on_the_wall_and_other_boards() {
     put(&g, &mut s, "f1:0,0", "yellow");
     put(&g, &mut s, "f1:0,1", "red");
     let no = |s: &mut State, line: &str| en(&refused(&g, s, line));
-    assert_eq!(no(&mut s, "move f1:0,0 board:1,3"), "This row is already taken by Blue: Yellow cannot go here.");
+    assert_eq!(
+        no(&mut s, "move f1:0,0 board:1,3"),
+        "This row already holds “Blue” tiles: “Yellow” tiles cannot go here."
+    );
     assert_eq!(no(&mut s, "move f1:0,0 board:0,4"), "Yellow is already on the wall in this row.");
     assert_eq!(no(&mut s, "move f1:0,1 board:2,4"), "This row is full.");
     assert_eq!(no(&mut s, "move f1:0,0 board:0,16"), "This place belongs to Player 2.");

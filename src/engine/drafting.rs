@@ -63,9 +63,16 @@ fn check_target(game: &Game, state: &State, kind: u16, to: CellId) -> Result<usi
     let joker = mosaic::is_joker(game, kind);
     if let Some(there) = row_kind(game, state, zone).filter(|k| *k != kind && !joker) {
         let (a, b) = (name(game, there), name(game, kind));
-        return Err(Refusal::Said(Text::new(
-            format!("This row is already taken by {}: {} cannot go here.", a.en, b.en),
-            format!("Cette rangée est déjà prise par {}\u{a0}: {} ne peut pas y aller.", a.fr, b.fr),
+        // The kinds are tiles' names, not people's: "“Yellow” tiles", «des tuiles « Jaune »».
+        let (q, l) = (crate::lang::quoted, crate::lang::Lang::En);
+        let fr = crate::lang::Lang::Fr;
+        return Err(Refusal::Said(Noun::of(game).text(
+            &format!("This row already holds {} {{many}}: {} {{many}} cannot go here.", q(&a.en, l), q(&b.en, l)),
+            &format!(
+                "Cette rangée a déjà des {{jetons}} {}\u{a0}: {{un}} {} ne peut pas y aller.",
+                q(&a.fr, fr),
+                q(&b.fr, fr)
+            ),
         )));
     }
     if z.cells.iter().all(|c| !state.is_empty(*c)) {

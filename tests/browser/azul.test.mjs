@@ -67,8 +67,8 @@ describe('Azul (tablet, landscape, touch)', () => {
     // Refusals say the rule, and the tile goes back; the whole goal does not follow each one
     // (it is the Help button's: a child heard three sentences after every slip).
     await drag(await c(page, 'f2', 0, 0), await c(page, 'board', 2, 2));
-    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already taken'));
-    assert.equal(await message(page).textContent(), 'This row is already taken by Yellow: Red cannot go here.');
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already holds'));
+    assert.equal(await message(page).textContent(), 'This row already holds “Yellow” tiles: “Red” tiles cannot go here.');
     assert.equal(await typeAt(page, 'f2:0,0'), 'red', 'the red tile is back in its factory');
     assert.equal(await page.locator('[data-testid="hint"]').textContent(), '');
     await tap(await c(page, 'f2', 0, 0));
@@ -79,14 +79,14 @@ describe('Azul (tablet, landscape, touch)', () => {
     // A tap on a yellow tile already in the third row is a tap on that row: its rule is said
     // and the reds stay in hand (it said "This tile does not move." and let them go).
     await tap(await c(page, 'board', 2, 4));
-    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already taken'));
-    assert.equal(await message(page).textContent(), 'This row is already taken by Yellow: Red cannot go here.');
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('already holds'));
+    assert.equal(await message(page).textContent(), 'This row already holds “Yellow” tiles: “Red” tiles cannot go here.');
     assert.ok(await page.locator('.tokens .token.held').count() > 0, 'the red tiles stay in hand');
     // In French, the same rule in French.
     await page.locator('[data-testid="lang"]').click();
     await drag(await c(page, 'f2', 0, 0), await c(page, 'board', 2, 2));
-    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('déjà prise'));
-    assert.equal(await message(page).textContent(), 'Cette rangée est déjà prise par Jaune\u00a0: Rouge ne peut pas y aller.');
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]').textContent.includes('a déjà des'));
+    assert.equal(await message(page).textContent(), 'Cette rangée a déjà des tuiles «\u00a0Jaune\u00a0»\u00a0: une tuile «\u00a0Rouge\u00a0» ne peut pas y aller.');
     assert.match(await status(page).textContent(), /Joueur 1/);
     assert.deepEqual(errors.map(String), []);
     await context.close();
