@@ -25,8 +25,13 @@ pub fn PlayersChoice(ctl: Ctl) -> impl IntoView {
         .collect_view();
     view! {
         <div class="players-choice" data-testid="players-choice" role="dialog" aria-modal="false" aria-labelledby="players-question" hidden=move || !shown()>
-            <p id="players-question">{move || tr(lang.get(), "How many players?", "Combien de joueurs\u{a0}?")}</p>
+            <p id="players-question">{move || question(lang.get())}</p>
             <div class="players-buttons">{buttons}</div>
         </div>
     }
+}
+
+/// The question the number buttons answer (shown, and said when read aloud is on).
+pub(super) fn question(lang: tablier::lang::Lang) -> &'static str {
+    tr(lang, "How many players?", "Combien de joueurs\u{a0}?")
 }

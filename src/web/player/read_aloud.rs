@@ -19,7 +19,7 @@ pub fn read_aloud(ctl: Ctl, lang: RwSignal<Lang>) {
         let choosing = ctl.choosing.get();
         let l = lang.get_untracked();
         if choosing && was != Some(true) {
-            speech::say_in(1, crate::shared::i18n::tr(l, "How many players?", "Combien de joueurs\u{a0}?"), l);
+            speech::say_in(1, super::choice::question(l), l);
         } else if !choosing && was != Some(false) {
             if let Some(said) = first_words(ctl, l) {
                 speech::say_in(1, &said, l);
@@ -107,8 +107,7 @@ fn first_words(ctl: Ctl, l: Lang) -> Option<String> {
             return None;
         }
         if s.players.len() == 1 {
-            let goal = tablier::engine::goal_text(&p.game.design);
-            return Some(goal.get(l).to_string()).filter(|g| !g.is_empty());
+            return Some(super::toolbar::goal_words(p, l));
         }
         let pl = &s.players[s.current];
         Some(with_task(turn_text(l, s.players.len(), pl.name.get(l), pl.grammar), p, l))

@@ -91,13 +91,14 @@ fn Restart(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
 /// Read aloud what the game is about: its description (written, or made from its rules and
 /// words), else its name.
 fn say_goal(ctl: Ctl, lang: Lang) {
-    let words = ctl.play.with_untracked(|p| {
-        let d = &p.game.design;
-        let goal = tablier::engine::goal_text(d);
-        match goal.get(lang) {
-            "" => d.name.get(lang).to_string(),
-            said => said.to_string(),
-        }
-    });
-    speech::speak(&words, lang);
+    speech::speak(&ctl.play.with_untracked(|p| goal_words(p, lang)), lang);
+}
+
+/// The game's description (written, or made from its rules and words), else its name.
+pub(super) fn goal_words(p: &tablier::engine::Play, lang: Lang) -> String {
+    let d = &p.game.design;
+    match tablier::engine::goal_text(d).get(lang) {
+        "" => d.name.get(lang).to_string(),
+        said => said.to_string(),
+    }
 }
