@@ -145,11 +145,12 @@ impl Search<'_> {
         for entry in scored.iter_mut() {
             child.clone_from(state);
             apply(self.game, &mut child, entry.0);
+            let below = next_depth(state, &child, depth);
             // One below the margin: a score that fails low (a bound, not a value) never
             // reaches the margin and is never chosen. When the best so far is a forced loss,
             // one below it: a bound equal to it could hide a quicker loss.
             let low = if alpha > -WIN / 2 { alpha - margin - 1 } else { alpha - 1 };
-            let score = self.value(&child, depth - 1, low, beta, 1)?;
+            let score = self.value(&child, below, low, beta, 1)?;
             entry.1 = score;
             if score > alpha {
                 alpha = score;
@@ -208,7 +209,7 @@ impl Search<'_> {
         for action in actions {
             child.clone_from(state);
             apply(self.game, &mut child, action);
-            let score = self.value(&child, depth - 1, alpha, beta, ply + 1)?;
+            let score = self.value(&child, next_depth(state, &child, depth), alpha, beta, ply + 1)?;
             if (maximising && score > best_score) || (!maximising && score < best_score) {
                 best_score = score;
                 best_action = Some(action);
@@ -232,6 +233,20 @@ impl Search<'_> {
         };
         self.table.insert(key, Entry { depth, score: to_table(best_score, ply), bound, best: best_action });
         Some(best_score)
+    }
+}
+
+/// The depth left after the action from `state` to `child`: depth counts turns, so a jump
+/// that the same token may follow with another (a chain in Chinese checkers) costs none. Seen
+/// action by action, a turn of four jumps used up the whole look-ahead, and the computer chose
+/// the first jump without seeing where its chain could end. Chains are finite: a token never
+/// lands twice on one cell in a turn.
+fn next_depth(state: &State, child: &State, depth: u32) -> u32 {
+    let goes_on = child.chain.is_some() && child.current == state.current && !child.is_over();
+    if goes_on {
+        depth
+    } else {
+        depth - 1
     }
 }
 

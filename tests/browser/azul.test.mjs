@@ -294,6 +294,16 @@ describe('Azul (tablet, landscape, touch)', () => {
       return [t.dataset.at, x >= cell.left && x <= cell.right && q.bottom >= cell.top && q.top <= cell.bottom];
     }));
     assert.ok(placed.length >= 3 && placed.every(([, on]) => on), JSON.stringify(placed));
+    // And none covers a board's name ("+1" once hid "Player 2").
+    const covered = await page.evaluate(() => {
+      const names = [...document.querySelectorAll('.board-name')].map((n) => [n.textContent, n.getBoundingClientRect()]);
+      return [...document.querySelectorAll('[data-trace]')].flatMap((t) => {
+        const q = t.getBoundingClientRect();
+        return names.filter(([, n]) => n.left < q.right - 1 && n.right > q.left + 1 && n.top < q.bottom - 1 && n.bottom > q.top + 1)
+          .map(([name]) => `${t.dataset.trace} over "${name}"`);
+      });
+    });
+    assert.deepEqual(covered, []);
     // The computer may open round 2: the points stay, and so does what explains them.
     await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes("Player 1's turn"), null, { timeout: 15000 });
     assert.match(await message(page).textContent(), /The points are counted/);

@@ -214,7 +214,7 @@ for (const profile of PROFILES) {
       await tapTo(3, 9);
       await tapTo(4, 9);
       await landed('grid:4,9');
-      assert.equal(await scores(), 'Tours\u00a0: 1', 'alone, the turns played are counted');
+      assert.equal(await scores(), 'Coups\u00a0: 1', 'alone, the moves played are counted');
       await tapTo(1, 11);
       await tapTo(3, 9);
       await landed('grid:3,9');
@@ -235,7 +235,7 @@ for (const profile of PROFILES) {
       assert.ok(!(await hasTokenAt(page, 'grid:3,9')));
       await page.waitForFunction(() => !/Saute encore|sauter/.test(document.querySelector('[role="status"]').textContent));
       assert.ok(await hasTokenAt(page, 'grid:5,9'));
-      assert.equal(await scores(), 'Tours\u00a0: 2', 'a chain of jumps is one turn; the slips count nothing');
+      assert.equal(await scores(), 'Coups\u00a0: 2', 'a chain of jumps is one move; the slips count nothing');
       assert.deepEqual(errors, []);
       await context.close();
     });

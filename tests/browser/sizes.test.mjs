@@ -179,7 +179,7 @@ for (const profile of [PHONE, TABLET]) {
 }
 
 for (const profile of [PHONE, TABLET]) {
-  test(`${profile.name}: no board's name lies over another board's squares, in any built-in game, in English and French`, async () => {
+  test(`${profile.name}: no board's name lies over another board's squares or under a count, in any built-in game, in English and French`, async () => {
     const found = [];
     for (const game of GAMES) {
       const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/${game}?seed=1`);
@@ -194,7 +194,13 @@ for (const profile of [PHONE, TABLET]) {
             const n = name.getBoundingClientRect();
             const own = name.closest('[data-board]').dataset.board;
             const hit = cells.find(([b, r]) => b !== own && n.left < r.right - 1 && n.right > r.left + 1 && n.top < r.bottom - 1 && n.bottom > r.top + 1);
-            return hit ? [`${game}: "${name.textContent}" over a square of ${hit[0]}`] : [];
+            // The count a one-cell tray wears (tic-tac-toe's "3" once covered "Ronds").
+            const badge = [...document.querySelectorAll('.queue-count.badge')].map((b) => b.getBoundingClientRect())
+              .find((r) => r.width && n.left < r.right - 1 && n.right > r.left + 1 && n.top < r.bottom - 1 && n.bottom > r.top + 1);
+            return [
+              ...(hit ? [`${game}: "${name.textContent}" over a square of ${hit[0]}`] : []),
+              ...(badge ? [`${game}: "${name.textContent}" under a count`] : []),
+            ];
           });
         }, game));
       }
@@ -261,4 +267,71 @@ for (const profile of PROFILES) {
     assert.deepEqual(errors, []);
     await context.close();
   });
+}
+
+// Long words after a wrong try (a refusal and the help's words, in French most of all) are set
+// smaller to fit the room the status keeps, down to 14 px: the board never moves under the
+// child's finger, and no word is cut. They pushed the board down by 20 to 64 px.
+const TRIES = {
+  // Azul, two players: a red tile onto the row of yellows, then tiles in hand tapped onto the centre.
+  azul: {
+    url: 'azul?seed=2948', players: 2, still: ['f1', 0, 0],
+    async play(page, { tap, drag }) {
+      await tap(await cellCenter(page, 'f1', 0, 0));
+      await tap(await cellCenter(page, 'board', 2, 2));
+      await page.waitForSelector('.tokens [data-at="board:2,4"]');
+      await drag(await cellCenter(page, 'f5', 0, 1), await cellCenter(page, 'board', 0, 16));
+      await page.waitForSelector('.tokens [data-at="board:0,16"]');
+      await page.waitForTimeout(400);
+    },
+    tries: [
+      async (page, { drag }) => drag(await cellCenter(page, 'f2', 0, 0), await cellCenter(page, 'board', 2, 2)),
+      async (page, { tap }) => { await tap(await cellCenter(page, 'f2', 0, 0)); await tap(await cellCenter(page, 'centre', 1, 3)); },
+    ],
+  },
+  othello: {
+    url: 'othello?seed=1', still: ['board', 0, 0],
+    tries: [async (page, { drag }) => drag(await cellCenter(page, 'black-discs', 0, 0), await cellCenter(page, 'board', 0, 0))],
+  },
+  // 2 + 3: a 3 is not the answer, and the help's words follow.
+  arithmetic: {
+    url: 'arithmetic?seed=4', still: ['grid', 0, 4],
+    tries: [async (page, { drag }) => drag(await cellCenter(page, 'tray', 0, 3), await cellCenter(page, 'grid', 0, 4))],
+  },
+};
+
+for (const base of [PHONE, TABLET]) {
+  for (const locale of ['fr-FR', 'en-GB']) {
+    test(`${base.name} (${locale}): long words after a wrong try fit; the board stays put`, async () => {
+      const profile = { ...base, options: { ...base.options, locale } };
+      for (const [game, how] of Object.entries(TRIES)) {
+        const opened = await openPage(env.browser, profile, `${env.served.url}#/play/${how.url}`);
+        const { page, context, errors } = opened;
+        if (how.players) await page.locator(`[data-players="${how.players}"]`).click();
+        const [b, r, c] = how.still;
+        await page.waitForSelector(`[data-board="${b}"] [data-cell="${r},${c}"]`);
+        if (how.play) await how.play(page, opened);
+        const where = () => page.evaluate(([b, r, c]) => ({
+          status: document.querySelector('[role="status"]').getBoundingClientRect().bottom,
+          cell: document.querySelector(`[data-board="${b}"] [data-cell="${r},${c}"]`).getBoundingClientRect().top,
+        }), how.still);
+        const before = await where();
+        for (const wrong of how.tries) {
+          await wrong(page, opened);
+          await page.waitForSelector('.message.refused');
+          await page.waitForTimeout(100);
+          const words = await page.$eval('[role="status"]', (s) => ({
+            text: s.innerText,
+            whole: s.scrollHeight <= s.clientHeight + 1,
+            px: parseFloat(getComputedStyle(s.querySelector('.message')).fontSize),
+          }));
+          assert.deepEqual(await where(), before, `${game}: the board did not move for "${words.text}"`);
+          assert.ok(words.whole, `${game}: no word is cut: "${words.text}"`);
+          assert.ok(words.px >= 14, `${game}: the words are ${words.px} px`);
+        }
+        assert.deepEqual(errors.map(String), [], game);
+        await context.close();
+      }
+    });
+  }
 }

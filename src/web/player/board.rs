@@ -225,7 +225,7 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
                 })
             };
             let id = game.boards[b].id.clone();
-            // The badge sits on the tray's cell; "+N" right of a tray of several cells.
+            // The badge sits on the tray's cell's corner; "+N" right of a tray of several cells.
             let c = layout::cell_rect(game, first);
             let radius = layout::badge_radius(c) as i32;
             // The bag goes where it covers no tile (`layout::bag_spot`).
@@ -234,7 +234,8 @@ pub fn queue_counts(game: &Game, play: Signal<Play>) -> impl IntoView {
                 let (x, y) = layout::bag_spot(game, b, players, radius as f64 * 1.2);
                 (x as i32, y as i32)
             } else if single {
-                ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius / 2)
+                // Within the cell's height: the board's name just above it stays whole.
+                ((c.x + c.w) as i32 - radius / 2, c.y as i32 + radius)
             } else {
                 ((r.x + r.w) as i32 + 6, (r.y + r.h / 2.0) as i32)
             };

@@ -4,6 +4,7 @@
 mod actions;
 pub mod board;
 mod drawing;
+mod fit;
 pub mod markup;
 mod board_area;
 mod choice;

@@ -161,13 +161,14 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
     let scores = move || {
         ctl.play.with(|p| {
             if p.state.players.len() < 2 {
-                // Alone, the turns played so far: a puzzle's goal is often to need few of them.
-                // A refused try is not one.
-                let turns = p.state.players.first().map_or(0, |pl| pl.played);
-                return match (turns, lang.get()) {
+                // Alone, the moves played so far (a chain of jumps is one): a puzzle's goal is
+                // often to need few of them; the designer's limit and the results say "moves"
+                // too. A refused try is not one.
+                let moves = p.state.players.first().map_or(0, |pl| pl.played);
+                return match (moves, lang.get()) {
                     (0, _) => String::new(),
-                    (n, Lang::En) => format!("Turns: {n}"),
-                    (n, Lang::Fr) => format!("Tours\u{a0}: {n}"),
+                    (n, Lang::En) => format!("Moves: {n}"),
+                    (n, Lang::Fr) => format!("Coups\u{a0}: {n}"),
                 };
             }
             if let Some(count) = counts::grid_count(p, lang.get()) {
@@ -211,8 +212,12 @@ pub fn Status(ctl: Ctl) -> impl IntoView {
                 .map(|o| format!("{} {}", tr(lang.get(), "Opening:", "Ouverture\u{a0}:"), o.name.get(lang.get())))
         })
     };
+    let node = NodeRef::<leptos::html::Div>::new();
+    super::fit::keep_fitted(node, move || {
+        let _ = (turn(), scores(), opening(), message(), hint(ctl), turn_picture());
+    });
     view! {
-        <div class="status" role="status" aria-live="polite">
+        <div class="status" role="status" aria-live="polite" node_ref=node>
             <span class="turn" data-testid="current-player">
                 {move || turn_picture().map(|href| view! { <img class="turn-token" src=href alt="" /> })}
                 {turn}

@@ -52,12 +52,14 @@ fn drawn(game: &Game, trace: Trace) -> AnyView {
         Trace::Points { cell, points } => {
             let r = layout::cell_rect(game, cell);
             let text = if points > 0 { format!("+{points}") } else { points.to_string() };
-            // A pill on the square's top edge, its text a third of the square high (never
-            // under the names' 14 pixels: its size is in em).
+            // A pill in the middle of the square, its text a third of the square high (never
+            // under the names' 14 pixels: its size is in em). On the square's top edge it
+            // covered the board's name above the wall's first row ("Player 2") and the floor's
+            // own "-1".
             let size = (r.h * 0.42).max(10.0);
             let w = 0.6 * text.len() as f64 + 0.8;
             let said = text.clone();
-            let (x, y) = (r.x + r.w / 2.0, r.y + size * 0.1);
+            let (x, y) = (r.x + r.w / 2.0, r.y + r.h / 2.0);
             view! {
                 <g class="trace points" class:minus=points < 0 data-trace=said data-at=game.cell_name(cell)
                     transform=format!("translate({},{})", layout::tenths(x), layout::tenths(y))
