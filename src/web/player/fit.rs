@@ -25,15 +25,15 @@ pub(super) fn keep_fitted(node: NodeRef<leptos::html::Div>, words: impl Fn() + '
     Effect::new(move |_| {
         words();
         // The words are in the page once the view's own effects have run: measured before the
-        // next frame is painted, so the larger words never show.
-        request_animation_frame(move || {
-            if let Some(el) = node.get_untracked() {
-                fit(&el);
-            }
-        });
+        // next frame is painted, so the larger words never show. The frame may come after the
+        // game was left: the element is held, not the node (gone by then), and a status no
+        // longer shown is fitted for nothing.
+        if let Some(el) = node.try_get_untracked().flatten() {
+            request_animation_frame(move || fit(&el));
+        }
     });
     let resized = window_event_listener(leptos::ev::resize, move |_| {
-        if let Some(el) = node.get_untracked() {
+        if let Some(el) = node.try_get_untracked().flatten() {
             fit(&el);
         }
     });
