@@ -211,6 +211,40 @@ for (const profile of [PHONE, TABLET]) {
   });
 }
 
+// The board takes what the toolbar and the status leave: the page never scrolls under a child's
+// finger and no square is below the screen's edge (the French buttons once took a third row on a
+// phone and the page scrolled 68 px; an upright tablet's scrolled 18 px and cut Azul's boards).
+const LANDSCAPE = { name: 'landscape tablet', touch: true, options: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true } };
+for (const profile of [PHONE, TABLET, LANDSCAPE]) {
+  test(`${profile.name}: every built-in game fits the screen without scrolling, its buttons on one row, in English and French`, async () => {
+    const found = [];
+    for (const game of GAMES) {
+      const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/${game}?seed=1`);
+      await page.waitForSelector('[data-testid="board"] .cell');
+      const two = page.locator('[data-players="2"]');
+      if (await two.count()) await two.first().click();
+      for (const lang of ['en', 'fr']) {
+        if (lang === 'fr') await page.locator('[data-testid="lang"]').click();
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+        found.push(...await page.evaluate(([game, lang]) => {
+          const out = [];
+          const scroll = document.documentElement.scrollHeight - innerHeight;
+          if (scroll > 0) out.push(`${game} (${lang}): the page scrolls ${scroll} px`);
+          const low = [...document.querySelectorAll('[data-testid="board"] .cell')].map((c) => c.getBoundingClientRect().bottom).filter((b) => b > innerHeight + 0.5);
+          if (low.length) out.push(`${game} (${lang}): ${low.length} squares end below the screen`);
+          const rows = new Set([...document.querySelectorAll('.player > .toolbar > button')].filter((b) => b.offsetParent && !b.closest('.toolbar-break'))
+            .map((b) => b.offsetTop).filter((t) => t > document.querySelector('.player > .toolbar h1').offsetTop + 20));
+          if (rows.size > 1) out.push(`${game} (${lang}): the buttons take ${rows.size} rows`);
+          return out;
+        }, [game, lang]));
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    assert.deepEqual(found, []);
+  });
+}
+
 test('phone: a zone name under a token leaves the token whole and touchable', async () => {
   const { page, context, errors, drag } = await openDesigned(PHONE);
   // The cat goes to the first square of the animals, where that zone's name is written.

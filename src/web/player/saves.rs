@@ -89,7 +89,7 @@ pub fn SavesButton(open: RwSignal<bool>) -> impl IntoView {
     let lang = use_lang();
     view! {
         <button data-testid="saves" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
-            {move || tr(lang.get(), "Saves", "Sauvegardes")}
+            {move || tr(lang.get(), "Saves", "Parties")}
         </button>
     }
 }
