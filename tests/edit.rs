@@ -495,3 +495,20 @@ fn properties_become_the_answer_at_the_first_edit() {
     assert!(d.grid.zones[0].properties.is_empty());
     assert_eq!(d.grid.zones[0].tokens, fruits[1..]);
 }
+
+/// The designer's "too few to fill the grid" is said only of tokens that stay where they are
+/// put: Morris's nine men for twenty-four points move on and are no shortfall.
+#[test]
+fn filling_the_grid_concerns_only_tokens_that_stay() {
+    let morris = design("morris");
+    assert!(!morris.tray_fills_grid("white-men") && !morris.tray_fills_grid("black-men"));
+    assert!(morris.tray_cover("white-men") > 9, "the count alone would have warned");
+    let ttt = design("tic-tac-toe");
+    assert!(ttt.tray_fills_grid("crosses-tray") && ttt.tray_fills_grid("noughts-tray"));
+    let path = format!("{}/tests/designs/four-in-a-row-5x5.json", env!("CARGO_MANIFEST_DIR"));
+    let four = tablier::load::load(&std::fs::read_to_string(path).expect("read")).expect("valid");
+    for tray in &four.trays {
+        assert!(four.tray_fills_grid(&tray.id), "{}", tray.id);
+    }
+    assert!(!ttt.tray_fills_grid("no-such-tray"));
+}

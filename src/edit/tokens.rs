@@ -235,6 +235,18 @@ impl Design {
         }
     }
 
+    /// Whether filling the grid is a tray's concern: its tokens stay where they are put (a
+    /// game of placing, where a full grid ends in a draw). In Morris they move on once placed,
+    /// and nine men for twenty-four points is the game, not a shortfall.
+    pub fn tray_fills_grid(&self, tray: &str) -> bool {
+        let stays = |id: &str| self.token_type(id).is_ok_and(|t| t.in_grid == InGrid::Fixed);
+        match self.trays.iter().find(|t| t.id == tray) {
+            Some(t) if !t.queue.is_empty() => t.queue.iter().all(|id| stays(id)),
+            Some(_) => self.tray_kind(tray).is_some_and(|id| stays(&id)),
+            None => false,
+        }
+    }
+
     /// The one kind a tray holds (its tokens all alike, or for an empty tray the token its
     /// player owns), which its count copies; None for a tray of different tokens.
     fn tray_kind(&self, tray: &str) -> Option<String> {

@@ -262,3 +262,23 @@ describe('a board game for two (tablet, touch)', () => {
     await context.close();
   });
 });
+
+describe("Morris's copy in the designer (tablet, touch)", () => {
+  for (const lang of ['fr', 'en']) {
+    test(`${lang}: the Game panel says what a mill does and raises no "too few to fill the grid" for men that move`, async () => {
+      const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}design/#/edit/morris`);
+      await page.evaluate((l) => localStorage.setItem('tablier.lang', l), lang);
+      await page.reload();
+      await page.locator('[data-tab="game"]').click();
+      await page.waitForSelector('[data-testid="duel-editor"]');
+      const label = await page.locator('[data-testid="duel-editor"]').textContent();
+      assert.ok(label.includes(lang === 'fr' ? 'Jetons alignés pour en prendre un' : 'Tokens in a row to take one'), label);
+      // Nine men for twenty-four points is the game: no warning, no sentence about filling.
+      assert.equal(await page.locator('[data-testid="tray-count-said"]:visible').count(), 0);
+      assert.equal(await page.locator('.tray-count .warning').count(), 0);
+      assert.ok(!/(fill the grid|remplir la grille)/.test(label), label);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 use tablier::lang::Lang;
+use tablier::model::LineEffect;
 
 use super::draft::Draft;
 use super::number_field::number_field;
@@ -18,6 +19,12 @@ pub fn DuelEditor(draft: Draft) -> impl IntoView {
         draft.edit(|d| d.resize_board(&grid, rows.clamp(1, 30), columns.clamp(1, 30)))
     };
     let line = move || draft.design.with(|d| d.rules.lines.as_ref().map(|l| l.length));
+    // What a line does, as the Rules panel set it (Morris's mill takes a man, it wins nothing).
+    let line_label = match draft.design.with_untracked(|d| d.rules.lines.as_ref().map(|l| l.effect)) {
+        Some(LineEffect::Take) => ("Tokens in a row to take one", "Jetons alignés pour en prendre un"),
+        Some(LineEffect::Point) => ("Tokens in a row to score a point", "Jetons alignés pour marquer un point"),
+        _ => ("Tokens in a row to win", "Jetons alignés pour gagner"),
+    };
     let first = move || draft.design.with(|d| d.players.first().map(|p| p.id.clone()).unwrap_or_default());
     let starters = move || {
         let players = draft
@@ -47,7 +54,7 @@ pub fn DuelEditor(draft: Draft) -> impl IntoView {
                 {number_field("duel-rows", ("Rows", "Lignes"), move || Some(size().0), move |n| n.is_some_and(|n| resize(n, size().1)))}
                 {number_field("duel-columns", ("Columns", "Colonnes"), move || Some(size().1), move |n| n.is_some_and(|n| resize(size().0, n)))}
             </div>
-            {number_field("duel-line", ("Tokens in a row to win", "Jetons alignés pour gagner"), line,
+            {number_field("duel-line", line_label, line,
                 move |n| n.is_some_and(|n| draft.edit(|d| d.set_line_length(n))))}
             <p class="caption">{move || tr(lang.get(), "Who starts?", "Qui commence\u{a0}?")}</p>
             <div class="choices" role="group" data-testid="duel-first">{starters}</div>
@@ -72,8 +79,14 @@ fn tray_count(draft: Draft, id: String) -> impl IntoView {
         Lang::En => format!("Tokens in the tray of {}", name().unwrap_or_default()),
         Lang::Fr => format!("Jetons dans la réserve de {}", name().unwrap_or_default()),
     };
+    // Only where tokens stay where they are put: in Morris they move on, and a note that nine
+    // are too few for twenty-four points would be a false alarm.
+    let matters = move || draft.design.with(|d| d.tray_fills_grid(&tray.get_value()));
     let said = move || {
         let (n, need) = (count().unwrap_or(0), cover());
+        if !matters() {
+            return String::new();
+        }
         match (lang.get(), n >= need) {
             (Lang::En, true) => "Enough to fill the grid.".to_string(),
             (Lang::Fr, true) => "Assez pour remplir la grille.".to_string(),
@@ -86,7 +99,7 @@ fn tray_count(draft: Draft, id: String) -> impl IntoView {
             <p class="caption">{label}</p>
             {number_field("tray-count", ("How many", "Combien"), count,
                 move |n| n.is_some_and(|n| draft.edit(|d| d.set_tray_count(&tray.get_value(), n))))}
-            <small data-testid="tray-count-said" class:warning=move || count().unwrap_or(0) < cover()>{said}</small>
+            <small data-testid="tray-count-said" class:warning=move || matters() && count().unwrap_or(0) < cover() hidden=move || !matters()>{said}</small>
         </div>
     }
 }
