@@ -265,7 +265,7 @@ describe('a board game for two (tablet, touch)', () => {
 
 describe("Morris's copy in the designer (tablet, touch)", () => {
   for (const lang of ['fr', 'en']) {
-    test(`${lang}: the Game panel says what a mill does and raises no "too few to fill the grid" for men that move`, async () => {
+    test(`${lang}: the Game panel says what a mill does, names the men and raises no "too few to fill the grid" for men that move`, async () => {
       const { page, context, errors } = await openPage(env.browser, TABLET, `${env.served.url}design/#/edit/morris`);
       await page.evaluate((l) => localStorage.setItem('tablier.lang', l), lang);
       await page.reload();
@@ -277,6 +277,9 @@ describe("Morris's copy in the designer (tablet, touch)", () => {
       assert.equal(await page.locator('[data-testid="tray-count-said"]:visible').count(), 0);
       assert.equal(await page.locator('.tray-count .warning').count(), 0);
       assert.ok(!/(fill the grid|remplir la grille)/.test(label), label);
+      // Each count is headed by the men's own name, not by a sentence about trays.
+      const heads = await page.$$eval('.tray-count .caption', (els) => els.map((e) => e.textContent));
+      assert.deepEqual(heads, lang === 'fr' ? ['Pions des Blancs', 'Pions des Noirs'] : ["White's men", "Black's men"]);
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -216,7 +216,7 @@ for (const profile of [PHONE, TABLET]) {
 // phone and the page scrolled 68 px; an upright tablet's scrolled 18 px and cut Azul's boards).
 const LANDSCAPE = { name: 'landscape tablet', touch: true, options: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true } };
 for (const profile of [PHONE, TABLET, LANDSCAPE]) {
-  test(`${profile.name}: every built-in game fits the screen without scrolling, its buttons on one row, in English and French`, async () => {
+  test(`${profile.name}: every built-in game fits the screen without scrolling, its buttons on one row, in English and French (help climbed)`, async () => {
     const found = [];
     for (const game of GAMES) {
       const { page, context, errors } = await openPage(env.browser, profile, `${env.served.url}#/play/${game}?seed=1`);
@@ -226,6 +226,14 @@ for (const profile of [PHONE, TABLET, LANDSCAPE]) {
       for (const lang of ['en', 'fr']) {
         if (lang === 'fr') await page.locator('[data-testid="lang"]').click();
         await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+        if (lang === 'fr') {
+          // The top of the help ladder (« Montre-moi », the longest word) and the goal read
+          // aloud (a button more) in the row too.
+          await page.locator('[data-testid="read-aloud"]').click();
+          await page.locator('[data-testid="hear-goal"]').waitFor();
+          const hints = page.locator('[data-testid="hints"]');
+          for (let i = 0; i < 4 && (await hints.isVisible()); i++) await hints.click();
+        }
         found.push(...await page.evaluate(([game, lang]) => {
           const out = [];
           const scroll = document.documentElement.scrollHeight - innerHeight;
@@ -242,6 +250,28 @@ for (const profile of [PHONE, TABLET, LANDSCAPE]) {
       await context.close();
     }
     assert.deepEqual(found, []);
+  });
+}
+
+for (const lang of ['en', 'fr']) {
+  test(`phone (${lang}): Restart asks again on the message line and stays where the second tap goes`, async () => {
+    const { page, context, errors, drag } = await openPage(env.browser, PHONE, `${env.served.url}#/play/tic-tac-toe?seed=1`);
+    if (lang === 'fr') await page.locator('[data-testid="lang"]').click();
+    await drag(await cellCenter(page, 'crosses-tray', 0, 0), await cellCenter(page, 'grid', 1, 1));
+    await page.waitForSelector('[data-token][data-at="grid:1,1"]');
+    const restart = page.locator('[data-testid="restart"]');
+    const box = async (sel) => page.locator(sel).evaluate((e) => JSON.stringify(e.getBoundingClientRect()));
+    const [before, board] = [await box('[data-testid="restart"]'), await box('[data-board="grid"]')];
+    await restart.tap();
+    assert.equal(await restart.getAttribute('data-confirm'), 'true');
+    assert.equal(await page.locator('[data-testid="message"]').textContent(), lang === 'fr' ? 'Touche encore pour recommencer.' : 'Tap again to restart.');
+    assert.equal(await box('[data-testid="restart"]'), before, 'the button did not move');
+    assert.equal(await box('[data-board="grid"]'), board, 'the board did not move');
+    await restart.tap();
+    await page.waitForFunction(() => !document.querySelector('[data-token][data-at="grid:1,1"]'));
+    assert.equal(await page.locator('[data-testid="message"]').textContent(), '');
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 }
 

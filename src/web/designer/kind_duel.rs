@@ -75,9 +75,11 @@ fn tray_count(draft: Draft, id: String) -> impl IntoView {
             .design
             .with(|d| d.trays.iter().find(|t| t.id == tray.get_value()).map(|t| t.name.get(lang.get()).to_string()))
     };
-    let label = move || match lang.get() {
-        Lang::En => format!("Tokens in the tray of {}", name().unwrap_or_default()),
-        Lang::Fr => format!("Jetons dans la réserve de {}", name().unwrap_or_default()),
+    // The tokens' own name heads their count: "White's men: how many?", not a sentence
+    // about trays (a word of ours) around it.
+    let label = move || match name().filter(|n| !n.is_empty()) {
+        Some(name) => name,
+        None => tr(lang.get(), "Tokens to put down", "Jetons à poser").to_string(),
     };
     // Only where tokens stay where they are put: in Morris they move on, and a note that nine
     // are too few for twenty-four points would be a false alarm.
