@@ -136,7 +136,10 @@ fn pair(game: &Game, args: &Args, a: Who, b: Who) -> [Tally; 2] {
     let mut tallies = [Tally::default(), Tally::default()];
     // Results so far seen from each side's opponent, for a keep-it-close level.
     let mut close = [KeepClose::default(), KeepClose::default()];
-    for g in 0..args.games.unwrap_or(MATCH_GAMES) {
+    let games = args.games.unwrap_or(MATCH_GAMES);
+    let mut progress = Progress::new(format!("{} vs {}", a.name(), b.name()), games);
+    for g in 0..games {
+        progress.tick(g);
         let seed = args.seed.wrapping_add(g as u64);
         let a_first = g % 2 == 0;
         let who = if a_first { [a, b] } else { [b, a] };
@@ -170,6 +173,41 @@ fn pair(game: &Game, args: &Args, a: Who, b: Who) -> [Tally; 2] {
         }
     }
     tallies
+}
+
+/// A line on stderr every half minute while a long match plays (Azul's level 5 takes hours for
+/// hundreds of games): how far it is, so that a run is not mistaken for a hang. Short matches
+/// print nothing; the table on stdout is the same either way.
+struct Progress {
+    what: String,
+    games: u32,
+    start: Instant,
+    last: Instant,
+}
+
+impl Progress {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
+    fn new(what: String, games: u32) -> Progress {
+        Progress { what, games, start: Instant::now(), last: Instant::now() }
+    }
+
+    /// Before game `g` (from 0).
+    fn tick(&mut self, g: u32) {
+        if g == 0 || self.last.elapsed() < Self::EVERY {
+            return;
+        }
+        self.last = Instant::now();
+        let spent = self.start.elapsed().as_secs();
+        let left = spent * u64::from(self.games - g) / u64::from(g);
+        eprintln!(
+            "{}: {g} of {} games played in {} min; about {} min more",
+            self.what,
+            self.games,
+            spent / 60,
+            left.div_ceil(60)
+        );
+    }
 }
 
 /// Moves compared for variety: a child notices the same game within the first ten.
