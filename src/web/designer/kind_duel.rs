@@ -75,8 +75,8 @@ fn tray_count(draft: Draft, id: String) -> impl IntoView {
             .design
             .with(|d| d.trays.iter().find(|t| t.id == tray.get_value()).map(|t| t.name.get(lang.get()).to_string()))
     };
-    // The tokens' own name heads their count: "White's men: how many?", not a sentence
-    // about trays (a word of ours) around it.
+    // The tokens' own name heads their count ("White's men", then "How many"), not a
+    // sentence about trays, a word of ours, around it.
     let label = move || match name().filter(|n| !n.is_empty()) {
         Some(name) => name,
         None => tr(lang.get(), "Tokens to put down", "Jetons à poser").to_string(),

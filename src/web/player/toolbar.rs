@@ -99,7 +99,7 @@ fn Restart(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
 // on a phone the pictures alone leave Help or "Show me" and the saves room on one row (the
 // words stay for screen readers, style/app.css).
 
-/// A picture of 24 x 24 drawn by `paths` (markup: three pictures cost less code as text).
+/// A picture of 24 x 24 drawn by `paths`, its markup.
 fn icon(paths: &'static str) -> impl IntoView {
     view! { <svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" inner_html=paths></svg> }
 }
