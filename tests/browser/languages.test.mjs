@@ -149,9 +149,10 @@ describe('French spacing (tablet)', () => {
       await page.evaluate((g) => { location.hash = `#/play/${g}?seed=3`; }, game);
       await page.waitForSelector('[data-testid="board"]');
       await look(game);
-      // Help, step by step, and the status it writes.
-      for (let i = 0; i < 3; i++) {
-        await page.locator('[data-testid="hints"]').tap();
+      // Help, step by step, and the status it writes (« Montre-moi » takes Help's place at the top).
+      const hints = page.locator('[data-testid="hints"]');
+      for (let i = 0; i < 3 && (await hints.isVisible()); i++) {
+        await hints.tap();
         await look(`${game} help ${i + 1}`);
       }
     }
