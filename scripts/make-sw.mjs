@@ -18,7 +18,8 @@ async function files(dir) {
   return out;
 }
 
-const all = (await files(dist)).filter((f) => relative(dist, f) !== 'sw.js').sort();
+// Not the .br copies (scripts/compress.mjs): the server sends them in their files' place.
+const all = (await files(dist)).filter((f) => relative(dist, f) !== 'sw.js' && !f.endsWith('.br')).sort();
 const hash = createHash('sha256');
 const urls = [];
 for (const file of all) {

@@ -1,13 +1,14 @@
 // A static server for dist/: `node scripts/serve.mjs [port] [--lan]` (run.sh uses it; the browser
 // tests import `serve`). On 127.0.0.1, or with --lan on every network of this computer, so that a
 // class's tablets reach it: the addresses they type are printed, with a QR code to scan. Paths
-// never leave dist/. Text and wasm are sent gzipped to a browser that accepts it, as any web
-// host does: what a slow connection carries is what counts.
+// never leave dist/. Text and wasm are sent compressed to a browser that accepts it, as web
+// hosts do: Brotli where the build wrote a .br beside the file (scripts/compress.mjs), gzip
+// otherwise. What a slow connection carries is what counts.
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +30,16 @@ const gzip = (body) => {
   if (!GZIPPED.has(key)) GZIPPED.set(key, gzipSync(body, { level: 9 }));
   return GZIPPED.get(key);
 };
+
+/** The .br the build wrote beside `file`, if it is at least as new as the file. */
+async function fresh(file) {
+  try {
+    const [plain, packed] = await Promise.all([stat(file), stat(`${file}.br`)]);
+    return packed.mtimeMs >= plain.mtimeMs ? await readFile(`${file}.br`) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serve dist/ at `port` (0: a free one); resolves to { server, url }. `base` is the folder the
@@ -57,9 +68,17 @@ export async function serve(port = 0, { rewrite = (_path, body) => body, base = 
     path = normalize(`/${path.slice(base.length)}`).replace(/^(\.\.[/\\])+/, '');
     const file = join(DIST, path.endsWith('/') ? join(path, 'index.html') : path);
     try {
-      let body = rewrite(path, await readFile(file));
+      const read = await readFile(file);
+      let body = rewrite(path, read);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };
-      if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const accepts = (coding) => new RegExp(`\\b${coding}\\b`).test(req.headers['accept-encoding'] ?? '');
+      // The build's Brotli, unless what is sent was rewritten or the file changed after it
+      // was compressed (then it is not that file's).
+      const brotli = COMPRESSED.has(extname(file)) && body === read && accepts('br') ? await fresh(file) : null;
+      if (brotli) {
+        body = brotli;
+        headers['content-encoding'] = 'br';
+      } else if (COMPRESSED.has(extname(file)) && accepts('gzip')) {
         body = gzip(body);
         headers['content-encoding'] = 'gzip';
       }

@@ -54,6 +54,8 @@ budget_think=229
 [ -f "$dist/index.html" ] || { echo "web-budget: dist/ is missing: run 'scripts/web-build.sh' first." >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
+# What scripts/serve.mjs sends: the build's Brotli copy (scripts/compress.mjs), else gzip.
+br() { if [ -f "$1.br" ]; then wc -c < "$1.br"; else gz "$1"; fi; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }
 
 # The first load: the page, its JavaScript (wasm-bindgen's and the split modules' loader), the
@@ -63,13 +65,15 @@ wasm=$(ls "$dist"/tablier-web-*_bg.wasm | head -1)
 wasm_raw=$(wc -c < "$wasm")
 wasm_gz=$(gz "$wasm")
 total=0
+total_br=0
 for f in "$dist"/index.html "$dist"/*.js "$wasm" "$dist"/*.css; do
-  [ -f "$f" ] && total=$((total + $(gz "$f")))
+  [ -f "$f" ] && total=$((total + $(gz "$f"))) && total_br=$((total_br + $(br "$f")))
 done
 # A module cut from the first load and the chunks it shares with others: the loader
 # (__wasm_split.js) names, above each chunk, the modules that fetch it ("/* class, player */").
+# Measured by gzip, or by the function named third (br).
 module() {
-  local total=0 f
+  local total=0 f size="${3:-gz}"
   for f in $(node -e '
     const [dir, name] = process.argv.slice(1);
     const js = require("fs").readFileSync(dir + "/__wasm_split.js", "utf8");
@@ -78,12 +82,13 @@ module() {
       if (m[1].split(", ").includes(name)) files.push(m[2]);
     }
     console.log(files.join("\n"));' "$1" "$2") "$(basename "$(ls "$1"/split_"$2"-*.wasm | head -1)")"; do
-    [ -f "$1/$f" ] && total=$((total + $(gz "$1/$f")))
+    [ -f "$1/$f" ] && total=$((total + $("$size" "$1/$f")))
   done
   echo "$total"
 }
 # The player's page, fetched when a game opens.
 game=$(module "$dist" player)
+game_br=$(module "$dist" player br)
 # Sharing by link: the "Share" panel and the page a link opens.
 sharing=$(module "$dist" sharing)
 # The teacher's page of the children, their results and the tablet's settings, with what the
@@ -109,12 +114,13 @@ done
 
 # What the service worker keeps (public/sw.js): every file, the designer's only on an educator's device.
 kept_child=0
-while IFS= read -r f; do kept_child=$((kept_child + $(gz "$f"))); done < <(find "$dist" -type f ! -path "$dist/design/*")
+while IFS= read -r f; do kept_child=$((kept_child + $(gz "$f"))); done < <(find "$dist" -type f ! -path "$dist/design/*" ! -name '*.br')
 
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget_wasm KB)"
 echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside the wasm; budget $budget_first KB)"
 echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $((total + game))) in all; budget $budget_game KB)"
+echo "as run.sh sends them (Brotli): first load $(kb "$total_br"), a game's page $(kb "$game_br") more ($(kb $((total_br + game_br))) in all)"
 echo "sharing:      $(kb "$sharing") gzip more, fetched when an educator taps Share or a link to a game is opened"
 echo "class page:   $(kb "$class") gzip more, fetched when an educator opens the children and their results, today's games or a sheet to print, or when a set's link is opened"
 echo "results:      $(kb "$results") gzip more, fetched behind a game's end card to keep its result (most of it shared with the player's page)"

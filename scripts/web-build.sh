@@ -20,3 +20,5 @@ trunk build --release --config trunk.toml --dist dist/think --public-url ./ thin
 node scripts/minify.mjs
 # The service worker lists every file just built (offline use; see public/sw.js).
 node scripts/make-sw.mjs
+# Last, Brotli copies of every text and wasm file, sent by scripts/serve.mjs in their place.
+node scripts/compress.mjs
