@@ -259,3 +259,45 @@ fn a_mill_that_takes_is_no_winning_line() {
         assert_eq!(winning_line(&g, &s).is_some(), lit, "lines that {effect}");
     }
 }
+
+#[test]
+fn a_position_that_comes_back_three_times_is_a_draw() {
+    // Ann and Bob step back and forth: the start comes back after every four moves.
+    let shuffle =
+        ["move grid:0,0 grid:0,1", "move grid:0,3 grid:0,2", "move grid:0,1 grid:0,0", "move grid:0,2 grid:0,3"];
+    let g = duel(1, 4, &[("a", 0, 0), ("b", 0, 3)], json!({"draw_on_repeat": 3}));
+    let mut s = new_game(&g, 1, 2);
+    for line in shuffle.iter().chain(&shuffle[..3]) {
+        ok(&g, &mut s, line);
+        assert_eq!(s.status, Status::Playing, "{line}: the start has come twice only");
+    }
+    let o = ok(&g, &mut s, shuffle[3]);
+    assert_eq!(s.status, Status::Draw, "the start a third time");
+    assert_eq!(s.winner, None);
+    assert!(has_event(&o.events, |e| *e == Event::GameOver));
+    let words = o.message.expect("the end is said");
+    assert!(words.en.starts_with("The same position has come back 3 times. "), "{}", words.en);
+    assert!(words.fr.starts_with("La même position est revenue 3 fois. "), "{}", words.fr);
+    assert!(legal(&g, &s).is_empty(), "nothing more is played");
+    // Without the rule, the same moves go on for ever.
+    let g = duel(1, 4, &[("a", 0, 0), ("b", 0, 3)], json!({}));
+    let mut s = new_game(&g, 1, 2);
+    for _ in 0..5 {
+        for line in shuffle {
+            ok(&g, &mut s, line);
+        }
+    }
+    assert_eq!(s.status, Status::Playing);
+}
+
+#[test]
+fn morris_ends_a_shuffle_by_repetition_and_says_so_on_its_sheet() {
+    let g = built_in("morris.json");
+    assert_eq!(g.design.rules.draw_on_repeat, 3);
+    let sheet = tablier::engine::sheet_lines(&g);
+    assert!(
+        sheet.iter().any(|l| l.en == "When the same position comes back 3 times, the game is a draw."),
+        "{sheet:?}"
+    );
+    assert!(sheet.iter().any(|l| l.fr == "Quand la même position revient 3 fois, la partie est nulle."), "{sheet:?}");
+}

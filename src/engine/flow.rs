@@ -4,7 +4,9 @@
 
 use super::rounds::Round;
 use super::step::{Count, Step};
-use super::{conditions, elimination, end_words, flying, legal, rounds, Event, Finish, Outcome, State, Status};
+use super::{
+    conditions, elimination, end_words, flying, legal, repetition, rounds, Event, Finish, Outcome, State, Status,
+};
 use crate::game::Game;
 use crate::lang::Text;
 use crate::model::Ranking;
@@ -152,7 +154,6 @@ fn after_move(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Even
         }
         events.push(Event::ErrorCounted { player: me });
     }
-    let mut message;
     let counted = state.players.len() > 1 && game.ranking() != Ranking::FirstToWin;
     if let Some(everyone) = conditions::won(game, state) {
         if everyone && counted {
@@ -192,12 +193,18 @@ fn after_move(game: &Game, state: &mut State, valid: bool, events: &mut Vec<Even
     }
     // The last token of the round is taken: the round ends, and the game may end with it.
     let round = rounds::after_turn(game, state, events);
-    message = round_words(game, state, round, events);
+    let message = round_words(game, state, round, events);
     if state.is_over() || state.tiling {
         return message;
     }
     if let Some(text) = check_stuck(game, state, events) {
-        message = Some(text);
+        return Some(text);
+    }
+    if repetition::came_back(game, state) {
+        put_all_asleep(state);
+        let text = conclude(game, state, events);
+        let said = repetition::said(game.rules().draw_on_repeat);
+        return Some(Text::new(format!("{} {}", said.en, text.en), format!("{} {}", said.fr, text.fr)));
     }
     message
 }

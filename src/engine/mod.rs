@@ -56,6 +56,7 @@
 //! | place all before moving | `Rules::place_before_moving` | `phases` | Morris, Achi, Tapatan |
 //! | flying | `Rules::flying` | `flying` | Morris at three men |
 //! | elimination (too few tokens, blocked) | `LoseRules::fewer_tokens_than`, `Rules::when_blocked` | `elimination` | Morris, draughts-like games |
+//! | a draw by repetition | `Rules::draw_on_repeat` | `repetition` | Morris |
 //! | most tokens on the grid, most points | `Ranking::MostOnGrid`, `Ranking::MostPoints` | `conditions` | Othello, scoring games |
 //! | rounds (a shared bag, the lid, points per zone) | `RefillMode::EachRound`, `Tray::bag`, `Tray::min_players`, `Zone::points` | `rounds` | Azul |
 //! | drafting (all of one kind, the rest to a shared tray, a marker) | `Rules::drafting`, `Zone::one_kind`, `Zone::owner`, `Zone::overflow` | `drafting` | Azul |
@@ -80,7 +81,7 @@
 //! |---|---|
 //! | `state`, `action`, `outcome`, `step` | the play state, actions and answers |
 //! | `boards`, `points` | shared board operations: dealing, refills, the lid, result areas, points |
-//! | `phases`, `flying`, `enclosing`, `dice`, `lines`, `elimination` | mechanisms |
+//! | `phases`, `flying`, `enclosing`, `dice`, `lines`, `elimination`, `repetition` | mechanisms |
 //! | `checks` | the rule checks of a move, shared by `apply` and `legal_actions` |
 //! | `conditions` | the end's rule queries: won, lost, grid full, zones valid, the winner |
 //! | `moves`, `mosaic`, `drafting`, `rounds` | the plain actions, and the mechanisms that use the checks |
@@ -114,6 +115,7 @@ mod phases;
 mod play;
 mod points;
 mod readiness;
+mod repetition;
 mod reward;
 mod rounds;
 mod setup;

@@ -83,6 +83,7 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
         round: 1,
         tiling: false,
         along: None,
+        positions: Default::default(),
         rng: Rng::new(seed),
     };
     // Tokens that belong only to designer players who are not playing stay out of the game.
@@ -114,6 +115,8 @@ pub fn new_game(game: &Game, seed: u64, players: usize) -> State {
     }
     // A design where nobody can do anything ends at once rather than hanging.
     flow::check_stuck(game, &mut state, &mut events);
+    // The first position counts among those that may come back.
+    super::repetition::came_back(game, &mut state);
     state
 }
 

@@ -50,5 +50,12 @@ pub fn sheet_lines(game: &Game) -> Vec<Text> {
             format!("La partie est perdue après {n} coups sans gagner."),
         ));
     }
+    if d.rules.draw_on_repeat >= 2 {
+        let n = d.rules.draw_on_repeat;
+        lines.push(Text::new(
+            format!("When the same position comes back {n} times, the game is a draw."),
+            format!("Quand la même position revient {n} fois, la partie est nulle."),
+        ));
+    }
     lines
 }

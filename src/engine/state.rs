@@ -160,6 +160,8 @@ pub struct State {
     pub tiling: bool,
     /// Drafting with jokers: the tray whose jokers come along with the next kind taken from it.
     pub along: Option<u16>,
+    /// A draw by repetition (`Rules::draw_on_repeat`): the positions reached; empty without it.
+    pub positions: super::repetition::Positions,
     pub rng: Rng,
 }
 
@@ -175,6 +177,7 @@ impl Clone for State {
             revealed: self.revealed.clone(),
             chain_path: self.chain_path.clone(),
             lid: self.lid.clone(),
+            positions: self.positions.clone(),
             rng: self.rng.clone(),
             ..*self
         }
@@ -203,6 +206,7 @@ impl Clone for State {
         self.round = source.round;
         self.tiling = source.tiling;
         self.along = source.along;
+        self.positions.clone_from(&source.positions);
         self.rng.clone_from(&source.rng);
     }
 }

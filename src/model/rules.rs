@@ -217,6 +217,11 @@ pub struct Rules {
     /// A player who cannot act passes (Othello) or loses (Morris).
     #[serde(skip_serializing_if = "is_pass")]
     pub when_blocked: WhenBlocked,
+    /// A draw when the same position (the same tokens on the same squares, the same player to
+    /// play) comes back this many times (Nine Men's Morris: 3): players who only move their
+    /// tokens back and forth would never end the game; 0: never.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub draw_on_repeat: u32,
     /// The help a child may ask for, step by step.
     #[serde(skip_serializing_if = "super::HelpLadder::is_default")]
     pub help: super::HelpLadder,
@@ -255,6 +260,7 @@ impl Default for Rules {
             flying: 0,
             zones_are_goals: false,
             when_blocked: WhenBlocked::Pass,
+            draw_on_repeat: 0,
             help: super::HelpLadder::default(),
         }
     }

@@ -1,5 +1,5 @@
 //! Checks of the strategy-game mechanisms: lines of N, enclosing (and the types tokens turn
-//! into), flying and elimination.
+//! into), flying, elimination and the draw by repetition.
 
 use std::collections::{HashMap, HashSet};
 
@@ -22,6 +22,22 @@ pub(crate) fn check_mechanisms(design: &Design, out: &mut Checks) {
     check_turns_to(design, out);
     check_enough_to_start(design, out);
     check_points(design, out);
+    check_repeats(design, out);
+}
+
+/// A position always comes once: a draw at its first coming would end every game at once.
+fn check_repeats(design: &Design, out: &mut Checks) {
+    if design.rules.draw_on_repeat == 1 {
+        out.add(|| {
+            Problem::new(
+                "rules.draw_on_repeat",
+                "A draw when a position comes once would end the game at its first move: say 2 or more times \
+             (3 in Nine Men's Morris), or 0 for never.",
+                "Un match nul quand une position arrive une fois finirait la partie dès le premier coup\u{a0}: \
+             mettez 2 fois ou plus (3 au jeu du moulin), ou 0 pour jamais.",
+            )
+        });
+    }
 }
 
 /// Ranking by points needs a rule that gives points, or every game would end in a draw.
@@ -224,6 +240,17 @@ mod tests {
         assert_eq!(paths(&d), ["rules.ranking"]);
         d.rules.lines = Some(LinesRule { length: 3, effect: crate::model::LineEffect::Point, ..LinesRule::default() });
         assert!(paths(&d).is_empty());
+    }
+
+    #[test]
+    fn a_draw_by_repetition_needs_a_position_to_come_back() {
+        let mut d = design();
+        d.rules.draw_on_repeat = 1;
+        assert_eq!(paths(&d), ["rules.draw_on_repeat"]);
+        for fine in [0, 2, 3, u32::MAX] {
+            d.rules.draw_on_repeat = fine;
+            assert!(paths(&d).is_empty(), "{fine}");
+        }
     }
 
     #[test]

@@ -129,6 +129,17 @@ pub fn RulesPanel(draft: Draft) -> impl IntoView {
         {choice("tie-break", vec![("When equal: a draw", "En cas d'égalité\u{a0}: match nul"), ("When equal: more full rows on their board wins", "En cas d'égalité\u{a0}: plus de lignes complètes sur son plateau gagne")],
             get(|r| (r.tie_break == TieBreak::FullRows) as usize),
             move |i| draft.set(|d| d.rules.tie_break = if i == 1 { TieBreak::FullRows } else { TieBreak::Shared }))}
+        // Off, or 2 and more: a position comes once anyway, so + from off gives Morris's 3 and
+        // − from 2 turns it off.
+        {stepper_or("draw-on-repeat", ("A draw when one position comes back", "Match nul quand une position revient"),
+            move || draft.design.with(|d| Some(d.rules.draw_on_repeat).filter(|n| *n >= 2)),
+            move |n| draft.set(|d| d.rules.draw_on_repeat = match n {
+                Some(1) if d.rules.draw_on_repeat == 0 => 3,
+                Some(n) if n >= 2 => n,
+                _ => 0,
+            }), 0, ("off", "non"))}
+        <small>{move || tr(lang.get(), "…times, the first included (Nine Men's Morris: 3): players who only go back and forth end the game.",
+            "…fois, la première comprise (jeu du moulin\u{a0}: 3)\u{a0}: des joueurs qui ne font qu'aller et venir finissent la partie.")}</small>
         <small data-testid="ranking-now">{move || {
             let (en, fr) = ranking_words(draft.design.with(|d| d.ranking()));
             match lang.get() {
@@ -238,7 +249,10 @@ impl InUse {
                 || r.allow_deselect,
             winning: r.win != base.win,
             losing: r.lose != base.lose || r.when_blocked != base.when_blocked,
-            several: r.one_ends_all != base.one_ends_all || r.play_to_the_end || r.ranking != base.ranking,
+            several: r.one_ends_all != base.one_ends_all
+                || r.play_to_the_end
+                || r.ranking != base.ranking
+                || r.draw_on_repeat > 0,
             lines: r.lines.is_some(),
             enclosing: r.enclosing.is_some(),
             drafting: r.drafting.is_some() || r.mosaic.is_some(),
