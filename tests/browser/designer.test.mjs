@@ -737,6 +737,10 @@ for (const profile of PROFILES) {
       await hand.tap('[data-testid="when-blocked"] [data-choice="1"]');
       await openRules(page, hand, 'several');
       await hand.tap('[data-testid="ranking"] [data-choice="5"]');
+      // A draw when one position comes back: on at once with the usual three times.
+      assert.equal(await page.locator('[data-testid="draw-on-repeat"] output').textContent(), 'off');
+      await hand.tap('[data-testid="draw-on-repeat"] [data-step="up"]');
+      assert.equal(await page.locator('[data-testid="draw-on-repeat"] output').textContent(), '3');
       await openRules(page, hand, 'together');
       await hand.tap('[data-testid="zones-are-goals"]');
       await hand.tap('[data-tab="cells"]');
@@ -749,6 +753,7 @@ for (const profile of PROFILES) {
       assert.equal(design.rules.lose.fewer_tokens_than, 3);
       assert.equal(design.rules.when_blocked, 'lose');
       assert.equal(design.rules.ranking, 'most-points');
+      assert.equal(design.rules.draw_on_repeat, 3);
       assert.equal(design.rules.zones_are_goals, true);
       assert.equal(design.grid.along_lines, true);
       // Switched off again, the lines leave the design.
@@ -756,6 +761,7 @@ for (const profile of PROFILES) {
       await hand.tap('[data-testid="lines"]');
       assert.equal(await page.locator('[data-testid="line-length"]').count(), 0);
       await hand.tap('[data-testid="flying"] [data-step="down"]');
+      await hand.tap('[data-testid="draw-on-repeat"] [data-step="down"]');
       // In French.
       await page.evaluate(() => localStorage.setItem('tablier.lang', 'fr'));
       await page.reload();
@@ -766,6 +772,11 @@ for (const profile of PROFILES) {
         assert.ok(text.includes(words), words);
       }
       assert.equal(await page.locator('[data-testid="flying"] output').textContent(), '2');
+      assert.ok(text.includes('Match nul quand une position revient'));
+      assert.equal(await page.locator('[data-testid="draw-on-repeat"] output').textContent(), '2');
+      // Below two it is off: a position always comes once.
+      await page.click('[data-testid="draw-on-repeat"] [data-step="down"]');
+      assert.equal(await page.locator('[data-testid="draw-on-repeat"] output').textContent(), 'non');
       await page.click('[data-group="enclosing"] summary');
       await page.click('[data-testid="enclosing"] [data-choice="2"]');
       assert.equal(await page.locator('[data-testid="must-enclose"]').count(), 1);
