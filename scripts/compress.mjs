@@ -14,15 +14,9 @@ const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url
 /** Worth compressing (as scripts/serve.mjs): pictures are compressed already. */
 const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
 
-async function files(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await files(path)));
-    else out.push(path);
-  }
-  return out;
-}
+/** Every file under `dir`, its subfolders' too (Node's own walk). */
+const files = async (dir) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
 
 const all = await files(dist);
 // A .br left by an earlier build whose file is gone would be served for nothing.

@@ -8,15 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
-async function files(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await files(path)));
-    else out.push(path);
-  }
-  return out;
-}
+/** Every file under `dir`, its subfolders' too (Node's own walk). */
+const files = async (dir) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
 
 // Not the .br copies (scripts/compress.mjs): the server sends them in their files' place.
 const all = (await files(dist)).filter((f) => relative(dist, f) !== 'sw.js' && !f.endsWith('.br')).sort();
