@@ -122,6 +122,23 @@ def design(grey):
     # Player p's board goes to band p: rows moved down by (band p - its band) * 7.
     portrait["players"] = {f"p{p + 1}": [(p - p // 2) * (AREA_ROWS + 1), -(p % 2) * (AREA_COLS + 1)]
                            for p in range(PLAYERS)}
+    # On a phone held upright, shown a part at a time (the table, a player's board, all
+    # boards): the centre drawn six squares wide with the factories three to a row under it,
+    # and each board narrow, its wall above its rows and its floor under them. The parts lie
+    # far apart, so that none shows at the edge of another.
+    phone = {
+        "boards": {"centre": [0, 24], "board": [0, 740]},
+        "columns": {"centre": 6},
+        # Board p at block row A_r, column A_c of squares: its rows five squares lower...
+        "players": {},
+        # ...and its wall five squares up and six to the left, above them.
+        "zones": {f"p{p + 1}-wall": [-5, -(AREA_COLS - 5)] for p in range(PLAYERS)},
+    }
+    for f in range(9):
+        phone["boards"][f"f{f + 1}"] = [(f % 3) * 84, 256 + (f // 3) * 96]
+    for p in range(PLAYERS):
+        (row, col), (to_row, to_col) = area(p), ((p // 2) * 16, (p % 2) * 9)
+        phone["players"][f"p{p + 1}"] = [to_row + 5 - row, to_col - col]
     return {
         "format": 1,
         "name": name,
@@ -136,6 +153,8 @@ def design(grey):
             wall_fr + "La partie finit quand un joueur complète une ligne de son mur : le plus de points gagne."),
         "language": "en",
         "token_types": types,
+        "token_word": words("tile", "tuile"),
+        "token_feminine": True,
         "grid": {
             "id": "board",
             "name": words("Boards", "Plateaux"),
@@ -160,6 +179,7 @@ def design(grey):
                        "joker": "joker"},
         },
         "portrait": portrait,
+        "phone": phone,
     }
 
 

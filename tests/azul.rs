@@ -12,6 +12,7 @@ mod common;
 use common::*;
 use tablier::engine::{apply, legal_actions, new_game, Action, Event, Queue, State, Status};
 use tablier::game::{Game, TokenId, NONE};
+use tablier::lang::Text;
 
 fn bag(g: &Game) -> usize {
     g.board_index("f1").expect("f1")
@@ -410,6 +411,43 @@ fn a_design_that_names_missing_things_says_each_one() {
     assert_eq!(problems[5].message.en, "The marker must be a fixed token: it is never taken by itself.");
 }
 
+#[test]
+fn a_portrait_arrangement_that_names_missing_things_says_each_one() {
+    let mut d = built_in_json("azul.json");
+    d["portrait"]["boards"]["shelf"] = serde_json::json!([0, 0]);
+    d["portrait"]["players"]["p9"] = serde_json::json!([1, 1]);
+    d["portrait"]["zones"]["p9-wall"] = serde_json::json!([6, -6]);
+    d["portrait"]["zones"]["p1-wall"] = serde_json::json!([6, -6]);
+    d["portrait"]["columns"]["table"] = serde_json::json!(6);
+    d["portrait"]["columns"]["centre"] = serde_json::json!(0);
+    d["phone"]["zones"]["p1-ghost"] = serde_json::json!([0, 1]);
+    let problems = tablier::load::check(&serde_json::from_value(d).expect("a design"));
+    let paths: Vec<&str> = problems.iter().map(|p| p.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "portrait.boards.shelf",
+            "portrait.players.p9",
+            "portrait.zones.p9-wall",
+            "portrait.columns.centre",
+            "portrait.columns.table",
+            "phone.zones.p1-ghost",
+        ]
+    );
+    assert_eq!(
+        problems[2].message.en,
+        "The portrait arrangement moves the zone 'p9-wall', but there is no zone 'p9-wall'."
+    );
+    assert_eq!(
+        problems[5].message.en,
+        "The phone arrangement moves the zone 'p1-ghost', but there is no zone 'p1-ghost'."
+    );
+    assert_eq!(
+        problems[3].message.fr,
+        "La disposition en portrait dessine la réserve 'centre' sur aucune colonne\u{a0}: donnez-lui-en au moins une."
+    );
+}
+
 /// Azul with the brief's jokers: one tile of each colour for two players, two for three or four.
 fn with_jokers(file: &str) -> Game {
     let mut d = built_in_json(file);
@@ -552,8 +590,15 @@ fn a_picked_colour_shows_every_tile_that_goes_with_it() {
     assert!(tablier::engine::drafted_with(&g, &s, cell(&g, "f1:0,1")).is_empty(), "a lone blue goes alone");
     assert!(tablier::engine::drafted_with(&g, &s, cell(&g, "centre:0,0")).is_empty(), "the marker is not a colour");
     assert_eq!(
-        tablier::engine::after_pick(&g, cell(&g, "f1:0,0")).map(|t| t.en),
-        Some("Now tap one of your rows.".into())
+        tablier::engine::after_pick(&g, &s, cell(&g, "f1:0,0")),
+        Some(Text::new(
+            "You hold 3 “Red” tiles: now tap one of your rows.",
+            "Tu tiens 3 tuiles «\u{a0}Rouge\u{a0}»\u{a0}: maintenant, touche une de tes rangées."
+        ))
     );
-    assert_eq!(tablier::engine::after_pick(&g, cell(&g, "board:0,4")), None);
+    assert_eq!(
+        tablier::engine::after_pick(&g, &s, cell(&g, "f1:0,1")).map(|t| t.fr),
+        Some("Tu tiens une tuile «\u{a0}Bleu\u{a0}»\u{a0}: maintenant, touche une de tes rangées.".into())
+    );
+    assert_eq!(tablier::engine::after_pick(&g, &s, cell(&g, "board:0,4")), None);
 }

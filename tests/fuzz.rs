@@ -124,7 +124,8 @@ fn check(input: &Input, slowest: &mut Slowest) -> bool {
 fn check_problems(input: &Input, problems: &[Problem]) {
     let root: serde_json::Value = serde_json::from_str(&input.text).unwrap_or_default();
     let known = ["format", "name", "description", "language", "token_types", "grid", "trays", "waiting_areas"];
-    let more = ["result_areas", "dice", "players", "min_players", "player_counts", "rules", "openings", "portrait"];
+    let more =
+        ["result_areas", "dice", "players", "min_players", "player_counts", "rules", "openings", "portrait", "phone"];
     assert!(!problems.is_empty(), "{}: refused without a problem", input.name);
     assert!(problems.len() <= 101, "{}: {} problems", input.name, problems.len());
     for p in problems {

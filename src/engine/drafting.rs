@@ -207,9 +207,23 @@ pub fn drafted_with(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
         .collect()
 }
 
-/// Said once tokens are picked up in a tray: where they go now.
-pub fn after_pick(game: &Game, from: CellId) -> Option<Text> {
-    drafts(game, from).then(|| Text::new("Now tap one of your rows.", "Maintenant, touche une de tes rangées."))
+/// Said once tokens are picked up in a tray: what is in hand (on a phone the tray is out of
+/// sight once the child's board shows), and where it goes now.
+pub fn after_pick(game: &Game, state: &State, from: CellId) -> Option<Text> {
+    let token = state.visible(from).filter(|_| drafts(game, from))?;
+    let kind = name(game, state.tokens[token as usize].kind);
+    let (q, en, fr) = (crate::lang::quoted, crate::lang::Lang::En, crate::lang::Lang::Fr);
+    let (k_en, k_fr) = (q(&kind.en, en), q(&kind.fr, fr));
+    Some(match 1 + drafted_with(game, state, from).len() {
+        1 => Noun::of(game).text(
+            &format!("You hold one {k_en} {{one}}: now tap one of your rows."),
+            &format!("Tu tiens {{un}} {k_fr}\u{a0}: maintenant, touche une de tes rangées."),
+        ),
+        n => Noun::of(game).text(
+            &format!("You hold {n} {k_en} {{many}}: now tap one of your rows."),
+            &format!("Tu tiens {n} {{jetons}} {k_fr}\u{a0}: maintenant, touche une de tes rangées."),
+        ),
+    })
 }
 
 /// A tap on a joker in a tray: its jokers will come along with the next kind taken from there.

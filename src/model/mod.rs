@@ -101,6 +101,11 @@ pub struct Design {
     /// Where boards are drawn on a screen taller than wide, when not where they are designed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub portrait: Option<Portrait>,
+    /// Where things are drawn on a phone held upright, when the portrait arrangement would
+    /// draw a child's squares smaller than a finger. The player then shows it a part at a time
+    /// (what everyone takes from, the board of the one to play, every player's board).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phone: Option<Portrait>,
     /// The kind of game the designer shows its editor for (chosen by the starting point,
     /// changeable); the engine never reads it. Absent: the designer guesses from the design.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -129,6 +134,7 @@ impl Default for Design {
             rules: Rules::default(),
             openings: Vec::new(),
             portrait: None,
+            phone: None,
             kind: None,
         }
     }

@@ -17,4 +17,13 @@ pub struct Portrait {
     /// Player id -> [rows, columns]: the squares of the grid zones this player owns are drawn
     /// that many squares lower and further right (negative: higher, further left).
     pub players: BTreeMap<String, [i32; 2]>,
+    /// Zone id -> [rows, columns]: that zone's squares moved too, on top of their owner's move
+    /// (Azul's wall drawn under its rows, so that a player's board is narrow enough for a phone).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub zones: BTreeMap<String, [i32; 2]>,
+    /// Tray id -> columns: the tray's squares drawn in that many columns, one row after the
+    /// other in their order (a wide centre of the table drawn narrower and taller). Its squares
+    /// keep their names: a replay or a saved game reads the same.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub columns: BTreeMap<String, u32>,
 }

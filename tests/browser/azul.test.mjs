@@ -50,7 +50,7 @@ describe('Azul (tablet, landscape, touch)', () => {
     const framed = await page.locator('.tokens .token.held').evaluateAll((ts) => ts.map((t) => [t.dataset.at, t.dataset.type]));
     assert.deepEqual(framed.map(([at]) => at.split(':')[0]), ['f1', 'f1', 'f1']);
     assert.ok(framed.every(([, type]) => type === 'yellow'), JSON.stringify(framed));
-    assert.equal(await page.locator('[data-testid="hint"]').textContent(), 'Now tap one of your rows.');
+    assert.equal(await page.locator('[data-testid="hint"]').textContent(), 'You hold 3 “Yellow” tiles: now tap one of your rows.');
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
     assert.equal(await page.locator('.tokens .token.held').count(), 0);
@@ -165,7 +165,7 @@ describe('Azul (tablet, landscape, touch)', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]').classList.contains('refused'));
     assert.match(await message(page).textContent(), /Player 2/);
     assert.equal(await page.locator('.tokens .token.held').count(), 3, 'the tiles stay in hand');
-    assert.equal(await page.locator('[data-testid="hint"]').textContent(), 'Now tap one of your rows.');
+    assert.equal(await page.locator('[data-testid="hint"]').textContent(), 'You hold 3 “Yellow” tiles: now tap one of your rows.');
     // The right row, with no second tap on the factory.
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
@@ -178,40 +178,85 @@ describe('Azul (tablet, landscape, touch)', () => {
     await context.close();
   });
 
-  test('a phone held upright, in French: the player to play has their board in front, the other smaller', async () => {
+  test('a phone held upright, in French: the table, then the board of the one to play, a part at a time, at finger size', async () => {
     const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'fr-FR' } };
-    const { page, context, errors, tap, drag } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=2948`);
+    const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=2948`);
     await page.locator('[data-players="2"]').click();
     await page.waitForSelector('.tokens [data-at="f5:1,1"]');
     const box = (board, r, col) => page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox();
-    const p1 = await box('board', 0, 6);
-    const p2 = await box('board', 0, 18);
-    // As wide as a phone allows for a board of ten squares across beside its rows (about 32 px).
-    assert.ok((await box('f1', 0, 0)).width >= 30, `a factory square is ${(await box('f1', 0, 0)).width} px wide`);
-    assert.ok(p1.width >= 30, `a square of Player 1's board is ${p1.width} px wide`);
-    assert.ok(p2.width < p1.width * 0.6 && p2.y > p1.y + 5 * p1.height, "Player 2's board is smaller, under Player 1's");
-    // The factories and the whole of Player 1's board, floor included, without scrolling.
-    const floor = await box('board', 5, 6);
-    assert.ok(floor.y + floor.height <= 844, `Player 1's floor ends at ${floor.y + floor.height}`);
+    const svg = () => page.locator('svg.board').boundingBox();
+    const shown = async (board, r, col) => {
+      const [b, s] = [await box(board, r, col), await svg()];
+      return b.y >= s.y - 1 && b.y + b.height <= s.y + s.height + 1 && b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
+    };
+    const pressed = () => page.locator('.parts button[aria-pressed="true"]').getAttribute('data-testid');
+    assert.deepEqual(await page.locator('.parts button').allTextContents(), ['Table', 'Mon plateau', 'Tous']);
+    // The table first: factories and centre at a finger's size, the boards out of sight.
+    assert.equal(await pressed(), 'part-table');
+    for (const [board, r, col] of [['f1', 0, 0], ['f5', 1, 1], ["centre", 3, 8]]) {
+      const b = await box(board, r, col);
+      assert.ok(b.width >= 44 && b.y + b.height <= 844 && (await shown(board, r, col)), `${board}:${r},${col} is ${JSON.stringify(b)}`);
+    }
+    assert.ok(!(await shown('board', 2, 2)), "Player 1's rows wait for their turn");
     await noNamesOverlap(page);
-    // The bag covers no tile of a factory (the gaps between them are narrow on a phone).
+    // The bag covers no tile of a factory.
     const bag = await page.locator('[data-queue="f1"]').boundingBox();
     for (const tile of await page.locator('[data-board^="f"] [data-cell]').all()) {
       const t = await tile.boundingBox();
       const over = bag.x < t.x + t.width && t.x < bag.x + bag.width && bag.y < t.y + t.height && t.y < bag.y + bag.height;
       assert.ok(!over, `the bag ${JSON.stringify(bag)} covers a tile ${JSON.stringify(t)}`);
     }
+    // A tap on a yellow tile shows the child's board, where the tiles can go, whole.
     await tap(await c(page, 'f1', 0, 0));
+    assert.equal(await pressed(), 'part-mine');
+    for (const [r, col] of [[2, 2], [0, 6], [5, 6]]) {
+      const b = await box('board', r, col);
+      assert.ok(b.width >= 44 && b.y + b.height <= 844 && (await shown('board', r, col)), `board:${r},${col} is ${JSON.stringify(b)}`);
+    }
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
-    // Player 2's turn: their board comes in front, where Player 1's was; Player 1's goes small.
+    // The tiles are seen landing, then the table comes back for Player 2.
+    assert.equal(await pressed(), 'part-mine');
+    await page.waitForFunction(() => document.querySelector('[data-testid="part-table"]').getAttribute('aria-pressed') === 'true');
     await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes('Joueur 2'));
-    const front = await box('board', 0, 18);
-    assert.ok(Math.abs(front.y - p1.y) < 1 && Math.abs(front.width - p1.width) < 1, `Player 2's board is in front: ${JSON.stringify(front)}`);
-    assert.ok((await box('board', 0, 6)).width < p1.width * 0.6, "Player 1's board went small");
-    await drag(await c(page, 'f5', 0, 1), await c(page, 'board', 0, 16));
+    // Player 2 takes the blue tiles of factory 5: their own board shows, not Player 1's.
+    await tap(await c(page, 'f5', 0, 1));
+    assert.equal(await pressed(), 'part-mine');
+    assert.ok((await shown('board', 0, 16)) && !(await shown('board', 0, 4)), "Player 2's board is shown");
+    // A wrong square says why in words that fit, and the board stays put.
+    const top = (await svg()).y;
+    await tap(await c(page, 'board', 0, 18));
+    await page.waitForSelector('.message.refused');
+    assert.equal((await svg()).y, top);
+    assert.ok(await page.$eval('[role="status"]', (s) => s.scrollHeight <= s.clientHeight + 1), 'the words fit');
+    await tap(await c(page, 'board', 0, 16));
     await page.waitForFunction(() => document.querySelector('.tokens [data-at="board:0,16"]'));
     assert.equal(await typeAt(page, 'board:5,12'), 'blue', "the extra tile is on Player 2's floor");
+    // Every board, one tap away.
+    await page.locator('[data-testid="part-boards"]').tap();
+    assert.ok((await shown('board', 2, 2)) && (await shown('board', 0, 16)), 'both boards are shown');
+    await page.locator('[data-testid="part-table"]').tap();
+    assert.ok(await shown('f1', 0, 0));
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+
+  test('a phone held upright, in English, four players: the parts are named, the table as large as it can be', async () => {
+    const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-GB' } };
+    const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=2948`);
+    await page.locator('[data-players="4"]').click();
+    await page.waitForSelector('.tokens [data-at="f9:1,1"]');
+    assert.deepEqual(await page.locator('.parts button').allTextContents(), ['Table', 'My board', 'All boards']);
+    // Nine factories and the centre on one screen: 37 px squares (27 px as one drawing).
+    const tile = await page.locator('[data-board="f9"] [data-cell="1,1"]').boundingBox();
+    assert.ok(tile.width >= 36 && tile.y + tile.height <= 844, JSON.stringify(tile));
+    await tap(await c(page, 'f9', 1, 1));
+    const row = await page.locator('[data-board="board"] [data-cell="4,0"]').boundingBox();
+    assert.ok(row.width >= 44 && row.y + row.height <= 844, `Player 1's fifth row: ${JSON.stringify(row)}`);
+    await page.locator('[data-testid="part-boards"]').tap();
+    const small = await page.locator('[data-board="board"] [data-cell="11,16"]').boundingBox();
+    const svg = await page.locator('svg.board').boundingBox();
+    assert.ok(small.y + small.height <= svg.y + svg.height, "Player 4's board is among all four");
     assert.deepEqual(errors.map(String), []);
     await context.close();
   });
@@ -237,6 +282,8 @@ describe('Azul (tablet, landscape, touch)', () => {
     assert.ok(sizes.names.length === 8 && sizes.names.every((n) => n >= 13.9), JSON.stringify(sizes));
     assert.ok(sizes.points >= 13.9, `the floor's points are ${sizes.points} px`);
     await noNamesOverlap(page);
+    // All of it on one screen: no parts to choose.
+    assert.equal(await page.locator('.parts button:visible').count(), 0);
     // The bag says what it is to a screen reader, and shows one.
     assert.match(await page.locator('[data-queue="f1"]').getAttribute('aria-label'), /^\d+ dans le sac$/);
     assert.equal(await page.locator('[data-queue="f1"] path.bag').count(), 1);

@@ -85,13 +85,13 @@ describe('phone: touch areas and numbers', () => {
       const cells = await touchCells(page);
       assert.ok(cells.length > 0);
       // Where squares are closer than 44 px, the touch area is all the room there is: halfway to
-      // the next square. Chinese checkers has 13 holes across 390 px; Azul's board in front, 11
-      // squares across (a row is taken by a tap on any of its squares).
-      const tight = game.startsWith('chinese-checkers') || game.startsWith('azul');
+      // the next square. Chinese checkers has 13 holes across 390 px. (Azul is shown a part at a
+      // time on a phone: its squares are a finger's size.)
+      const tight = game.startsWith('chinese-checkers');
       // A square alone on its board is touched on all of it.
       const reach = (c) => (c.spacing === Infinity ? Math.min(c.w, c.h) / 2 : c.spacing / 2);
       for (const c of cells) {
-        assert.ok(2 * reach(c) >= (game.startsWith('azul') ? 30 : tight ? 27 : 44), `${c.at}: touch area ${(2 * reach(c)).toFixed(1)} px`);
+        assert.ok(2 * reach(c) >= (tight ? 27 : 44), `${c.at}: touch area ${(2 * reach(c)).toFixed(1)} px`);
       }
       // Pick up a token by touching off its centre, where a small hole is not drawn: it is held.
       const movable = await page.$$eval('[data-token]', (els) => els.map((e) => e.dataset.at));
@@ -238,7 +238,11 @@ for (const profile of [PHONE, TABLET, LANDSCAPE]) {
           const out = [];
           const scroll = document.documentElement.scrollHeight - innerHeight;
           if (scroll > 0) out.push(`${game} (${lang}): the page scrolls ${scroll} px`);
-          const low = [...document.querySelectorAll('[data-testid="board"] .cell')].map((c) => c.getBoundingClientRect().bottom).filter((b) => b > innerHeight + 0.5);
+          // Squares drawn: those of other parts of a game shown a part at a time on a phone
+          // (Azul) lie outside the board's box, not drawn.
+          const svg = document.querySelector('svg.board').getBoundingClientRect();
+          const drawn = [...document.querySelectorAll('[data-testid="board"] .cell')].map((c) => c.getBoundingClientRect()).filter((r) => r.top < svg.bottom && r.bottom > svg.top);
+          const low = drawn.map((r) => r.bottom).filter((b) => b > innerHeight + 0.5);
           if (low.length) out.push(`${game} (${lang}): ${low.length} squares end below the screen`);
           const rows = new Set([...document.querySelectorAll('.player > .toolbar > button')].filter((b) => b.offsetParent && !b.closest('.toolbar-break'))
             .map((b) => b.offsetTop).filter((t) => t > document.querySelector('.player > .toolbar h1').offsetTop + 20));
@@ -369,6 +373,9 @@ for (const base of [PHONE, TABLET]) {
     test(`${base.name} (${locale}): long words after a wrong try fit; the board stays put`, async () => {
       const profile = { ...base, options: { ...base.options, locale } };
       for (const [game, how] of Object.entries(TRIES)) {
+        // Azul on a phone is shown a part at a time (a tap on a tile shows the child's board):
+        // its wrong tries there are in azul.test.mjs.
+        if (game === 'azul' && base === PHONE) continue;
         const opened = await openPage(env.browser, profile, `${env.served.url}#/play/${how.url}`);
         const { page, context, errors } = opened;
         if (how.players) await page.locator(`[data-players="${how.players}"]`).click();

@@ -5,19 +5,25 @@
 use crate::load::problem::Problem;
 use crate::load::report::Checks;
 use crate::load::sentences::quote;
-use crate::model::{Design, HandlingMode};
+use crate::model::{Design, HandlingMode, Portrait};
 
 pub(crate) fn check_rounds(design: &Design, out: &mut Checks) {
     check_trays(design, out);
     check_zones(design, out);
     check_drafting(design, out);
     check_mosaic(design, out);
-    check_portrait(design, out);
+    check_portrait(design, design.portrait.as_ref(), "portrait", out);
+    check_portrait(design, design.phone.as_ref(), "phone", out);
 }
 
-/// The portrait arrangement names boards and players of the design.
-fn check_portrait(design: &Design, out: &mut Checks) {
-    let Some(portrait) = &design.portrait else { return };
+/// An arrangement for a screen taller than wide (`portrait`, `phone`) names boards, players,
+/// zones and trays of the design.
+fn check_portrait(design: &Design, portrait: Option<&Portrait>, at: &str, out: &mut Checks) {
+    let Some(portrait) = portrait else { return };
+    let (en, fr) = match at {
+        "phone" => ("The phone arrangement", "La disposition pour téléphone"),
+        _ => ("The portrait arrangement", "La disposition en portrait"),
+    };
     let boards = std::iter::once(design.grid.id.as_str())
         .chain(design.trays.iter().map(|t| t.id.as_str()))
         .chain(design.waiting_areas.iter().map(|w| w.id.as_str()))
@@ -27,9 +33,9 @@ fn check_portrait(design: &Design, out: &mut Checks) {
         let q = quote(id);
         out.add(|| {
             Problem::new(
-                format!("portrait.boards.{id}"),
-                format!("The portrait arrangement moves {q}, but there is no board {q}."),
-                format!("La disposition en portrait déplace {q}, mais il n'y a pas de plateau {q}."),
+                format!("{at}.boards.{id}"),
+                format!("{en} moves {q}, but there is no board {q}."),
+                format!("{fr} déplace {q}, mais il n'y a pas de plateau {q}."),
             )
         });
     }
@@ -37,11 +43,41 @@ fn check_portrait(design: &Design, out: &mut Checks) {
         let q = quote(id);
         out.add(|| {
             Problem::new(
-                format!("portrait.players.{id}"),
-                format!("The portrait arrangement moves the zones of {q}, but there is no player {q}."),
-                format!("La disposition en portrait déplace les zones de {q}, mais il n'y a pas de joueur {q}."),
+                format!("{at}.players.{id}"),
+                format!("{en} moves the zones of {q}, but there is no player {q}."),
+                format!("{fr} déplace les zones de {q}, mais il n'y a pas de joueur {q}."),
             )
         });
+    }
+    for id in portrait.zones.keys().filter(|id| !design.grid.zones.iter().any(|z| &z.id == *id)) {
+        let q = quote(id);
+        out.add(|| {
+            Problem::new(
+                format!("{at}.zones.{id}"),
+                format!("{en} moves the zone {q}, but there is no zone {q}."),
+                format!("{fr} déplace la zone {q}, mais il n'y a pas de zone {q}."),
+            )
+        });
+    }
+    for (id, columns) in &portrait.columns {
+        let q = quote(id);
+        if !is_tray(design, id) {
+            out.add(|| {
+                Problem::new(
+                    format!("{at}.columns.{id}"),
+                    format!("{en} draws the tray {q} in other columns, but there is no tray {q}."),
+                    format!("{fr} dessine la réserve {q} sur d'autres colonnes, mais il n'y a pas de réserve {q}."),
+                )
+            });
+        } else if *columns == 0 {
+            out.add(|| {
+                Problem::new(
+                    format!("{at}.columns.{id}"),
+                    format!("{en} draws the tray {q} in no column: give it at least one."),
+                    format!("{fr} dessine la réserve {q} sur aucune colonne\u{a0}: donnez-lui-en au moins une."),
+                )
+            });
+        }
     }
 }
 

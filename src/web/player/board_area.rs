@@ -13,6 +13,7 @@ use super::board::{boards_view, queue_counts, token_items, token_view, view_box_
 use super::control::Ctl;
 use super::drag::Pointer;
 use super::keys;
+use super::parts;
 use crate::shared::i18n::use_lang;
 use crate::shared::{layout, touch};
 
@@ -23,22 +24,16 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     // on a screen taller than wide, the design's portrait arrangement (counted in `arranged`).
     let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
     let arranged = RwSignal::new(0u32);
-    let upright = {
-        let game = game.clone();
-        move || {
-            let tall = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0)
-                > window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0);
-            if layout::set_portrait(tall, &game) {
-                arranged.update(|n| *n += 1);
-            }
-        }
+    let tall = || {
+        window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0)
+            > window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0)
     };
-    upright();
-    let vb_game = game.clone();
-    let vb = Memo::new(move |_| {
-        arranged.track();
-        layout::view_box(&vb_game, players.get())
-    });
+    // Drawn for the screen's shape from the first frame; the finger's size is weighed once
+    // the board is on the screen (`refit`).
+    let wanted = if tall() { layout::Arrangement::Portrait } else { layout::Arrangement::Designed };
+    if layout::arrange(wanted, &game) {
+        arranged.update(|n| *n += 1);
+    }
     let targets = Memo::new(move |_| lit_squares(ctl));
     let held: Signal<Option<CellId>> = ctl.held.into();
     // Every token a move from the held cell takes along (Azul: the rest of the colour in its
@@ -48,6 +43,34 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
         h.map(|h| ctl.play.with(|p| tablier::engine::drafted_with(&p.game, &p.state, h))).unwrap_or_default()
     });
     let surface = NodeRef::<leptos::svg::Svg>::new();
+    // The one who plays here in front (`shared::front`), when the squares would be too small
+    // for a finger otherwise: the player to play, or while the computer plays the last person
+    // who did, so a child's own board stays where it was.
+    let front = Memo::new(move |before: Option<&usize>| {
+        let person = |seat: usize| ctl.seats.with(|s| s.get(seat).copied().flatten().is_none());
+        ctl.play.with(|p| {
+            let seats = p.state.players.len();
+            let seat = if person(p.state.current) {
+                p.state.current
+            } else if let Some(b) = before {
+                return *b;
+            } else {
+                (0..seats).find(|s| person(*s)).unwrap_or(0)
+            };
+            p.state.players.get(seat).map_or(0, |s| s.design_player)
+        })
+    });
+    // The box drawn: the whole game, or on a phone the part shown (`layout::parts`).
+    let vb_game = game.clone();
+    let vb = Memo::new(move |_| {
+        arranged.track();
+        let (players, front) = (players.get(), front.get());
+        let parted = ctl.parts.with(|parts| parts.contains(&ctl.part.get()));
+        parted
+            .then(|| layout::part_box(&vb_game, players, front, ctl.part.get()))
+            .flatten()
+            .unwrap_or_else(|| layout::view_box(&vb_game, players))
+    });
     // Texts on the board follow the cells but stay within screen pixels (style/app.css):
     // the board's scale is told to the stylesheet, again when the window changes size.
     let scale = move || {
@@ -66,46 +89,41 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     Effect::new(move |_| {
         if let Some(svg) = surface.get() {
             touch::hold_touches(&svg);
-            scale();
         }
     });
-    // The one who plays here in front (`shared::front`), when the squares would be too small
-    // for a finger otherwise: the player to play, or while the computer plays the last person
-    // who did, so a child's own board stays where it was.
-    let front = Memo::new(move |before: Option<&usize>| {
-        let person = |seat: usize| ctl.seats.with(|s| s.get(seat).copied().flatten().is_none());
-        ctl.play.with(|p| {
-            let seats = p.state.players.len();
-            let seat = if person(p.state.current) {
-                p.state.current
-            } else if let Some(b) = before {
-                return *b;
-            } else {
-                (0..seats).find(|s| person(*s)).unwrap_or(0)
-            };
-            p.state.players.get(seat).map_or(0, |s| s.design_player)
-        })
-    });
-    let refront = {
+    // The arrangement for this screen and the one to play (`layout::fit`), and the parts a
+    // phone shows of it.
+    let refit = {
         let game = game.clone();
         move || {
             let Some(svg) = surface.get_untracked() else { return };
             let r = svg.get_bounding_client_rect();
             let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
-            if layout::set_front(&game, players.get_untracked(), front.get_untracked(), client) {
+            let (players, front) = (players.get_untracked(), front.get_untracked());
+            if layout::fit(&game, players, front, tall(), client) {
                 arranged.update(|n| *n += 1);
+            }
+            let parts = layout::parts(&game, players, front);
+            if let Some(first) = parts.first().filter(|_| !parts.contains(&ctl.part.get_untracked())) {
+                ctl.part.set(*first);
+            }
+            if ctl.parts.with_untracked(|p| *p != parts) {
+                ctl.parts.set(parts);
             }
         }
     };
-    let refront_now = refront.clone();
+    let refit_now = refit.clone();
     Effect::new(move |_| {
         (front.track(), players.track(), surface.track());
-        refront_now();
+        refit_now();
+    });
+    // The text sizes follow the box drawn.
+    Effect::new(move |_| {
+        vb.track();
         scale();
     });
     let resized = window_event_listener(leptos::ev::resize, move |_| {
-        upright();
-        refront();
+        refit();
         scale();
     });
     let closed = game.clone();
@@ -113,8 +131,20 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
         resized.remove();
         crate::shared::front::forget(&closed);
     });
-    let cursor = RwSignal::new(None::<CellId>);
     let pointer = Pointer::default();
+    parts::follow_the_game(ctl, game.clone(), front.into(), pointer.clone());
+    let cursor = RwSignal::new(None::<CellId>);
+    // A keyboard's cursor gone to a square of another part shows that part.
+    let cursor_game = game.clone();
+    Effect::new(move |_| {
+        let Some(cell) = cursor.get() else { return };
+        let part = layout::part_of(&cursor_game, cell, front.get_untracked());
+        let shown = ctl.part.get_untracked();
+        let within = shown == part || (shown == layout::Part::Boards && part == layout::Part::Mine);
+        if !within && ctl.parts.with_untracked(|p| p.contains(&part)) {
+            ctl.part.set(part);
+        }
+    });
     let (p1, p2, p3, p4) = (pointer.clone(), pointer.clone(), pointer.clone(), pointer);
     let boards = {
         let game = game.clone();

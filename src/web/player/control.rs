@@ -13,7 +13,7 @@ use tablier::notation::parse_action;
 use super::die;
 use super::record::Record;
 use crate::shared::games::Entry;
-use crate::shared::layout;
+use crate::shared::layout::{self, Part};
 use crate::shared::storage;
 
 #[derive(Clone, Copy)]
@@ -74,6 +74,10 @@ pub struct Ctl {
     pub replaying: RwSignal<bool>,
     /// What the last steps left on the board until a person acts again (`traces`).
     pub traces: RwSignal<Vec<super::traces::Trace>>,
+    /// The parts of the drawing a phone shows one at a time (`layout::parts`; none: the whole
+    /// drawing), and the one shown.
+    pub parts: RwSignal<Vec<Part>>,
+    pub part: RwSignal<Part>,
     /// The next action comes from the computer, not from a person's hand.
     by_computer: StoredValue<bool>,
     /// The game's id, under which keep-it-close remembers the child's results.
@@ -215,6 +219,8 @@ impl Ctl {
             paused: RwSignal::new(false),
             replaying: RwSignal::new(false),
             traces: RwSignal::new(Vec::new()),
+            parts: RwSignal::new(Vec::new()),
+            part: RwSignal::new(Part::Table),
             by_computer: StoredValue::new(false),
             who: RwSignal::new(None),
             finished: StoredValue::new(None),

@@ -77,6 +77,11 @@ pub(super) fn glide_back(el: &Element) {
 }
 
 impl Pointer {
+    /// A token follows a finger now.
+    pub fn dragging(&self) -> bool {
+        self.0.borrow().as_ref().is_some_and(|d| d.moved && d.el.is_some())
+    }
+
     pub fn down(&self, ctl: Ctl, vb: Rect, ev: PointerEvent) {
         if ev.pointer_type() == "mouse" && ev.button() != 0 {
             return;

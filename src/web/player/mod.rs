@@ -18,6 +18,7 @@ mod drag;
 mod game_over;
 mod keys;
 mod names;
+mod parts;
 mod read_aloud;
 mod record;
 mod replay;

@@ -88,7 +88,7 @@ pub(super) fn hint(ctl: Ctl) -> Option<Text> {
             ));
         }
         // Tokens picked up in a tray (drafting): where they go now.
-        if let Some(said) = ctl.held.get().and_then(|h| tablier::engine::after_pick(&p.game, h)) {
+        if let Some(said) = ctl.held.get().and_then(|h| tablier::engine::after_pick(&p.game, &p.state, h)) {
             return Some(said);
         }
         // The help ladder's words: asked for, or after a wrong try when the design offers them.

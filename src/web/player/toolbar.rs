@@ -8,6 +8,7 @@ use tablier::engine::{help_steps, HelpStep};
 use tablier::lang::{Lang, Text};
 
 use super::control::Ctl;
+use super::parts::PartButtons;
 use super::saves::SavesButton;
 use super::seats::SeatsButton;
 use crate::shared::i18n::{tr, use_lang};
@@ -55,6 +56,8 @@ pub fn Toolbar(
             <button data-testid="hear-goal" hidden=move || !speech::enabled().get() on:click=move |_| say_goal(ctl, lang.get_untracked())>
                 {goal_icon()}<span class="word">{move || tr(lang.get(), "The goal", "Le but")}</span>
             </button>
+            // Last: on a phone they take the next row, and the game's buttons keep theirs.
+            <PartButtons ctl=ctl />
         </nav>
     }
 }

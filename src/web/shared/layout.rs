@@ -15,6 +15,10 @@ const TOP: f64 = 24.0;
 const PAD: f64 = 6.0;
 /// Room right of a tray for its "+N" queue count.
 const QUEUE: f64 = 52.0;
+/// The whole game on one screen is worth squares a little under a finger's size (an upright
+/// tablet draws Azul's for two at 43 px); smaller than this (a phone's 27 to 32 px), the phone
+/// arrangement shows it a part at a time.
+const PARTS_BELOW: f64 = 40.0;
 
 /// The name to show above a board, in both languages (none for the grid, whose name is the game's).
 pub fn board_label(game: &Game, b: usize) -> Option<Text> {
@@ -123,21 +127,47 @@ pub fn tenths(v: f64) -> String {
     format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
 }
 
+/// Which of the design's arrangements is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrangement {
+    /// Where the designer put everything.
+    Designed,
+    /// A screen taller than wide (`Design::portrait`).
+    Portrait,
+    /// A phone held upright (`Design::phone`), shown a part at a time.
+    Phone,
+}
+
 thread_local! {
-    /// Whether the screen is taller than wide: boards are then drawn where the design's
-    /// portrait arrangement puts them (`model::Portrait`). Set by the player (`set_portrait`).
-    static PORTRAIT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The arrangement drawn. Set by the player (`arrange`).
+    static ARRANGED: std::cell::Cell<Arrangement> = const { std::cell::Cell::new(Arrangement::Designed) };
 }
 
-/// Draw boards for a screen taller than wide, or not; true when that changed the drawing.
-pub fn set_portrait(on: bool, game: &Game) -> bool {
-    let was = PORTRAIT.with(|p| p.replace(on));
-    was != on && game.design.portrait.is_some()
+/// Draw `game` in this arrangement, or the nearest the design has (a design without a phone
+/// arrangement is drawn in its portrait one); true when that changed the drawing.
+pub fn arrange(wanted: Arrangement, game: &Game) -> bool {
+    let was = arrangement(game);
+    ARRANGED.with(|a| a.set(wanted));
+    arrangement(game) != was
 }
 
-/// The portrait arrangement in force, if any.
+/// The arrangement drawn for this game.
+pub fn arrangement(game: &Game) -> Arrangement {
+    let d = &game.design;
+    match ARRANGED.with(|a| a.get()) {
+        Arrangement::Phone if d.phone.is_some() => Arrangement::Phone,
+        Arrangement::Phone | Arrangement::Portrait if d.portrait.is_some() => Arrangement::Portrait,
+        _ => Arrangement::Designed,
+    }
+}
+
+/// The arrangement in force, if any.
 fn arranged(game: &Game) -> Option<&tablier::model::Portrait> {
-    PORTRAIT.with(|p| p.get()).then_some(game.design.portrait.as_ref()).flatten()
+    match arrangement(game) {
+        Arrangement::Phone => game.design.phone.as_ref(),
+        Arrangement::Portrait => game.design.portrait.as_ref(),
+        Arrangement::Designed => None,
+    }
 }
 
 /// How far a board is drawn from its designed place, in pixels.
@@ -149,23 +179,51 @@ fn board_offset(game: &Game, b: usize) -> (i32, i32) {
     }
 }
 
-/// How many squares a grid cell is drawn away from its place: its owner's portrait shift.
+/// How many squares a grid cell is drawn away from its place: its owner's portrait shift and
+/// its zone's.
 fn cell_shift(game: &Game, cell: CellId) -> (i32, i32) {
     let Some(p) = arranged(game) else { return (0, 0) };
     let info = &game.cells[cell as usize];
-    let owners = game.zones[info.zone as usize].owners;
-    if info.board != 0 || owners == 0 {
+    if info.board != 0 {
         return (0, 0);
     }
-    let player = &game.players[owners.trailing_zeros() as usize];
-    p.players.get(&player.id).map_or((0, 0), |[r, c]| (*r, *c))
+    let zone = &game.zones[info.zone as usize];
+    let owned = (zone.owners != 0)
+        .then(|| p.players.get(&game.players[zone.owners.trailing_zeros() as usize].id))
+        .flatten();
+    let [r0, c0] = owned.copied().unwrap_or_default();
+    let [r1, c1] = p.zones.get(&zone.id).copied().unwrap_or_default();
+    (r0 + r1, c0 + c1)
+}
+
+/// Where a tray's square is drawn when the portrait arrangement flows its squares into other
+/// columns (`Portrait::columns`): the same order, row after row.
+fn flowed(game: &Game, cell: CellId) -> (u32, u32) {
+    let info = &game.cells[cell as usize];
+    let board = &game.boards[info.board as usize];
+    match arranged(game).and_then(|p| p.columns.get(&board.id)).filter(|n| **n > 0 && info.board != 0) {
+        Some(&n) => {
+            let i = info.row * board.columns + info.column;
+            (i / n, i % n)
+        }
+        None => (info.row, info.column),
+    }
 }
 
 /// Where a board is drawn (its background picture, its name above): the box around every
 /// cell, shifted rows included.
 pub fn board_rect(game: &Game, b: usize) -> Rect {
-    let g = &game.boards[b].geometry;
-    let (w, h) = g.size();
+    let board = &game.boards[b];
+    let g = &board.geometry;
+    let (w, h) = match arranged(game).and_then(|p| p.columns.get(&board.id)).filter(|n| **n > 0 && b != 0) {
+        // A tray drawn in other columns: as many rows as its squares fill.
+        Some(&n) => {
+            let cells = board.rows * board.columns;
+            let flowed = tablier::model::Geometry { rows: cells.div_ceil(n), columns: n.min(cells), ..g.clone() };
+            flowed.size()
+        }
+        None => g.size(),
+    };
     let (dx, dy) = board_offset(game, b);
     Rect { x: (g.left() + dx) as f64, y: (g.y + dy) as f64, w: w as f64, h: h as f64 }
 }
@@ -226,7 +284,8 @@ pub fn cell_rect(game: &Game, cell: CellId) -> Rect {
 fn designed_rect(game: &Game, cell: CellId) -> Rect {
     let info = &game.cells[cell as usize];
     let g = &game.boards[info.board as usize].geometry;
-    let (x, y) = g.cell_origin(info.row, info.column);
+    let (row, column) = flowed(game, cell);
+    let (x, y) = g.cell_origin(row, column);
     let (dx, dy) = board_offset(game, info.board as usize);
     let (rows, columns) = cell_shift(game, cell);
     let x = x + dx + columns * (g.cell_width + g.column_space) as i32;
@@ -234,11 +293,36 @@ fn designed_rect(game: &Game, cell: CellId) -> Rect {
     Rect { x: x as f64, y: y as f64, w: g.cell_width as f64, h: g.cell_height as f64 }
 }
 
-/// Put the area of `front` (a design player) in front when the game drawn as designed in
-/// `client` (the drawing's box on the screen) would make its players' squares smaller than a
-/// finger; back to the design when not. True when the drawing changed.
-pub fn set_front(game: &Game, players: usize, front: usize, client: Rect) -> bool {
-    let before = front::now(game);
+/// Arrange the drawing for a screen: the design's arrangement, or its portrait one on a
+/// screen taller than wide (`tall`); the area of `front` (a design player) in front when
+/// that would make the child's squares smaller than a finger in `client` (the drawing's box
+/// on the screen); and when even then they are, the design's phone arrangement, shown a part
+/// at a time. True when the drawing changed.
+pub fn fit(game: &Game, players: usize, front: usize, tall: bool, client: Rect) -> bool {
+    let before = (arrangement(game), front::now(game));
+    ARRANGED.with(|a| a.set(if tall { Arrangement::Portrait } else { Arrangement::Designed }));
+    set_front(game, players, front, client);
+    if tall && game.design.phone.is_some() && client.w > 0.0 {
+        let upp = units_per_pixel(view_box(game, players), client);
+        if smallest_touched(game, players, front) / upp < PARTS_BELOW {
+            ARRANGED.with(|a| a.set(Arrangement::Phone));
+            front::clear();
+        }
+    }
+    (arrangement(game), front::now(game)) != before
+}
+
+/// The side of the smallest square the child to play touches (the trays' and the grid's that
+/// are nobody's or theirs), in SVG units as drawn now.
+fn smallest_touched(game: &Game, players: usize, front: usize) -> f64 {
+    let cells = (0..game.cells.len() as CellId).filter(|c| game.cells[*c as usize].playable && in_play(game, players, *c));
+    let touched = cells.filter(|c| front::owner(game, *c).is_none_or(|p| p == front));
+    touched.map(|c| cell_rect(game, c)).map(|r| r.w.min(r.h)).fold(f64::MAX, f64::min)
+}
+
+/// Put the area of `front` in front when the game drawn as arranged would make its players'
+/// squares smaller than a finger; back to the arrangement when not.
+fn set_front(game: &Game, players: usize, front: usize, client: Rect) {
     front::clear();
     let owned: Vec<CellId> = game
         .grid()
@@ -253,7 +337,6 @@ pub fn set_front(game: &Game, players: usize, front: usize, client: Rect) -> boo
         let rest: Vec<Rect> = shared.chain(trays).collect();
         front::arrange(game, players, front, |c| designed_rect(game, c), &rest);
     }
-    front::now(game) != before
 }
 
 /// The grid's playable squares in play that no single player owns.
@@ -266,24 +349,84 @@ fn owned_by_none(game: &Game, players: usize) -> impl Iterator<Item = CellId> + 
 /// above, for the queue counts on the right, and a thin margin elsewhere, so the boards get
 /// as much of the screen as they can.
 pub fn view_box(game: &Game, players: usize) -> Rect {
-    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for b in (0..game.boards.len()).filter(|b| board_in_play(game, players, *b)) {
-        let r = shown_rect(game, b, players);
-        // A one-cell tray's count is a badge on its corner: half a badge of room, not a "+N".
-        let board = &game.boards[b];
-        let right = match (board.queue.is_empty(), board.cells().len()) {
-            (true, _) => PAD,
-            (false, 1) => PAD + badge_radius(cell_rect(game, board.first_cell)) / 2.0,
-            _ => QUEUE,
-        };
-        // Names are drawn above named boards, and above the grid's zones of several cells.
-        let named = board_label(game, b).is_some() || (b == 0 && !named_zones(game).is_empty());
-        x0 = x0.min(r.x - PAD);
-        y0 = y0.min(r.y - if named { TOP } else { PAD });
-        x1 = x1.max(r.x + r.w + right);
-        y1 = y1.max(r.y + r.h + PAD);
+    let boards = (0..game.boards.len()).filter(|b| board_in_play(game, players, *b));
+    boards.map(|b| board_box(game, players, b)).reduce(Rect::union).unwrap_or(Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 })
+}
+
+/// A board in play with the room around it: its name above, its queue count on the right.
+fn board_box(game: &Game, players: usize, b: usize) -> Rect {
+    let r = shown_rect(game, b, players);
+    // A one-cell tray's count is a badge on its corner: half a badge of room, not a "+N".
+    let board = &game.boards[b];
+    let right = match (board.queue.is_empty(), board.cells().len()) {
+        (true, _) => PAD,
+        (false, 1) => PAD + badge_radius(cell_rect(game, board.first_cell)) / 2.0,
+        _ => QUEUE,
+    };
+    // Names are drawn above named boards, and above the grid's zones of several cells.
+    let named = board_label(game, b).is_some() || (b == 0 && !named_zones(game).is_empty());
+    let top = if named { TOP } else { PAD };
+    Rect { x: r.x - PAD, y: r.y - top, w: r.w + PAD + right, h: r.h + top + PAD }
+}
+
+/// What a phone shows at a time of a game drawn in its phone arrangement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// What everyone takes from: the trays, and the grid's squares that are nobody's.
+    Table,
+    /// The squares of the one to play (the person in front).
+    Mine,
+    /// Every player's squares.
+    Boards,
+}
+
+/// The parts of the drawing that hold something, in the order their buttons show; none when a
+/// phone arrangement is not drawn or has fewer than two.
+pub fn parts(game: &Game, players: usize, front: usize) -> Vec<Part> {
+    if arrangement(game) != Arrangement::Phone {
+        return Vec::new();
     }
-    Rect { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }
+    let all = [Part::Table, Part::Mine, Part::Boards];
+    let parts: Vec<Part> = all.into_iter().filter(|p| part_box(game, players, front, *p).is_some()).collect();
+    if parts.len() < 2 {
+        return Vec::new();
+    }
+    parts
+}
+
+/// The box a part is drawn in (like `view_box`, for part of the drawing); None when it holds
+/// nothing. Areas are named above their walls: room for the name on top.
+pub fn part_box(game: &Game, players: usize, front: usize, part: Part) -> Option<Rect> {
+    let owned = |mine: bool| {
+        let cells = game.grid().cells().filter(move |c| game.cells[*c as usize].playable && in_play(game, players, *c));
+        cells.filter(move |c| front::owner(game, *c).is_some_and(|p| !mine || p == front))
+    };
+    let named = |r: Rect| Rect { x: r.x - PAD, y: r.y - TOP, w: r.w + 2.0 * PAD, h: r.h + TOP + PAD };
+    match part {
+        Part::Table => {
+            let trays = (1..game.boards.len()).filter(|b| board_in_play(game, players, *b)).map(|b| board_box(game, players, b));
+            let shared = owned_by_none(game, players).map(|c| cell_rect(game, c)).reduce(Rect::union).map(named);
+            trays.chain(shared).reduce(Rect::union)
+        }
+        Part::Mine => owned(true).map(|c| cell_rect(game, c)).reduce(Rect::union).map(named),
+        Part::Boards => {
+            // Players are at most 32 (`load::limits`): one bit each.
+            let areas = owned(false).filter_map(|c| front::owner(game, c)).fold(0u64, |seen, p| seen | 1 << (p % 64));
+            (areas.count_ones() >= 2).then(|| owned(false).map(|c| cell_rect(game, c)).reduce(Rect::union).map(named)).flatten()
+        }
+    }
+}
+
+/// The part a square is drawn in.
+pub fn part_of(game: &Game, cell: CellId, front: usize) -> Part {
+    if game.cells[cell as usize].board != 0 {
+        return Part::Table;
+    }
+    match front::owner(game, cell) {
+        None => Part::Table,
+        Some(p) if p == front => Part::Mine,
+        Some(_) => Part::Boards,
+    }
 }
 
 /// The cell under a point of the SVG: the cell of the board under the point whose row and
