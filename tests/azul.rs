@@ -444,7 +444,7 @@ fn a_portrait_arrangement_that_names_missing_things_says_each_one() {
     );
     assert_eq!(
         problems[3].message.fr,
-        "La disposition en portrait dessine la réserve 'centre' sur aucune colonne\u{a0}: donnez-lui-en au moins une."
+        "La disposition en portrait ne dessine la réserve 'centre' sur aucune colonne\u{a0}: donnez-lui-en au moins une."
     );
 }
 
@@ -493,6 +493,14 @@ fn jokers_are_taken_alone_or_along_with_a_colour_and_go_with_any_row() {
     let o = ok(&g, &mut s, "select f1:0,1");
     assert!(said(&o).contains("jokers will come"), "{}", said(&o));
     assert_eq!(s.current, 0, "choosing them is not a turn");
+    // The hint tells the jokers from the colour.
+    assert_eq!(
+        tablier::engine::after_pick(&g, &s, cell(&g, "f1:1,0")),
+        Some(Text::new(
+            "You hold one “Blue” tile and 2 “Joker” tiles: now tap one of your rows.",
+            "Tu tiens une tuile «\u{a0}Bleu\u{a0}» et 2 tuiles «\u{a0}Joker\u{a0}»\u{a0}: maintenant, touche une de tes rangées."
+        ))
+    );
     // Blue and both jokers go to row 3, which held a blue: now full; red goes to the centre.
     ok(&g, &mut s, "move f1:1,0 board:2,3");
     assert_eq!(stack(&g, &s, "board:2,4"), ["blue"]);

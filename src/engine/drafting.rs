@@ -208,22 +208,37 @@ pub fn drafted_with(game: &Game, state: &State, from: CellId) -> Vec<CellId> {
 }
 
 /// Said once tokens are picked up in a tray: what is in hand (on a phone the tray is out of
-/// sight once the child's board shows), and where it goes now.
+/// sight once the child's board shows), jokers coming along told apart, and where it goes now.
 pub fn after_pick(game: &Game, state: &State, from: CellId) -> Option<Text> {
     let token = state.visible(from).filter(|_| drafts(game, from))?;
-    let kind = name(game, state.tokens[token as usize].kind);
+    let kind = state.tokens[token as usize].kind;
+    let along: Vec<u16> = drafted_with(game, state, from)
+        .iter()
+        .filter_map(|c| state.visible(*c))
+        .map(|t| state.tokens[t as usize].kind)
+        .collect();
+    let same = 1 + along.iter().filter(|k| **k == kind).count();
+    let jokers = along.iter().find(|k| **k != kind).map(|k| (*k, along.len() + 1 - same));
     let (q, en, fr) = (crate::lang::quoted, crate::lang::Lang::En, crate::lang::Lang::Fr);
-    let (k_en, k_fr) = (q(&kind.en, en), q(&kind.fr, fr));
-    Some(match 1 + drafted_with(game, state, from).len() {
-        1 => Noun::of(game).text(
-            &format!("You hold one {k_en} {{one}}: now tap one of your rows."),
-            &format!("Tu tiens {{un}} {k_fr}\u{a0}: maintenant, touche une de tes rangées."),
-        ),
-        n => Noun::of(game).text(
-            &format!("You hold {n} {k_en} {{many}}: now tap one of your rows."),
-            &format!("Tu tiens {n} {{jetons}} {k_fr}\u{a0}: maintenant, touche une de tes rangées."),
-        ),
-    })
+    // "one “Red” tile" / "3 “Red” tiles", « une tuile « Rouge » » / « 3 tuiles « Rouge » ».
+    let some = |kind: u16, n: usize| {
+        let k = name(game, kind);
+        let (k_en, k_fr) = (q(&k.en, en), q(&k.fr, fr));
+        match n {
+            1 => (format!("one {k_en} {{one}}"), format!("{{un}} {k_fr}")),
+            n => (format!("{n} {k_en} {{many}}"), format!("{n} {{jetons}} {k_fr}")),
+        }
+    };
+    let (mut held_en, mut held_fr) = some(kind, same);
+    if let Some((joker, n)) = jokers {
+        let (j_en, j_fr) = some(joker, n);
+        held_en = format!("{held_en} and {j_en}");
+        held_fr = format!("{held_fr} et {j_fr}");
+    }
+    Some(Noun::of(game).text(
+        &format!("You hold {held_en}: now tap one of your rows."),
+        &format!("Tu tiens {held_fr}\u{a0}: maintenant, touche une de tes rangées."),
+    ))
 }
 
 /// A tap on a joker in a tray: its jokers will come along with the next kind taken from there.

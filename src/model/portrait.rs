@@ -18,7 +18,7 @@ pub struct Portrait {
     /// that many squares lower and further right (negative: higher, further left).
     pub players: BTreeMap<String, [i32; 2]>,
     /// Zone id -> [rows, columns]: that zone's squares moved too, on top of their owner's move
-    /// (Azul's wall drawn under its rows, so that a player's board is narrow enough for a phone).
+    /// (Azul's wall drawn above its rows, so that a player's board is narrow enough for a phone).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub zones: BTreeMap<String, [i32; 2]>,
     /// Tray id -> columns: the tray's squares drawn in that many columns, one row after the

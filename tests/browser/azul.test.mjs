@@ -215,8 +215,17 @@ describe('Azul (tablet, landscape, touch)', () => {
     }
     await tap(await c(page, 'board', 2, 2));
     await page.waitForFunction(() => document.querySelectorAll('.tokens [data-at^="board:2,"]').length === 3);
-    // The tiles are seen landing, then the table comes back for Player 2.
-    assert.equal(await pressed(), 'part-mine');
+    // The tiles are seen landing on Player 1's board (not on Player 2's, whose turn it is now),
+    // then the table comes back for Player 2.
+    const landing = await page.evaluate(() => {
+      const svg = document.querySelector('svg.board').getBoundingClientRect();
+      const inside = (at) => {
+        const r = document.querySelector(`[data-board="board"] [data-cell="${at}"]`).getBoundingClientRect();
+        return r.top >= svg.top - 1 && r.bottom <= svg.bottom + 1 && r.left >= svg.left - 1 && r.right <= svg.right + 1;
+      };
+      return { pressed: document.querySelector('.parts [aria-pressed="true"]').dataset.testid, mine: inside('2,2'), theirs: inside('0,16') };
+    });
+    assert.deepEqual(landing, { pressed: 'part-mine', mine: true, theirs: false });
     await page.waitForFunction(() => document.querySelector('[data-testid="part-table"]').getAttribute('aria-pressed') === 'true');
     await page.waitForFunction(() => document.querySelector('[role="status"]').textContent.includes('Joueur 2'));
     // Player 2 takes the blue tiles of factory 5: their own board shows, not Player 1's.
@@ -250,13 +259,27 @@ describe('Azul (tablet, landscape, touch)', () => {
     // Nine factories and the centre on one screen: 37 px squares (27 px as one drawing).
     const tile = await page.locator('[data-board="f9"] [data-cell="1,1"]').boundingBox();
     assert.ok(tile.width >= 36 && tile.y + tile.height <= 844, JSON.stringify(tile));
+    const svg = () => page.locator('svg.board').boundingBox();
+    const shown = async (r, col) => {
+      const [b, s] = [await page.locator(`[data-board="board"] [data-cell="${r},${col}"]`).boundingBox(), await svg()];
+      return b.y >= s.y - 1 && b.y + b.height <= s.y + s.height + 1 && b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
+    };
     await tap(await c(page, 'f9', 1, 1));
     const row = await page.locator('[data-board="board"] [data-cell="4,0"]').boundingBox();
-    assert.ok(row.width >= 44 && row.y + row.height <= 844, `Player 1's fifth row: ${JSON.stringify(row)}`);
+    assert.ok(row.width >= 44 && row.y + row.height <= 844 && (await shown(4, 0)), `Player 1's fifth row: ${JSON.stringify(row)}`);
+    // Every board under "All boards", Player 1's and Player 4's included.
+    const top = (await svg()).y;
     await page.locator('[data-testid="part-boards"]').tap();
-    const small = await page.locator('[data-board="board"] [data-cell="11,16"]').boundingBox();
-    const svg = await page.locator('svg.board').boundingBox();
-    assert.ok(small.y + small.height <= svg.y + svg.height, "Player 4's board is among all four");
+    assert.ok((await shown(4, 0)) && (await shown(12, 18)), 'the four boards are shown');
+    // A wrong square there (Player 2's row) says why in words that fit, the board stays put, and
+    // the tiles still in hand bring the child's own board back, where they can go.
+    await tap(await c(page, 'board', 4, 12));
+    await page.waitForSelector('.message.refused');
+    assert.match(await message(page).textContent(), /Player 2/);
+    assert.equal((await svg()).y, top);
+    assert.ok(await page.$eval('[role="status"]', (s) => s.scrollHeight <= s.clientHeight + 1), 'the words fit');
+    await page.waitForFunction(() => document.querySelector('[data-testid="part-mine"]').getAttribute('aria-pressed') === 'true');
+    assert.equal(await page.locator('.tokens .token.held').count(), 1, 'the tile is still in hand');
     assert.deepEqual(errors.map(String), []);
     await context.close();
   });

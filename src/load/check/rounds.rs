@@ -74,7 +74,7 @@ fn check_portrait(design: &Design, portrait: Option<&Portrait>, at: &str, out: &
                 Problem::new(
                     format!("{at}.columns.{id}"),
                     format!("{en} draws the tray {q} in no column: give it at least one."),
-                    format!("{fr} dessine la réserve {q} sur aucune colonne\u{a0}: donnez-lui-en au moins une."),
+                    format!("{fr} ne dessine la réserve {q} sur aucune colonne\u{a0}: donnez-lui-en au moins une."),
                 )
             });
         }

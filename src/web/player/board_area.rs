@@ -64,7 +64,7 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     let vb_game = game.clone();
     let vb = Memo::new(move |_| {
         arranged.track();
-        let (players, front) = (players.get(), front.get());
+        let (players, front) = (players.get(), ctl.landing.get().unwrap_or_else(|| front.get()));
         let parted = ctl.parts.with(|parts| parts.contains(&ctl.part.get()));
         parted
             .then(|| layout::part_box(&vb_game, players, front, ctl.part.get()))
@@ -119,7 +119,7 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     });
     // The text sizes follow the box drawn.
     Effect::new(move |_| {
-        vb.track();
+        (vb.track(), surface.track());
         scale();
     });
     let resized = window_event_listener(leptos::ev::resize, move |_| {

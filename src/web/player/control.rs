@@ -78,6 +78,9 @@ pub struct Ctl {
     /// drawing), and the one shown.
     pub parts: RwSignal<Vec<Part>>,
     pub part: RwSignal<Part>,
+    /// The design player whose board is shown as "mine" for a moment after their step, while
+    /// the next one is already in front (two people on one phone): their tiles are seen landing.
+    pub landing: RwSignal<Option<usize>>,
     /// The next action comes from the computer, not from a person's hand.
     by_computer: StoredValue<bool>,
     /// The game's id, under which keep-it-close remembers the child's results.
@@ -221,6 +224,7 @@ impl Ctl {
             traces: RwSignal::new(Vec::new()),
             parts: RwSignal::new(Vec::new()),
             part: RwSignal::new(Part::Table),
+            landing: RwSignal::new(None),
             by_computer: StoredValue::new(false),
             who: RwSignal::new(None),
             finished: StoredValue::new(None),

@@ -26,6 +26,7 @@ pub(super) fn follow_the_game(ctl: Ctl, game: Arc<Game>, front: Signal<usize>, p
             return;
         }
         if layout::part_of(&held_game, cell, front.get_untracked()) == Part::Table {
+            ctl.landing.set(None);
             ctl.part.set(Part::Mine);
         }
     });
@@ -34,17 +35,25 @@ pub(super) fn follow_the_game(ctl: Ctl, game: Arc<Game>, front: Signal<usize>, p
     // scored there (the points are read first). A part chosen meanwhile stays.
     let steps = Memo::new(move |_| ctl.play.with(|p| p.log.len()));
     let step_seen = StoredValue::new(0usize);
-    Effect::new(move |before: Option<usize>| {
+    // The marks on the board (`traces`) as the last step left them: only a step's own marks
+    // say where it scored (the computer's are added to the child's until the child acts).
+    let marks_seen = StoredValue::new(Vec::<Trace>::new());
+    Effect::new(move |before: Option<(usize, usize)>| {
         let n = steps.get();
-        if before.is_none_or(|b| b == n) || ctl.parts.with_untracked(Vec::is_empty) {
-            return n;
+        let now_front = front.get_untracked();
+        // The board the step was played on is the one in front before it: between two people
+        // the front is already the next player's.
+        let played_on = before.map_or(now_front, |(_, f)| f);
+        let marks = ctl.traces.get_untracked();
+        let seen = marks_seen.get_value();
+        let fresh = if marks.starts_with(&seen) { marks[seen.len()..].to_vec() } else { marks.clone() };
+        marks_seen.set_value(marks);
+        if before.is_none_or(|(b, _)| b == n) || ctl.parts.with_untracked(Vec::is_empty) {
+            return (n, now_front);
         }
         step_seen.set_value(n);
-        let front = front.get_untracked();
-        let scored_here = ctl.traces.with_untracked(|traces| {
-            traces.iter().any(|t| {
-                matches!(t, Trace::Points { cell, points } if *points != 0 && layout::part_of(&game, *cell, front) == Part::Mine)
-            })
+        let scored_here = fresh.iter().any(|t| {
+            matches!(t, Trace::Points { cell, points } if *points != 0 && layout::part_of(&game, *cell, played_on) == Part::Mine)
         });
         let wait = if scored_here {
             Some(SCORED)
@@ -54,22 +63,29 @@ pub(super) fn follow_the_game(ctl: Ctl, game: Arc<Game>, front: Signal<usize>, p
             None
         };
         match wait {
-            None => ctl.part.set(Part::Table),
+            None => {
+                ctl.landing.set(None);
+                ctl.part.set(Part::Table);
+            }
             Some(wait) => {
+                ctl.landing.set(Some(played_on));
                 ctl.part.set(Part::Mine);
                 set_timeout(
                     move || {
                         // Unless another step came, or the child chose a part: the game may be
                         // gone too (its signals with it).
-                        if step_seen.try_get_value() == Some(n) && ctl.part.try_get_untracked() == Some(Part::Mine) {
-                            ctl.part.try_set(Part::Table);
+                        if step_seen.try_get_value() == Some(n) {
+                            ctl.landing.try_set(None);
+                            if ctl.part.try_get_untracked() == Some(Part::Mine) {
+                                ctl.part.try_set(Part::Table);
+                            }
                         }
                     },
                     wait,
                 );
             }
         }
-        n
+        (n, now_front)
     });
 }
 
@@ -85,7 +101,10 @@ pub fn PartButtons(ctl: Ctl) -> impl IntoView {
     let button = move |part: Part, id: &'static str, en: &'static str, fr: &'static str| {
         view! {
             <button data-testid=id hidden=move || !ctl.parts.with(|p| p.contains(&part))
-                aria-pressed=move || (ctl.part.get() == part).to_string() on:click=move |_| ctl.part.set(part)>
+                aria-pressed=move || (ctl.part.get() == part).to_string() on:click=move |_| {
+                    ctl.landing.set(None);
+                    ctl.part.set(part);
+                }>
                 {move || tr(lang.get(), en, fr)}
             </button>
         }

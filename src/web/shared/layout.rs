@@ -215,15 +215,13 @@ fn flowed(game: &Game, cell: CellId) -> (u32, u32) {
 pub fn board_rect(game: &Game, b: usize) -> Rect {
     let board = &game.boards[b];
     let g = &board.geometry;
-    let (w, h) = match arranged(game).and_then(|p| p.columns.get(&board.id)).filter(|n| **n > 0 && b != 0) {
-        // A tray drawn in other columns: as many rows as its squares fill.
-        Some(&n) => {
-            let cells = board.rows * board.columns;
-            let flowed = tablier::model::Geometry { rows: cells.div_ceil(n), columns: n.min(cells), ..g.clone() };
-            flowed.size()
-        }
-        None => g.size(),
-    };
+    // A tray drawn in other columns: as many rows as its squares fill.
+    let flowed = arranged(game).and_then(|p| p.columns.get(&board.id)).filter(|n| **n > 0 && b != 0).map(|&n| {
+        let cells = board.rows * board.columns;
+        tablier::model::Geometry { rows: cells.div_ceil(n), columns: n.min(cells), ..g.clone() }
+    });
+    let g = flowed.as_ref().unwrap_or(g);
+    let (w, h) = g.size();
     let (dx, dy) = board_offset(game, b);
     Rect { x: (g.left() + dx) as f64, y: (g.y + dy) as f64, w: w as f64, h: h as f64 }
 }
