@@ -249,7 +249,8 @@ for (const profile of PROFILES) {
       await page.reload();
       await game('Taquin (2)').locator('[data-testid="game-card"]').click();
       await page.waitForSelector('[data-board="grid"] [data-cell="2,2"]');
-      assert.equal(await page.locator('.tokens [data-token]').count(), 8);
+      // Its eight tiles follow the squares (a loaded machine drew them a moment later).
+      await page.waitForFunction(() => document.querySelectorAll('.tokens [data-token]').length === 8);
       assert.deepEqual(errors, []);
       await context.close();
     });
