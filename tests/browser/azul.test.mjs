@@ -27,6 +27,16 @@ async function open(game, players, seed = 2948) {
   return opened;
 }
 
+/** A phone held upright, with touch, in a language. */
+const phone = (locale) => ({ name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale } });
+
+/** Whether a square lies whole within the board's box (a square of another part lies outside it). */
+async function drawn(page, board, r, col) {
+  const b = await page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox();
+  const s = await page.locator('svg.board').boundingBox();
+  return b.y >= s.y - 1 && b.y + b.height <= s.y + s.height + 1 && b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
+}
+
 /** No two boards' names are drawn over each other. */
 async function noNamesOverlap(page) {
   const boxes = await page.locator('.board-name').evaluateAll((ts) => ts.map((t) => { const b = t.getBoundingClientRect(); return [t.textContent, b.left, b.right, b.top, b.bottom]; }));
@@ -179,16 +189,12 @@ describe('Azul (tablet, landscape, touch)', () => {
   });
 
   test('a phone held upright, in French: the table, then the board of the one to play, a part at a time, at finger size', async () => {
-    const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'fr-FR' } };
-    const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=2948`);
+    const { page, context, errors, tap } = await openPage(env.browser, phone('fr-FR'), `${env.served.url}#/play/azul?seed=2948`);
     await page.locator('[data-players="2"]').click();
     await page.waitForSelector('.tokens [data-at="f5:1,1"]');
     const box = (board, r, col) => page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox();
     const svg = () => page.locator('svg.board').boundingBox();
-    const shown = async (board, r, col) => {
-      const [b, s] = [await box(board, r, col), await svg()];
-      return b.y >= s.y - 1 && b.y + b.height <= s.y + s.height + 1 && b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
-    };
+    const shown = (board, r, col) => drawn(page, board, r, col);
     const pressed = () => page.locator('.parts button[aria-pressed="true"]').getAttribute('data-testid');
     assert.deepEqual(await page.locator('.parts button').allTextContents(), ['Table', 'Mon plateau', 'Tous']);
     // The table first: factories and centre at a finger's size, the boards out of sight.
@@ -251,8 +257,7 @@ describe('Azul (tablet, landscape, touch)', () => {
   });
 
   test('a phone held upright, in English, four players: the parts are named, the table as large as it can be', async () => {
-    const PHONE = { name: 'phone', touch: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-GB' } };
-    const { page, context, errors, tap } = await openPage(env.browser, PHONE, `${env.served.url}#/play/azul?seed=2948`);
+    const { page, context, errors, tap } = await openPage(env.browser, phone('en-GB'), `${env.served.url}#/play/azul?seed=2948`);
     await page.locator('[data-players="4"]').click();
     await page.waitForSelector('.tokens [data-at="f9:1,1"]');
     assert.deepEqual(await page.locator('.parts button').allTextContents(), ['Table', 'My board', 'All boards']);
@@ -260,10 +265,7 @@ describe('Azul (tablet, landscape, touch)', () => {
     const tile = await page.locator('[data-board="f9"] [data-cell="1,1"]').boundingBox();
     assert.ok(tile.width >= 36 && tile.y + tile.height <= 844, JSON.stringify(tile));
     const svg = () => page.locator('svg.board').boundingBox();
-    const shown = async (r, col) => {
-      const [b, s] = [await page.locator(`[data-board="board"] [data-cell="${r},${col}"]`).boundingBox(), await svg()];
-      return b.y >= s.y - 1 && b.y + b.height <= s.y + s.height + 1 && b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
-    };
+    const shown = (r, col) => drawn(page, 'board', r, col);
     await tap(await c(page, 'f9', 1, 1));
     const row = await page.locator('[data-board="board"] [data-cell="4,0"]').boundingBox();
     assert.ok(row.width >= 44 && row.y + row.height <= 844 && (await shown(4, 0)), `Player 1's fifth row: ${JSON.stringify(row)}`);

@@ -196,13 +196,20 @@ fn cell_shift(game: &Game, cell: CellId) -> (i32, i32) {
     (r0 + r1, c0 + c1)
 }
 
-/// Where a tray's square is drawn when the portrait arrangement flows its squares into other
-/// columns (`Portrait::columns`): the same order, row after row.
+/// The columns a tray's squares are drawn in by the arrangement in force (`Portrait::columns`),
+/// if not its own.
+fn flow_columns(game: &Game, b: usize) -> Option<u32> {
+    let n = *arranged(game)?.columns.get(&game.boards[b].id)?;
+    (n > 0 && b != 0).then_some(n)
+}
+
+/// Where a tray's square is drawn when the arrangement flows its squares into other columns:
+/// the same order, row after row.
 fn flowed(game: &Game, cell: CellId) -> (u32, u32) {
     let info = &game.cells[cell as usize];
     let board = &game.boards[info.board as usize];
-    match arranged(game).and_then(|p| p.columns.get(&board.id)).filter(|n| **n > 0 && info.board != 0) {
-        Some(&n) => {
+    match flow_columns(game, info.board as usize) {
+        Some(n) => {
             let i = info.row * board.columns + info.column;
             (i / n, i % n)
         }
@@ -216,7 +223,7 @@ pub fn board_rect(game: &Game, b: usize) -> Rect {
     let board = &game.boards[b];
     let g = &board.geometry;
     // A tray drawn in other columns: as many rows as its squares fill.
-    let flowed = arranged(game).and_then(|p| p.columns.get(&board.id)).filter(|n| **n > 0 && b != 0).map(|&n| {
+    let flowed = flow_columns(game, b).map(|n| {
         let cells = board.rows * board.columns;
         tablier::model::Geometry { rows: cells.div_ceil(n), columns: n.min(cells), ..g.clone() }
     });
