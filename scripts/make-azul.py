@@ -73,10 +73,12 @@ def design(grey):
             "bag": "" if f == 0 else "f1",
             "min_players": {5: 3, 6: 3, 7: 4, 8: 4}.get(f, 0),
         })
+    # The centre holds what can come there and no more: three tiles from each of nine
+    # factories and the first player's marker (a phone's table is drawn larger for it).
     trays.append({
         "id": "centre",
         "name": words("Centre of the table", "Centre de la table"),
-        "geometry": {"x": 0, "y": 348, "rows": 4, "columns": 9, "cell_width": CELL, "cell_height": CELL},
+        "geometry": {"x": 0, "y": 348, "rows": 4, "columns": 7, "cell_width": CELL, "cell_height": CELL},
         "queue": ["first"],
         "queue_order": "keep",
     })
@@ -117,25 +119,24 @@ def design(grey):
     }
     for f, (x, y) in zip(range(5, 9), [(336, 124), (420, 124), (336, 218), (420, 218)]):
         portrait["boards"][f"f{f + 1}"] = [x, y]
-    portrait["boards"]["centre"] = [0, 124]
+    portrait["boards"]["centre"] = [36, 124]
     portrait["boards"]["board"] = [0, 318]
     # Player p's board goes to band p: rows moved down by (band p - its band) * 7.
     portrait["players"] = {f"p{p + 1}": [(p - p // 2) * (AREA_ROWS + 1), -(p % 2) * (AREA_COLS + 1)]
                            for p in range(PLAYERS)}
     # On a phone held upright, shown a part at a time (the table, a player's board, all
-    # boards): the centre drawn six squares wide with the factories three to a row under it,
+    # boards): the centre with the factories three to a row under it,
     # and each board narrow, its wall above its rows and its floor under them. The parts lie
     # far apart, so that none shows at the edge of another.
     phone = {
         "boards": {"centre": [0, 24], "board": [0, 740]},
-        "columns": {"centre": 6},
         # Board p at block row A_r, column A_c of squares: its rows five squares lower...
         "players": {},
         # ...and its wall five squares up and six to the left, above them.
         "zones": {f"p{p + 1}-wall": [-5, -(AREA_COLS - 5)] for p in range(PLAYERS)},
     }
     for f in range(9):
-        phone["boards"][f"f{f + 1}"] = [(f % 3) * 84, 256 + (f // 3) * 96]
+        phone["boards"][f"f{f + 1}"] = [(f % 3) * 78, 184 + (f // 3) * 88]
     for p in range(PLAYERS):
         (row, col), (to_row, to_col) = area(p), ((p // 2) * 16, (p % 2) * 9)
         phone["players"][f"p{p + 1}"] = [to_row + 5 - row, to_col - col]

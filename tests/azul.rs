@@ -330,7 +330,9 @@ fn on_the_grey_wall_a_row_with_no_place_falls_to_the_floor() {
 }
 
 /// Random games of every size and wall: every listed action is accepted, the 100 tiles are
-/// always all there (bag, boards, lid), the marker is always on a board, and games end.
+/// always all there (bag, boards, lid), the marker is always on a board, the centre (28
+/// squares: three tiles from each of nine factories and the marker) always has room for a
+/// factory's leftovers, and games end.
 #[test]
 fn random_games_keep_every_tile() {
     for file in ["azul.json", "azul-grey-wall.json"] {
@@ -345,6 +347,15 @@ fn random_games_keep_every_tile() {
                     legal_actions(&g, &s, &mut actions);
                     assert!(!actions.is_empty(), "{file} {players}p seed {seed}: stuck");
                     let a = actions[rng.below(actions.len())];
+                    // The centre, as small as it can be, always has room for what a factory sends.
+                    if let Action::Move(from, _) = a {
+                        let tray = &g.boards[g.cells[from as usize].board as usize].id;
+                        if tray.starts_with('f') {
+                            let left = board(&g, &s, tray).iter().filter(|t| *t != ".").count() - 1;
+                            let room = board(&g, &s, "centre").iter().filter(|t| *t == ".").count();
+                            assert!(room >= left, "{file} {players}p seed {seed}: {left} tiles for {room} squares");
+                        }
+                    }
                     let o = apply(&g, &mut s, a);
                     assert!(o.accepted(), "{file}: listed {a:?} refused: {:?}", o.refusal);
                     assert_eq!(tiles(&g, &s), 100, "{file} {players}p seed {seed} step {steps}");
@@ -509,7 +520,10 @@ fn jokers_are_taken_alone_or_along_with_a_colour_and_go_with_any_row() {
     assert!(board(&g, &s, "centre").contains(&"red".to_string()));
     assert_eq!(s.along, None);
     // Player 2 takes the red (and the marker); the round ends: a joker goes on blue's cell.
-    let red = (0..9).map(|c| format!("centre:0,{c}")).find(|w| at(&g, &s, w).as_deref() == Some("red")).expect("red");
+    let red = (0..28)
+        .map(|i| format!("centre:{},{}", i / 7, i % 7))
+        .find(|w| at(&g, &s, w).as_deref() == Some("red"))
+        .expect("red");
     ok(&g, &mut s, &format!("move {red} board:0,16"));
     assert_eq!(at(&g, &s, "board:2,8").as_deref(), Some("joker"), "a joker stands for the blue tile");
     // Blue may no longer go to that row: its cell is taken.

@@ -37,6 +37,16 @@ async function drawn(page, board, r, col) {
   return b.y >= s.y - 1 && b.y + b.height <= s.y + s.height + 1 && b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
 }
 
+/** The bag covers no tile of a factory. */
+async function bagCoversNoTile(page) {
+  const bag = await page.locator('[data-queue="f1"]').boundingBox();
+  for (const tile of await page.locator('[data-board^="f"] [data-cell]').all()) {
+    const t = await tile.boundingBox();
+    const over = bag.x < t.x + t.width && t.x < bag.x + bag.width && bag.y < t.y + t.height && t.y < bag.y + bag.height;
+    assert.ok(!over, `the bag ${JSON.stringify(bag)} covers a tile ${JSON.stringify(t)}`);
+  }
+}
+
 /** No two boards' names are drawn over each other. */
 async function noNamesOverlap(page) {
   const boxes = await page.locator('.board-name').evaluateAll((ts) => ts.map((t) => { const b = t.getBoundingClientRect(); return [t.textContent, b.left, b.right, b.top, b.bottom]; }));
@@ -199,19 +209,13 @@ describe('Azul (tablet, landscape, touch)', () => {
     assert.deepEqual(await page.locator('.parts button').allTextContents(), ['Table', 'Mon plateau', 'Tous']);
     // The table first: factories and centre at a finger's size, the boards out of sight.
     assert.equal(await pressed(), 'part-table');
-    for (const [board, r, col] of [['f1', 0, 0], ['f5', 1, 1], ["centre", 3, 8]]) {
+    for (const [board, r, col] of [['f1', 0, 0], ['f5', 1, 1], ['centre', 3, 6]]) {
       const b = await box(board, r, col);
       assert.ok(b.width >= 44 && b.y + b.height <= 844 && (await shown(board, r, col)), `${board}:${r},${col} is ${JSON.stringify(b)}`);
     }
     assert.ok(!(await shown('board', 2, 2)), "Player 1's rows wait for their turn");
     await noNamesOverlap(page);
-    // The bag covers no tile of a factory.
-    const bag = await page.locator('[data-queue="f1"]').boundingBox();
-    for (const tile of await page.locator('[data-board^="f"] [data-cell]').all()) {
-      const t = await tile.boundingBox();
-      const over = bag.x < t.x + t.width && t.x < bag.x + bag.width && bag.y < t.y + t.height && t.y < bag.y + bag.height;
-      assert.ok(!over, `the bag ${JSON.stringify(bag)} covers a tile ${JSON.stringify(t)}`);
-    }
+    await bagCoversNoTile(page);
     // A tap on a yellow tile shows the child's board, where the tiles can go, whole.
     await tap(await c(page, 'f1', 0, 0));
     assert.equal(await pressed(), 'part-mine');
@@ -256,14 +260,19 @@ describe('Azul (tablet, landscape, touch)', () => {
     await context.close();
   });
 
-  test('a phone held upright, in English, four players: the parts are named, the table as large as it can be', async () => {
+  test('a phone held upright, in English, four players: the parts are named, the table at finger size', async () => {
     const { page, context, errors, tap } = await openPage(env.browser, phone('en-GB'), `${env.served.url}#/play/azul?seed=2948`);
     await page.locator('[data-players="4"]').click();
     await page.waitForSelector('.tokens [data-at="f9:1,1"]');
     assert.deepEqual(await page.locator('.parts button').allTextContents(), ['Table', 'My board', 'All boards']);
-    // Nine factories and the centre on one screen: 37 px squares (27 px as one drawing).
-    const tile = await page.locator('[data-board="f9"] [data-cell="1,1"]').boundingBox();
-    assert.ok(tile.width >= 36 && tile.y + tile.height <= 844, JSON.stringify(tile));
+    // Nine factories and the centre on one screen, every square at a finger's size (27 px as
+    // one drawing, 36.5 px while the centre had room for 36 tiles).
+    for (const [board, r, col] of [['f1', 0, 0], ['f9', 1, 1], ['centre', 0, 0], ['centre', 3, 6]]) {
+      const b = await page.locator(`[data-board="${board}"] [data-cell="${r},${col}"]`).boundingBox();
+      assert.ok(b.width >= 44 && b.x >= 0 && b.x + b.width <= 390 && b.y + b.height <= 844 && (await drawn(page, board, r, col)), `${board}:${r},${col} is ${JSON.stringify(b)}`);
+    }
+    await noNamesOverlap(page);
+    await bagCoversNoTile(page);
     const svg = () => page.locator('svg.board').boundingBox();
     const shown = (r, col) => drawn(page, 'board', r, col);
     await tap(await c(page, 'f9', 1, 1));
@@ -297,6 +306,7 @@ describe('Azul (tablet, landscape, touch)', () => {
       assert.ok(b.width >= 44 && b.height >= 44, `${board}:${r},${col} is ${b.width} x ${b.height} px`);
       assert.ok(b.y + b.height <= 1024, `${board}:${r},${col} ends at ${b.y + b.height}, below the screen`);
     }
+    await bagCoversNoTile(page);
     // Names and the floor's points, in screen pixels.
     const sizes = await page.evaluate(() => {
       const scale = document.querySelector('svg.board').getScreenCTM().a;

@@ -13,8 +13,11 @@ use super::front;
 const TOP: f64 = 24.0;
 /// A thin margin on the other sides, so that borders and highlights are not cut.
 const PAD: f64 = 6.0;
-/// Room right of a tray for its "+N" queue count.
+/// Room right of a tray for its "+N" queue count; less for a queue of a few tokens, whose
+/// count has one digit (Azul's centre, holding only the first player's marker, no longer
+/// narrows a phone's table).
 const QUEUE: f64 = 52.0;
+const SHORT_QUEUE: f64 = 36.0;
 /// The whole game on one screen is worth squares a little under a finger's size (an upright
 /// tablet draws Azul's for two at 43 px); smaller than this (a phone's 27 to 32 px), the phone
 /// arrangement shows it a part at a time.
@@ -366,6 +369,7 @@ fn board_box(game: &Game, players: usize, b: usize) -> Rect {
     let right = match (board.queue.is_empty(), board.cells().len()) {
         (true, _) => PAD,
         (false, 1) => PAD + badge_radius(cell_rect(game, board.first_cell)) / 2.0,
+        _ if board.queue.len() < 10 => SHORT_QUEUE,
         _ => QUEUE,
     };
     // Names are drawn above named boards, and above the grid's zones of several cells.
