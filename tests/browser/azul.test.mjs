@@ -273,6 +273,13 @@ describe('Azul (tablet, landscape, touch)', () => {
     }
     await noNamesOverlap(page);
     await bagCoversNoTile(page);
+    // The factories' names at 14 px at least, though the part buttons came after the board
+    // was first fitted (its size on the screen changed, not the window's).
+    const names = await page.evaluate(() => {
+      const scale = document.querySelector('svg.board').getScreenCTM().a;
+      return [...document.querySelectorAll('.board-name')].filter((t) => t.textContent.startsWith('Factory')).map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    });
+    assert.ok(names.length === 9 && names.every((n) => n >= 13.9), JSON.stringify(names));
     const svg = () => page.locator('svg.board').boundingBox();
     const shown = (r, col) => drawn(page, 'board', r, col);
     await tap(await c(page, 'f9', 1, 1));

@@ -16,6 +16,8 @@ use super::keys;
 use super::parts;
 use crate::shared::i18n::use_lang;
 use crate::shared::{layout, touch};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 #[component]
 pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoView {
@@ -117,18 +119,28 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
         (front.track(), players.track(), surface.track());
         refit_now();
     });
-    // The text sizes follow the box drawn.
+    // The text sizes follow the box drawn, and the board's size on the screen, which also
+    // changes while the window's does not (a phone's part buttons come, the status grows):
+    // Azul's factory names were drawn for the box before.
     Effect::new(move |_| {
         (vb.track(), surface.track());
         scale();
     });
-    let resized = window_event_listener(leptos::ev::resize, move |_| {
-        refit();
-        scale();
+    let sized = Closure::<dyn Fn()>::new(scale);
+    let observer = web_sys::ResizeObserver::new(sized.as_ref().unchecked_ref()).ok();
+    let watched = observer.clone();
+    Effect::new(move |_| {
+        if let (Some(svg), Some(o)) = (surface.get(), watched.as_ref()) {
+            o.observe(&svg);
+        }
     });
+    let resized = window_event_listener(leptos::ev::resize, move |_| refit());
     let closed = game.clone();
+    // Kept while the board is (the closure is dropped with it).
+    let observed = StoredValue::new_local((observer, sized));
     on_cleanup(move || {
         resized.remove();
+        observed.try_with_value(|(o, _)| o.as_ref().map(|o| o.disconnect()));
         crate::shared::front::forget(&closed);
     });
     let pointer = Pointer::default();
