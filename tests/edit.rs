@@ -512,3 +512,37 @@ fn filling_the_grid_concerns_only_tokens_that_stay() {
     }
     assert!(!ttt.tray_fills_grid("no-such-tray"));
 }
+
+/// An educator who adapts Azul never saw its tablet and phone arrangements: removing a
+/// factory, a zone or a player also takes them out of both, so the game stays playable and no
+/// sentence speaks of an arrangement the designer does not show.
+#[test]
+fn what_is_removed_leaves_the_upright_arrangements_too() {
+    let arranged = |d: &Design| {
+        let all = d.portrait.iter().chain(d.phone.iter());
+        let mut names: Vec<String> = Vec::new();
+        for a in all {
+            names
+                .extend(a.boards.keys().chain(a.players.keys()).chain(a.zones.keys()).chain(a.columns.keys()).cloned());
+        }
+        names
+    };
+    let mut d = design("azul");
+    assert!(arranged(&d).contains(&"f9".to_string()));
+    d.remove_board("f9").unwrap();
+    assert!(!arranged(&d).contains(&"f9".to_string()));
+    assert!(tablier::load::check(&d).is_empty(), "{:?}", tablier::load::check(&d));
+    // A zone (its rule may still name it: that problem is the rule's, in the designer's words).
+    d.remove_zone("p4-wall").unwrap();
+    let problems = tablier::load::check(&d);
+    assert!(problems.iter().all(|p| !p.path.starts_with("portrait") && !p.path.starts_with("phone")), "{problems:?}");
+    // A player, once their zones are everyone's.
+    let mut d = design("azul");
+    for z in d.grid.zones.iter_mut().filter(|z| z.owner == "p4") {
+        z.owner.clear();
+    }
+    d.remove_player("p4").unwrap();
+    let problems = tablier::load::check(&d);
+    assert!(problems.iter().all(|p| !p.path.starts_with("portrait") && !p.path.starts_with("phone")), "{problems:?}");
+    assert!(!arranged(&d).contains(&"p4".to_string()));
+}

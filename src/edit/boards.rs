@@ -98,6 +98,8 @@ impl Design {
                 format!("Il n'y a pas de plateau «\u{a0}{id}\u{a0}»."),
             ));
         }
+        // The upright arrangements are not shown in the designer: they follow what it removes.
+        self.portrait.iter_mut().chain(self.phone.iter_mut()).for_each(|a| a.forget_board(id));
         Ok(())
     }
 

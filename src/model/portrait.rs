@@ -22,8 +22,27 @@ pub struct Portrait {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub zones: BTreeMap<String, [i32; 2]>,
     /// Tray id -> columns: the tray's squares drawn in that many columns, one row after the
-    /// other in their order (a wide centre of the table drawn narrower and taller). Its squares
-    /// keep their names: a replay or a saved game reads the same.
+    /// other in their order (a long tray drawn narrower and taller). Its squares keep their
+    /// names: a replay or a saved game reads the same.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub columns: BTreeMap<String, u32>,
+}
+
+impl Portrait {
+    /// Forget a board the design no longer has (the designer removed it): the arrangement
+    /// names only what exists, and the game stays playable.
+    pub fn forget_board(&mut self, id: &str) {
+        self.boards.remove(id);
+        self.columns.remove(id);
+    }
+
+    /// Forget a player the design no longer has.
+    pub fn forget_player(&mut self, id: &str) {
+        self.players.remove(id);
+    }
+
+    /// Forget a zone the design no longer has.
+    pub fn forget_zone(&mut self, id: &str) {
+        self.zones.remove(id);
+    }
 }

@@ -302,6 +302,37 @@ describe('Azul (tablet, landscape, touch)', () => {
     await context.close();
   });
 
+  test('a tray drawn in other columns on a phone keeps its squares\' names: the leftovers go where their names say', async () => {
+    // An educator's copy of Azul whose phone arrangement draws the centre four squares wide
+    // (`columns`): its 28 squares in seven rows, each square still named by its designed row
+    // and column (replays and saves read the same).
+    const design = JSON.parse(readFileSync(join(ROOT, 'games/azul.json'), 'utf8'));
+    design.phone.columns = { centre: 4 };
+    const { page, context, errors, tap } = await openPage(env.browser, phone('en-GB'), env.served.url);
+    await page.evaluate((json) => localStorage.setItem('tablier.games', JSON.stringify([{ id: 'azul-narrow', json }])), JSON.stringify(design));
+    await page.goto(`${env.served.url}#/play/azul-narrow?seed=2948`);
+    await page.locator('[data-players="2"]').click();
+    await page.waitForSelector('.tokens [data-at="f1:1,1"]');
+    const box = (r, col) => page.locator(`[data-board="centre"] [data-cell="${r},${col}"]`).boundingBox();
+    const [first, fourth, fifth, eighth] = [await box(0, 0), await box(0, 3), await box(0, 4), await box(1, 0)];
+    const near = (a, b) => Math.abs(a - b) < 1;
+    assert.ok(near(first.y, fourth.y) && fourth.x > first.x, 'the first four squares share a row');
+    assert.ok(near(fifth.x, first.x) && fifth.y > first.y + first.height / 2, 'the fifth starts the next row');
+    assert.ok(near(eighth.x, fourth.x) && near(eighth.y, fifth.y), 'the eighth (row 1, column 0 as designed) ends that row');
+    // Yellow taken from factory 1: its blue goes to the first free square of the centre, 0,1.
+    await tap(await c(page, 'f1', 0, 0));
+    await tap(await c(page, 'board', 2, 2));
+    await page.waitForSelector('.tokens [data-at="centre:0,1"]');
+    assert.equal(await typeAt(page, 'centre:0,1'), 'blue');
+    await page.waitForFunction(() => document.querySelector('[data-testid="part-table"]').getAttribute('aria-pressed') === 'true');
+    await page.waitForTimeout(400);
+    const tile = await page.locator('.tokens [data-at="centre:0,1"]').boundingBox();
+    const square = await box(0, 1);
+    assert.ok(near(tile.x + tile.width / 2, square.x + square.width / 2) && near(tile.y + tile.height / 2, square.y + square.height / 2), `the tile ${JSON.stringify(tile)} lies on its square ${JSON.stringify(square)}`);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+
   test('a tablet held upright, three players, in French: 44 px squares, names of 14 px, nothing to scroll', async () => {
     const TABLET = { name: 'tablet', touch: true, options: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'fr-FR' } };
     const { page, context, errors, tap } = await openPage(env.browser, TABLET, `${env.served.url}#/play/azul?seed=2948`);

@@ -78,6 +78,10 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     let scale = move || {
         if let Some(svg) = surface.get_untracked() {
             let r = svg.get_bounding_client_rect();
+            // A board not drawn (a hidden page) has no scale: its texts keep theirs.
+            if r.width() <= 0.0 || r.height() <= 0.0 {
+                return;
+            }
             let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
             let upp = layout::units_per_pixel(vb.get_untracked(), client);
             let px = |n: f64| format!("{}px", layout::tenths(n * upp));
