@@ -99,7 +99,7 @@ impl Design {
             ));
         }
         // The upright arrangements are not shown in the designer: they follow what it removes.
-        self.portrait.iter_mut().chain(self.phone.iter_mut()).for_each(|a| a.forget_board(id));
+        self.arrangements_mut().for_each(|a| a.forget_board(id));
         Ok(())
     }
 

@@ -102,7 +102,7 @@ impl Design {
             ));
         }
         self.players.retain(|p| p.id != id);
-        self.portrait.iter_mut().chain(self.phone.iter_mut()).for_each(|a| a.forget_player(id));
+        self.arrangements_mut().for_each(|a| a.forget_player(id));
         for t in &mut self.token_types {
             t.owners.retain(|o| o != id);
         }

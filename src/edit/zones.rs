@@ -50,7 +50,7 @@ impl Design {
         if before == self.grid.zones.len() {
             return Err(no_zone(zone));
         }
-        self.portrait.iter_mut().chain(self.phone.iter_mut()).for_each(|a| a.forget_zone(zone));
+        self.arrangements_mut().for_each(|a| a.forget_zone(zone));
         Ok(())
     }
 }

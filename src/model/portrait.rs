@@ -28,6 +28,13 @@ pub struct Portrait {
     pub columns: BTreeMap<String, u32>,
 }
 
+impl super::Design {
+    /// The arrangements for screens held upright (tablet, phone), those the design has.
+    pub fn arrangements_mut(&mut self) -> impl Iterator<Item = &mut Portrait> {
+        self.portrait.iter_mut().chain(self.phone.iter_mut())
+    }
+}
+
 impl Portrait {
     /// Forget a board the design no longer has (the designer removed it): the arrangement
     /// names only what exists, and the game stays playable.
