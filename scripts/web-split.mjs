@@ -80,10 +80,16 @@ export async function split(dir, input, bin) {
       return name in sums ? tag.replace(/integrity="[^"]*"/, `integrity="${sums[name]}"`) : tag;
     });
     // A link to a game fetches and compiles the player's module, and the chunks it shares with
-    // other modules, beside the main module, not after it (a link to a shared game: the link
-    // page's module and the player's): the page's first script starts them before the styles
+    // other modules (a link to a shared game: the link page's module and the player's), before
+    // the main module is asked for them: the page's first script starts them before the styles
     // hold scripts back (globalThis.tablierEarly), the loader takes each, or fetches it itself
-    // when there is none or it failed.
+    // when there is none or it failed. They start when the main module is nearly in, not beside
+    // it: on a slow connection files fetched together share it, and the main module, which
+    // runs first, would come last; once in, it runs while the player's code comes. The script
+    // fetches the main module itself (the page's preload, moved before it, so that it is the
+    // same request) to count what came, and hands it to the page's module script
+    // (globalThis.tablierMain). The rest of the main module when they start, about an eighth
+    // of it, takes about a round trip on a slow connection: the time their first bytes need.
     const servedTo = (module) => {
       const names = [pieces[`split_${module}.wasm`]];
       for (const m of loader.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
@@ -94,14 +100,26 @@ export async function split(dir, input, bin) {
     const player = servedTo('player');
     if (player.length) {
       const link = [...new Set([...servedTo('sharing'), ...player])];
+      const soon = Math.round(main.length * 0.85);
       const early = `<script>(() => { const h = location.hash;`
         + ` const names = h.startsWith('#/play/') ? ${JSON.stringify(player)} : h.startsWith('#/shared/') ? ${JSON.stringify(link)} : [];`
-        + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {};`
-        + ` for (const n of names) { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; } })();</script>\n`;
-      // Right after the character set, which must come first.
+        + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {}; let started = false;`
+        + ` const start = () => { if (started) return; started = true;`
+        + ` for (const n of names) { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; } };`
+        + ` if (typeof TransformStream !== 'function') return start();`
+        + ` const main = fetch('./${mainName}').then((r) => { if (!r.ok || !r.body) { start(); return r; } let seen = 0;`
+        + ` const counted = r.body.pipeThrough(new TransformStream({ transform(chunk, out) { seen += chunk.byteLength; if (seen >= ${soon}) start(); out.enqueue(chunk); }, flush: start }));`
+        + ` return new Response(counted, { status: r.status, statusText: r.statusText, headers: r.headers }); }, (e) => { start(); throw e; });`
+        + ` main.catch(() => {}); globalThis.tablierMain = main; })();</script>\n`;
+      // Right after the character set, which must come first, and the main module's preload.
       const charset = html.match(/<meta charset="[^"]*"\s*\/?>/);
       if (!charset) throw new Error(`${dir}/index.html has no <meta charset>`);
-      html = html.replace(charset[0], `${charset[0]}\n${early}`);
+      const preload = html.match(new RegExp(`<link rel="preload" href="\\./${mainName}"[^>]*>`));
+      if (!preload) throw new Error(`${dir}/index.html does not preload ${mainName}`);
+      html = html.replace(preload[0], '').replace(charset[0], `${charset[0]}\n${preload[0]}\n${early}`);
+      const init = `init({ module_or_path: './${mainName}' })`;
+      if (!html.includes(init)) throw new Error(`${dir}/index.html does not start ${mainName} as expected`);
+      html = html.replace(init, `init({ module_or_path: globalThis.tablierMain ?? './${mainName}' })`);
       for (const name of new Set([...link, ...player])) {
         const fetcher = `    const src = fetch(new URL("./${name}", import.meta.url));\n`
           + `    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));`;
