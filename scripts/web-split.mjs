@@ -90,6 +90,8 @@ export async function split(dir, input, bin) {
     // same request) to count what came, and hands it to the page's module script
     // (globalThis.tablierMain). The rest of the main module when they start, about an eighth
     // of it, takes about a round trip on a slow connection: the time their first bytes need.
+    // A page the service worker serves has every file at hand: all start at once, and the main
+    // module is the cache's own response (the browser keeps its compiled code beside it).
     const servedTo = (module) => {
       const names = [pieces[`split_${module}.wasm`]];
       for (const m of loader.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
@@ -106,7 +108,7 @@ export async function split(dir, input, bin) {
         + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {}; let started = false;`
         + ` const start = () => { if (started) return; started = true;`
         + ` for (const n of names) { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; } };`
-        + ` if (typeof TransformStream !== 'function') return start();`
+        + ` if (navigator.serviceWorker?.controller || typeof TransformStream !== 'function') return start();`
         + ` const main = fetch('./${mainName}').then((r) => { if (!r.ok || !r.body) { start(); return r; } let seen = 0;`
         + ` const counted = r.body.pipeThrough(new TransformStream({ transform(chunk, out) { seen += chunk.byteLength; if (seen >= ${soon}) start(); out.enqueue(chunk); }, flush: start }));`
         + ` return new Response(counted, { status: r.status, statusText: r.statusText, headers: r.headers }); }, (e) => { start(); throw e; });`
