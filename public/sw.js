@@ -16,8 +16,17 @@ const CACHE = `tablier-${VERSION}`;
 // A device that kept the designer keeps it across builds: an update may be taken offline.
 self.addEventListener('install', (event) => {
   event.waitUntil(Promise.all([caches.open(CACHE), caches.match('design/index.html')])
-    .then(([cache, designer]) => cache.addAll(designer ? [...FILES, ...DESIGNER] : FILES)));
+    .then(([cache, designer]) => keep(cache, designer ? [...FILES, ...DESIGNER] : FILES)));
 });
+
+// Three at a time, in the order given (a game's modules first): on a first visit the page
+// shares a slow line with this, and a page's request beside thirty of the worker's would get
+// a thirtieth of it. Fails as `addAll` does when one cannot be fetched.
+function keep(cache, urls) {
+  const queue = [...urls];
+  const next = () => (queue.length ? cache.add(queue.shift()).then(next) : undefined);
+  return Promise.all([next(), next(), next()]);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -82,6 +82,16 @@ export async function serve(port = 0, { rewrite = (_path, body) => body, base = 
         body = gzip(body);
         headers['content-encoding'] = 'gzip';
       }
+      // A tag of what is sent: the service worker fetches on a first visit the files the page
+      // has just fetched (no-cache: each is asked again), and an unchanged one comes back as
+      // "not modified", not a second time over a slow line.
+      const tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      headers.etag = tag;
+      if ((req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(tag)) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
       res.writeHead(200, headers);
       res.end(body);
     } catch {

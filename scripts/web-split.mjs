@@ -92,6 +92,8 @@ export async function split(dir, input, bin) {
     // of it, takes about a round trip on a slow connection: the time their first bytes need.
     // A page the service worker serves has every file at hand: all start at once, and the main
     // module is the cache's own response (the browser keeps its compiled code beside it).
+    // globalThis.tablierEarlyCame settles once they came (or failed): the service worker, which
+    // fetches the whole app on a first visit, is registered only then (shared/offline.rs).
     const servedTo = (module) => {
       const names = [pieces[`split_${module}.wasm`]];
       for (const m of loader.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
@@ -105,9 +107,11 @@ export async function split(dir, input, bin) {
       const soon = Math.round(main.length * 0.85);
       const early = `<script>(() => { const h = location.hash;`
         + ` const names = h.startsWith('#/play/') ? ${JSON.stringify(player)} : h.startsWith('#/shared/') ? ${JSON.stringify(link)} : [];`
-        + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {}; let started = false;`
+        + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {}; let started = false, came;`
+        + ` globalThis.tablierEarlyCame = new Promise((r) => (came = r));`
         + ` const start = () => { if (started) return; started = true;`
-        + ` for (const n of names) { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; } };`
+        + ` const all = names.map((n) => { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; return p; });`
+        + ` Promise.allSettled(all).then(came); };`
         + ` if (navigator.serviceWorker?.controller || typeof TransformStream !== 'function') return start();`
         + ` const main = fetch('./${mainName}').then((r) => { if (!r.ok || !r.body) { start(); return r; } let seen = 0;`
         + ` const counted = r.body.pipeThrough(new TransformStream({ transform(chunk, out) { seen += chunk.byteLength; if (seen >= ${soon}) start(); out.enqueue(chunk); }, flush: start }));`

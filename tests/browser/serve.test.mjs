@@ -81,3 +81,29 @@ test('the app travels compressed: Brotli where the browser takes it, gzip otherw
     rmSync(`${stale}.br`, { force: true });
   }
 });
+
+test('a file asked again with its tag is answered "not modified", without its body', async () => {
+  const { server } = await serveDist();
+  const port = server.address().port;
+  const wasm = readdirSync(DIST).find((n) => /^split_player-[0-9a-f]+\.wasm$/.test(n));
+  const ask = (headers) => new Promise((ok, fail) => {
+    get({ host: '127.0.0.1', port, path: `/${wasm}`, headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
+      let length = 0;
+      res.on('data', (c) => (length += c.length));
+      res.on('end', () => ok({ status: res.statusCode, etag: res.headers.etag, length }));
+    }).on('error', fail);
+  });
+  try {
+    const first = await ask({});
+    assert.equal(first.status, 200);
+    assert.ok(first.etag && first.length > 10000, JSON.stringify(first));
+    // What the service worker does on a first visit with a file the page has just fetched.
+    assert.deepEqual(await ask({ 'if-none-match': first.etag }), { status: 304, etag: first.etag, length: 0 });
+    // Another tag (an older build's file of that name, or the gzip copy's) gets the file.
+    const other = await ask({ 'if-none-match': '"not-this-one"' });
+    assert.equal(other.status, 200);
+    assert.equal(other.length, first.length);
+  } finally {
+    server.close();
+  }
+});

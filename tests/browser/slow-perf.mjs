@@ -6,16 +6,24 @@
 //    the cards show (a child takes a moment to choose), timed from the tap;
 // each cold (a first visit: nothing kept) and warm (a later visit: the service worker keeps the
 // app). Prints the median of RUNS visits of each, and the bytes a cold visit moved.
-//   node slow-perf.mjs [runs] [game]   (needs dist/: scripts/web-build.sh)
+//   node slow-perf.mjs [runs] [game] [--shared-line]   (needs dist/: scripts/web-build.sh)
+// The browser's network emulation slows the page's requests, not its service worker's: with
+// --shared-line every request goes through one slow line (slow-line.mjs), the worker's download
+// of the whole app on a first visit too (then the bytes counted are the page's only).
 import { serveDist, launch, TABLET } from './helpers.mjs';
+import { slowLine } from './slow-line.mjs';
 
-const RUNS = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2).filter((a) => a !== '--shared-line');
+const SHARED = process.argv.includes('--shared-line');
+const RUNS = Number(args[0] ?? 5);
 const CHOICE = 1500;
-const GAME = process.argv[3] ?? 'othello';
+const GAME = args[1] ?? 'othello';
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const served = await serveDist();
+const line = SHARED ? await slowLine(served.url, { rate: NETWORK.downloadThroughput, delay: NETWORK.latency / 2 }) : null;
+const url = line?.url ?? served.url;
 const browser = await launch();
 
 /** Marks the moment the first card or the first token is in the page. */
@@ -32,11 +40,11 @@ async function visit(context, path, mark, choose = false) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  if (!SHARED) await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
-  await page.goto(served.url + path);
+  await page.goto(url + path);
   if (choose) {
     await page.waitForFunction(() => window.__card !== undefined, null, { timeout: 120000 });
     await page.waitForTimeout(CHOICE);
@@ -72,12 +80,13 @@ try {
       await context.close();
     }
   }
-  console.log(`slow network (1.6 Mbps, 150 ms), CPU 4x, tablet, child mode; game: ${GAME}; median of ${RUNS}:`);
+  console.log(`slow network (1.6 Mbps, 150 ms${SHARED ? ', one line for the page and its worker' : ''}), CPU 4x, tablet, child mode; game: ${GAME}; median of ${RUNS}:`);
   for (const [name, xs] of Object.entries(results)) {
     console.log(`  ${name.padEnd(30)} ${Math.round(median(xs))} ms   (${xs.map(Math.round).join(', ')})`);
   }
   for (const [what, b] of Object.entries(coldBytes)) console.log(`  moved on a cold visit, ${what}: ${(b / 1024).toFixed(1)} KB`);
 } finally {
   await browser.close();
+  line?.close();
   served.server.close();
 }

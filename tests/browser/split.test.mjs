@@ -72,6 +72,37 @@ test('a link to a game fetches the player\'s code once, as the main module ends'
   }
 });
 
+test('on a link, the service worker starts keeping the app once the game\'s modules came, a game\'s modules first', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
+  try {
+    // When the page asks for the worker (it then fetches the whole app over the same line).
+    await context.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args) => ((window.__registered ??= performance.now()), register(...args));
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+    await page.goto(`${env.served.url}#/play/taquin`);
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    await page.waitForFunction(() => window.__registered !== undefined);
+    const [registered, came] = await page.evaluate((p) => [window.__registered,
+      Math.max(...performance.getEntriesByType('resource').filter((e) => /\/(split_player|chunk_)[^/]*\.wasm$/.test(e.name)).map((e) => e.responseEnd))], PLAYER.source);
+    assert.ok(registered >= came, `the worker was asked for at ${registered} ms, the game's modules came at ${came} ms`);
+    // The worker's list: the player's module, then the chunks, then the rest.
+    const sw = await (await page.request.get(`${env.served.url}sw.js`)).text();
+    const files = JSON.parse(sw.match(/const FILES = (\[[^\]]*\])/)[1]);
+    assert.match(files[0], /^split_player-/);
+    const last = files.findLastIndex((f) => f.startsWith('chunk_'));
+    assert.ok(files.slice(1, last + 1).every((f) => f.startsWith('chunk_')), files.join(' '));
+    await page.waitForSelector('[data-testid="offline-ready"]', { timeout: 60000 });
+  } finally {
+    await context.close();
+  }
+});
+
 for (const lang of ['en', 'fr']) {
   test(`a game whose code cannot be fetched says so (${lang}); Try again opens it`, async () => {
     const { page, context } = await openPage(env.browser, TABLET, `${env.served.url}#/`, { mode: 'child' });

@@ -39,6 +39,7 @@ pub fn container() -> Option<ServiceWorkerContainer> {
 pub fn start(state: RwSignal<Offline>, keeps_designer: fn() -> bool) {
     let Some(sw) = container() else { return };
     leptos::task::spawn_local(async move {
+        early_modules_came().await;
         let options = web_sys::RegistrationOptions::new();
         // The worker is at the app's root folder, whichever bundle's page registers it.
         options.set_scope(if ROOT.is_empty() { "./" } else { ROOT });
@@ -94,6 +95,16 @@ pub fn start(state: RwSignal<Offline>, keeps_designer: fn() -> bool) {
         let _ = document().add_event_listener_with_callback("visibilitychange", look.as_ref().unchecked_ref());
         look.forget();
     });
+}
+
+/// On a first visit the worker fetches the whole app, sharing a slow connection with the page:
+/// a link's page waits for the modules its first script fetched for the game
+/// (`globalThis.tablierEarlyCame`, scripts/web-split.mjs) before the worker is registered.
+async fn early_modules_came() {
+    let came = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("tablierEarlyCame"));
+    if let Ok(came) = came.and_then(|c| c.dyn_into::<js_sys::Promise>()) {
+        let _ = JsFuture::from(came).await;
+    }
 }
 
 /// Ask the active service worker to keep the designer's files (it answers "designer-kept").
