@@ -21,11 +21,17 @@ self.addEventListener('install', (event) => {
 
 // Three at a time, in the order given (a game's modules first): on a first visit the page
 // shares a slow line with this, and a page's request beside thirty of the worker's would get
-// a thirtieth of it. Fails as `addAll` does when one cannot be fetched.
+// a thirtieth of it. When one cannot be fetched the install fails, as with `addAll`, and the
+// rest are not fetched for nothing (what was kept stays in this version's cache, which is
+// used only once the install succeeds).
 function keep(cache, urls) {
   const queue = [...urls];
   const next = () => (queue.length ? cache.add(queue.shift()).then(next) : undefined);
-  return Promise.all([next(), next(), next()]);
+  const lane = () => next().catch((e) => {
+    queue.length = 0;
+    throw e;
+  });
+  return Promise.all([lane(), lane(), lane()]);
 }
 
 self.addEventListener('activate', (event) => {

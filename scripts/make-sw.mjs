@@ -25,7 +25,8 @@ const version = hash.digest('hex').slice(0, 16);
 const template = await readFile(join(root, 'public', 'sw.js'), 'utf8');
 // The designer's files are kept apart: a child's tablet never downloads them (see public/sw.js).
 const designer = urls.filter((u) => u.startsWith('design/'));
-// A game's modules first: the worker keeps them a few at a time in this order (public/sw.js),
+// A game's modules first (the player's, then the chunks of code the modules share, the
+// player's among them): the worker keeps them a few at a time in this order (public/sw.js),
 // and a child who opens a game while it does finds them come, not queued behind the rest.
 const first = (u) => (u.startsWith('split_player-') ? 0 : u.startsWith('chunk_') ? 1 : 2);
 const core = urls.filter((u) => !u.startsWith('design/')).sort((a, b) => first(a) - first(b));

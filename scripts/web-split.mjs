@@ -19,6 +19,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The optimisation trunk would have run (it is told not to: data-wasm-opt="0" in the page),
@@ -33,6 +34,20 @@ const LOADER = '__wasm_split.js';
 const sri = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('base64');
 const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+
+/**
+ * How many bytes of `wasm` a browser has decoded once `share` of its Brotli copy came (the
+ * copy scripts/compress.mjs writes; the data at a module's end packs tighter than its code).
+ */
+function decodedAt(wasm, share) {
+  const packed = brotliCompressSync(wasm, { params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
+    [constants.BROTLI_PARAM_SIZE_HINT]: wasm.length,
+  } });
+  const part = packed.subarray(0, Math.round(packed.length * share));
+  return brotliDecompressSync(part, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length;
+}
 
 export async function split(dir, input, bin) {
   const names = await readdir(dir);
@@ -87,11 +102,12 @@ export async function split(dir, input, bin) {
     // it: on a slow connection files fetched together share it, and the main module, which
     // runs first, would come last; once in, it runs while the player's code comes. The script
     // fetches the main module itself (the page's preload, moved before it, so that it is the
-    // same request) to count what came, and hands it to the page's module script
-    // (globalThis.tablierMain). The rest of the main module when they start, about an eighth
-    // of it, takes about a round trip on a slow connection: the time their first bytes need.
+    // same request) and reads a copy of its body as it comes (`clone`), to count it; the
+    // response itself goes to the page's module script (globalThis.tablierMain). They start
+    // when 85% of the main module's bytes on the wire came: the rest, about 40 KB, takes a
+    // little more than a round trip on a slow connection, the time their first bytes need.
     // A page the service worker serves has every file at hand: all start at once, and the main
-    // module is the cache's own response (the browser keeps its compiled code beside it).
+    // module is fetched by the module script as usual.
     // globalThis.tablierEarlyCame settles once they came (or failed): the service worker, which
     // fetches the whole app on a first visit, is registered only then (shared/offline.rs).
     const servedTo = (module) => {
@@ -104,7 +120,7 @@ export async function split(dir, input, bin) {
     const player = servedTo('player');
     if (player.length) {
       const link = [...new Set([...servedTo('sharing'), ...player])];
-      const soon = Math.round(main.length * 0.85);
+      const soon = decodedAt(main, 0.85);
       const early = `<script>(() => { const h = location.hash;`
         + ` const names = h.startsWith('#/play/') ? ${JSON.stringify(player)} : h.startsWith('#/shared/') ? ${JSON.stringify(link)} : [];`
         + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {}; let started = false, came;`
@@ -112,10 +128,10 @@ export async function split(dir, input, bin) {
         + ` const start = () => { if (started) return; started = true;`
         + ` const all = names.map((n) => { const p = WebAssembly.compileStreaming(fetch(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; return p; });`
         + ` Promise.allSettled(all).then(came); };`
-        + ` if (navigator.serviceWorker?.controller || typeof TransformStream !== 'function') return start();`
-        + ` const main = fetch('./${mainName}').then((r) => { if (!r.ok || !r.body) { start(); return r; } let seen = 0;`
-        + ` const counted = r.body.pipeThrough(new TransformStream({ transform(chunk, out) { seen += chunk.byteLength; if (seen >= ${soon}) start(); out.enqueue(chunk); }, flush: start }));`
-        + ` return new Response(counted, { status: r.status, statusText: r.statusText, headers: r.headers }); }, (e) => { start(); throw e; });`
+        + ` if (navigator.serviceWorker?.controller) return start();`
+        + ` const main = fetch('./${mainName}').then((r) => { try { const reader = r.clone().body.getReader(); let seen = 0;`
+        + ` const count = ({ done, value }) => { if (done) return start(); seen += value.byteLength; if (seen >= ${soon}) { reader.cancel(); return start(); } return reader.read().then(count); };`
+        + ` reader.read().then(count).catch(start); } catch { start(); } return r; }, (e) => { start(); throw e; });`
         + ` main.catch(() => {}); globalThis.tablierMain = main; })();</script>\n`;
       // Right after the character set, which must come first, and the main module's preload.
       const charset = html.match(/<meta charset="[^"]*"\s*\/?>/);

@@ -241,7 +241,8 @@ test('the turn line says the computer plays, without brackets or its level (the 
   });
   await page.reload();
   const turn = page.locator('[data-testid="current-player"]');
-  await page.waitForFunction(() => /computer/.test(document.querySelector('[data-testid="current-player"]').textContent));
+  // After the reload the page is drawn again: the turn line may not be there yet.
+  await page.waitForFunction(() => /computer/.test(document.querySelector('[data-testid="current-player"]')?.textContent ?? ''));
   assert.equal(await turn.textContent(), "Noughts' turn. The computer plays.");
   await page.locator('[data-testid="lang"]').click();
   assert.equal(await turn.textContent(), "C'est au tour des Ronds. L'ordinateur joue.");
