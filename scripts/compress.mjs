@@ -8,7 +8,7 @@
 import { readFile, readdir, writeFile, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotli } from './brotli.mjs';
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** Worth compressing (as scripts/serve.mjs): pictures are compressed already. */
@@ -25,13 +25,7 @@ let raw = 0;
 let packed = 0;
 for (const file of all.filter((f) => COMPRESSED.has(extname(f)))) {
   const body = await readFile(file);
-  const br = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  const br = brotli(body);
   await writeFile(`${file}.br`, br);
   raw += body.length;
   packed += br.length;

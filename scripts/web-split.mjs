@@ -19,7 +19,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliDecompressSync, constants } from 'node:zlib';
+import { brotli } from './brotli.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The optimisation trunk would have run (it is told not to: data-wasm-opt="0" in the page),
@@ -40,11 +41,7 @@ const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'ignore
  * copy scripts/compress.mjs writes; the data at a module's end packs tighter than its code).
  */
 function decodedAt(wasm, share) {
-  const packed = brotliCompressSync(wasm, { params: {
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
-    [constants.BROTLI_PARAM_SIZE_HINT]: wasm.length,
-  } });
+  const packed = brotli(wasm);
   const part = packed.subarray(0, Math.round(packed.length * share));
   return brotliDecompressSync(part, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length;
 }
