@@ -150,6 +150,11 @@ export async function split(dir, input, bin) {
         ].join('\n'));
       }
     }
+    // A module fetched when first needed (the panels, the class's pages...): its fetch starts
+    // beside the chunks it needs, and a failed one is answered only once they came; marked as
+    // handled meanwhile, it is not reported as an uncaught error (the load still fails, and
+    // the page says so).
+    loader = loader.replace(/( +const src = fetch\(new URL\("\.\/[^"]+", import\.meta\.url\)\);)\n/g, '$1 src.catch(() => {});\n');
     await writeFile(join(dir, LOADER), loader);
     await writeFile(join(dir, 'index.html'), html);
   } finally {

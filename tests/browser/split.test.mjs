@@ -72,6 +72,81 @@ test('a link to a game fetches the player\'s code once, as the main module ends'
   }
 });
 
+const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
+
+test('a link\'s board comes before the player\'s panels, which follow on their own; Saves opens once they came', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(() => new MutationObserver((_, o) => {
+      if (document.querySelector('[data-testid="board"] [data-token]')) { window.__board = performance.now(); o.disconnect(); }
+    }).observe(document, { childList: true, subtree: true }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+    const urls = requests(page);
+    await page.goto(`${env.served.url}#/play/taquin`);
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    // The panels (who plays, the saves, the end card, the replay) are not on the board's way:
+    // asked for once the player's code came, they came after the board showed.
+    await page.waitForFunction((re) => performance.getEntriesByType('resource').some((e) => new RegExp(re).test(e.name)), PANELS.source);
+    const [player, panels, board] = await page.evaluate(([p, q]) => {
+      const entries = performance.getEntriesByType('resource');
+      const one = (re) => entries.find((e) => new RegExp(re).test(new URL(e.name).pathname));
+      return [one(p).responseEnd, one(q), window.__board].map((e) => e?.startTime !== undefined ? { start: e.startTime, end: e.responseEnd } : e);
+    }, [PLAYER.source, PANELS.source]);
+    assert.ok(panels.start >= player, `the panels were asked for at ${panels.start} ms, the player's code came at ${player} ms`);
+    assert.ok(board < panels.end, `the board showed at ${board} ms, the panels came at ${panels.end} ms`);
+    await page.click('[data-testid="saves"]');
+    await page.waitForSelector('[data-testid="saves-panel"]');
+    assert.equal(urls.filter((u) => PANELS.test(u)).length, 1, urls.join(' '));
+  } finally {
+    await context.close();
+  }
+});
+
+for (const lang of ['en', 'fr']) {
+  test(`when the player's panels cannot be fetched, the game plays and Saves says so (${lang}); the next tap opens them`, async () => {
+    const context = await env.browser.newContext({ locale: 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+    try {
+      await context.addInitScript((l) => localStorage.setItem('tablier.lang', l), lang);
+      let refuse = true;
+      await context.route(PANELS, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+      const page = await context.newPage();
+      const panics = [];
+      page.on('console', (m) => /panicked/.test(m.text()) && panics.push(m.text()));
+      page.on('pageerror', (e) => panics.push(String(e)));
+      await page.goto(`${env.served.url}#/play/taquin`);
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      // The game plays: a tile next to the gap slides into it.
+      const before = await page.locator('[data-token]').evaluateAll((ts) => ts.map((t) => t.dataset.at).join(' '));
+      const movable = await page.evaluate(() => {
+        const taken = new Set([...document.querySelectorAll('[data-token]')].map((t) => t.dataset.at.split(':')[1]));
+        const gap = [...document.querySelectorAll('[data-board="grid"] [data-cell]')].map((c) => c.dataset.cell).find((c) => !taken.has(c));
+        const [r, c] = gap.split(',').map(Number);
+        return [gap, [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].map(([a, b]) => `${a},${b}`).find((n) => taken.has(n))];
+      });
+      // Tap-tap: the tile, then the gap.
+      await page.locator(`[data-token][data-at$=":${movable[1]}"]`).tap();
+      await page.locator(`[data-board="grid"] [data-cell="${movable[0]}"]`).tap();
+      await page.waitForFunction((b) => [...document.querySelectorAll('[data-token]')].map((t) => t.dataset.at).join(' ') !== b, before);
+      // Saves finds no connection: said on the message line, in the child's language.
+      await page.locator('[data-testid="saves"]').tap();
+      const message = page.locator('[data-testid="message"]');
+      await page.waitForFunction(() => /connexion|connection/.test(document.querySelector('[data-testid="message"]').textContent));
+      assert.equal(await message.innerText(), lang === 'fr' ? 'Ça n\'a pas pu s\'ouvrir\u00a0: il n\'y a pas de connexion.' : 'This could not open: there is no connection.');
+      assert.equal(await page.locator('[data-testid="saves"]').getAttribute('aria-expanded'), 'false');
+      // The connection back, the next tap opens the saves.
+      refuse = false;
+      await page.locator('[data-testid="saves"]').tap();
+      await page.waitForSelector('[data-testid="saves-panel"]');
+      assert.deepEqual(panics, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('on a link, the service worker starts keeping the app once the game\'s modules came, a game\'s modules first', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
   try {
@@ -88,8 +163,13 @@ test('on a link, the service worker starts keeping the app once the game\'s modu
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-cell]');
     await page.waitForFunction(() => window.__registered !== undefined);
-    const [registered, came] = await page.evaluate(() => [window.__registered,
-      Math.max(...performance.getEntriesByType('resource').filter((e) => /\/(split_player|chunk_)[^/]*\.wasm$/.test(e.name)).map((e) => e.responseEnd))]);
+    // The game's modules: those the page's first script fetches for a link (the panels' come
+    // after the board and are not waited for).
+    const html = await (await page.request.get(env.served.url)).text();
+    const early = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[[^\]]*\])/)[1]);
+    assert.ok(early.some((n) => n.startsWith('split_player-')), early.join(' '));
+    const [registered, came] = await page.evaluate((early) => [window.__registered,
+      Math.max(...performance.getEntriesByType('resource').filter((e) => early.includes(e.name.split('/').pop())).map((e) => e.responseEnd))], early);
     assert.ok(registered >= came, `the worker was asked for at ${registered} ms, the game's modules came at ${came} ms`);
     // The worker's list: the player's module, then the chunks, then the rest.
     const sw = await (await page.request.get(`${env.served.url}sw.js`)).text();

@@ -133,6 +133,15 @@ fn play(pages: Pages, shown: StoredValue<u32>, entry: games::Entry, seed: Option
     let (before, owner) = (shown.get_value(), Owner::current());
     leptos::task::spawn_local(async move {
         let loaded = player_page::load_player().await.is_ok();
+        if loaded {
+            // The player's panels next (player/panels.rs): asked for before the board is
+            // built, their module comes while it is. The tick lets that request leave first
+            // (the build below holds the page's thread).
+            leptos::task::spawn_local(async {
+                let _ = crate::player::panels::load_panels().await;
+            });
+            leptos::task::tick().await;
+        }
         if shown.try_get_value() != Some(before) {
             return;
         }

@@ -18,6 +18,7 @@ mod drag;
 mod game_over;
 mod keys;
 mod names;
+pub mod panels;
 mod parts;
 mod read_aloud;
 mod record;
@@ -40,10 +41,7 @@ use board_area::BoardArea;
 use choice::PlayersChoice;
 use computer_line::ComputerLine;
 use control::{has_choice, Ctl};
-use game_over::GameOver;
-use replay::ReplayBar;
-use saves::SavesPanel;
-use seats::Seats;
+use panels::{Openers, Panels};
 use status::Status;
 use toolbar::Toolbar;
 use who::WhoPlays;
@@ -92,10 +90,7 @@ pub fn Player(
             <Actions ctl=ctl game=game.clone() />
             <BoardArea ctl=ctl game=game name=name />
             {choice}
-            <Seats ctl=ctl open=seats_open />
-            <ReplayBar ctl=ctl />
-            <SavesPanel ctl=ctl open=saves_open />
-            <GameOver ctl=ctl seed=seed />
+            <Panels ctl=ctl seed=seed open=Openers { seats: seats_open, saves: saves_open } />
             <WhoPlays ctl=ctl />
         </main>
     }

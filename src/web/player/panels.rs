@@ -1,0 +1,109 @@
+//! The player's panels that a first board does not need: who plays, the saves, the end card
+//! and the replay. Each is a card over the board (nothing moves when it comes), opened by a tap
+//! or by the game's end, so they are cut into a wasm module of their own (`panels`, at the
+//! `wasm_split` mark below) that comes right after the board: on a slow connection a game
+//! opened by link is played about 30 KB sooner.
+
+use std::any::Any;
+
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+use tablier::lang::Text;
+
+use super::control::Ctl;
+use super::game_over::GameOver;
+use super::replay::ReplayBar;
+use super::saves::SavesPanel;
+use super::seats::Seats;
+use crate::shared::split::NotLoaded;
+
+/// What the panels are opened by: the toolbar's "Who plays?" and "Saves".
+#[derive(Clone, Copy)]
+pub struct Openers {
+    pub seats: RwSignal<bool>,
+    pub saves: RwSignal<bool>,
+}
+
+/// The panels mounted into `host` under `owner` (the player's language and voice are found
+/// there). `load_panels` fetches their module without mounting them: the page asks for it as
+/// soon as the player's own module came, before the board is built.
+#[wasm_split(panels, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_panels))]
+pub fn panels(
+    owner: Owner,
+    host: web_sys::HtmlElement,
+    ctl: Ctl,
+    seed: Option<u64>,
+    open: Openers,
+) -> Result<Box<dyn Any>, NotLoaded> {
+    Ok(owner.with(|| {
+        Box::new(mount_to(host, move || {
+            view! {
+                <Seats ctl=ctl open=open.seats />
+                <ReplayBar ctl=ctl />
+                <SavesPanel ctl=ctl open=open.saves />
+                <GameOver ctl=ctl seed=seed />
+            }
+        })) as Box<dyn Any>
+    }))
+}
+
+/// Where the panels go, in the page's order (the box itself takes no place: style/app.css),
+/// once their module is in. When it could not be fetched, it is asked for again when one is
+/// wanted (a tap on "Who plays?" or "Saves", the game's end); a tap that finds no connection
+/// says so on the message line, and the next tap asks again.
+#[component]
+pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
+    let host = NodeRef::<leptos::html::Div>::new();
+    // The mounted panels, kept while the player is: dropped with it, they go.
+    let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
+    let fetching = StoredValue::new(false);
+    let owner = Owner::current();
+    let mount = move || {
+        let (Some(el), Some(owner)) = (host.get_untracked(), owner.clone()) else { return };
+        if mounted.with_value(Option::is_some) || fetching.get_value() {
+            return;
+        }
+        fetching.set_value(true);
+        let el: web_sys::HtmlElement = el.into();
+        leptos::task::spawn_local(async move {
+            let done = panels(owner, el, ctl, seed, open).await.ok();
+            if fetching.try_set_value(false).is_some() {
+                return; // the player went meanwhile
+            }
+            // A tap on "Who plays?" or "Saves" waited for them (it may have come during the
+            // first fetch).
+            let tapped = open.seats.get_untracked() || open.saves.get_untracked();
+            match done {
+                Some(handle) => mounted.set_value(Some(handle)),
+                None if tapped => {
+                    // Closed again, so that the next tap asks again.
+                    open.seats.set(false);
+                    open.saves.set(false);
+                    ctl.message.set(Some((
+                        Text::new(
+                            "This could not open: there is no connection.",
+                            "Ça n'a pas pu s'ouvrir\u{a0}: il n'y a pas de connexion.",
+                        ),
+                        false,
+                    )));
+                }
+                None => {}
+            }
+        });
+    };
+    let again = mount.clone();
+    Effect::new(move |_| {
+        host.track();
+        mount();
+    });
+    // Asked for again when wanted (only after a first try failed: `mount` does nothing else).
+    Effect::new(move |first: Option<()>| {
+        let (seats, saves) = (open.seats.get(), open.saves.get());
+        let over = ctl.play.with(|p| p.state.is_over());
+        if first.is_some() && (seats || saves || over) {
+            again();
+        }
+    });
+    view! { <div class="panels" node_ref=host></div> }
+}
