@@ -1,7 +1,8 @@
 //! The results kept on this device: each finished game (`tablier::results::Played`) added to
 //! one list in localStorage, read by the teacher's page (`results_view.rs`). Reported by the
-//! player (`player::OnFinished`) and written by a small module of its own (`results`, cut at
-//! the `wasm_split` mark below), fetched behind the end card: the player carries none of it. When the
+//! player (`player::OnFinished`) and written by code cut at the `wasm_split` mark below into
+//! the module of the player's panels (`player/panels.rs`: the end card's), fetched right after the
+//! board: the player's own module carries none of it, and it adds no request. When the
 //! browser refuses to store (full), `storage` keeps the list in memory for the visit and says
 //! so; what was stored before stays as it was.
 
@@ -15,7 +16,7 @@ use crate::shared::storage;
 pub const KEY: &str = "tablier.results";
 
 /// A finished game added to the children's results, once its module is fetched.
-#[wasm_split(results, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(panels, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn record_result(game: String, play: Play, seats: Vec<Option<u8>>, who: String) -> Result<(), NotLoaded> {
     record(&game, &play, &seats, &who);
     Ok(())

@@ -26,9 +26,10 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     // on a screen taller than wide, the design's portrait arrangement (counted in `arranged`).
     let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
     let arranged = RwSignal::new(0u32);
+    // Asked of a media query: on a phone or tablet, the window's inner size would first lay
+    // out the page being built (about 20 ms on a slow tablet).
     let tall = || {
-        window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0)
-            > window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0)
+        window().match_media("(orientation: portrait)").ok().flatten().is_some_and(|m| m.matches())
     };
     // Drawn for the screen's shape from the first frame; the finger's size is weighed once
     // the board is on the screen (`refit`).

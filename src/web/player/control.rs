@@ -178,7 +178,17 @@ impl Ctl {
         }
         let seed = ctl.play.with_untracked(|p| p.seed);
         ctl.who.set(saved.filter(|(saved, _)| *saved == seed).and_then(|(_, s)| s.who));
-        ctl.save();
+        // Saved (for a reload to find this very game) once the board is on the screen: the
+        // record's writing is not on the way of the first board.
+        // (A child who left at once took the game's values with the page: nothing to save.)
+        request_animation_frame(move || {
+            let save = move || {
+                if ctl.id.try_with_value(|_| ()).is_some() {
+                    ctl.save();
+                }
+            };
+            set_timeout(save, Duration::ZERO)
+        });
         ctl
     }
 
