@@ -26,9 +26,11 @@ const template = await readFile(join(root, 'public', 'sw.js'), 'utf8');
 // The designer's files are kept apart: a child's tablet never downloads them (see public/sw.js).
 const designer = urls.filter((u) => u.startsWith('design/'));
 // A game's modules first (the player's, then the chunks of code the modules share, the
-// player's among them): the worker keeps them a few at a time in this order (public/sw.js),
-// and a child who opens a game while it does finds them come, not queued behind the rest.
-const first = (u) => (u.startsWith('split_player-') ? 0 : u.startsWith('chunk_') ? 1 : 2);
+// player's among them, then its panels': the end card, who plays, the saves): the worker keeps
+// them a few at a time in this order (public/sw.js), and a child who opens a game while it does
+// finds them come, not queued behind the rest.
+const RANKS = [/^split_player-/, /^chunk_/, /^split_panels-/];
+const first = (u) => ((r) => (r < 0 ? RANKS.length : r))(RANKS.findIndex((re) => re.test(u)));
 const core = urls.filter((u) => !u.startsWith('design/')).sort((a, b) => first(a) - first(b));
 const sw = template
   .replace('__VERSION__', version)

@@ -147,6 +147,36 @@ for (const lang of ['en', 'fr']) {
   });
 }
 
+test('a child who leaves a game before its panels came meets no error, and the next game has them', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
+    // The panels' module held back until the child has left.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await context.route(PANELS, async (route) => { await held; await route.continue(); });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => /panicked|disposed/.test(m.text()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(String(e)));
+    await page.goto(`${env.served.url}#/play/taquin`);
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    await page.locator('a.brand').tap();
+    await page.waitForSelector('[data-testid="game-card"]');
+    release();
+    await page.waitForTimeout(1000);
+    assert.deepEqual(problems, []);
+    // The library works on: another game opens, with its panels.
+    await page.locator('[data-game="memory"] [data-testid="game-card"]').tap();
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    await page.locator('[data-testid="saves"]').tap();
+    await page.waitForSelector('[data-testid="saves-panel"]');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a link, the service worker starts keeping the app once the game\'s modules came, a game\'s modules first', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
   try {

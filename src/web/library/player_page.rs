@@ -28,7 +28,7 @@ pub fn player(
     Ok(mount_under(owner, host, lang, move || {
         provide_context(OnFinished(Callback::new(|(game, play, seats, who)| {
             leptos::task::spawn_local(async move {
-                // Fetched once, behind the end card; kept offline with the rest.
+                // Its code came with the player's panels (the end card's), right after the board.
                 let _ = crate::results::record_result(game, play, seats, who).await;
             });
         })));

@@ -26,10 +26,11 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     // on a screen taller than wide, the design's portrait arrangement (counted in `arranged`).
     let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
     let arranged = RwSignal::new(0u32);
-    // Asked of a media query: on a phone or tablet, the window's inner size would first lay
-    // out the page being built (about 20 ms on a slow tablet).
+    // Taller than wide, asked of a media query: on a phone or tablet, the window's inner size
+    // would first lay out the page being built (about 20 ms on a slow tablet).
     let tall = || {
-        window().match_media("(orientation: portrait)").ok().flatten().is_some_and(|m| m.matches())
+        let query = window().match_media("not all and (min-aspect-ratio: 1/1)");
+        query.ok().flatten().is_some_and(|m| m.matches())
     };
     // Drawn for the screen's shape from the first frame; the finger's size is weighed once
     // the board is on the screen (`refit`).

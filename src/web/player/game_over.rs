@@ -18,7 +18,13 @@ fn computer_seats(ctl: Ctl) -> Vec<bool> {
 }
 
 #[component]
-pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
+pub fn GameOver(
+    ctl: Ctl,
+    seed: Option<u64>,
+    /// The game was finished when the player opened (its card comes after the board: a game
+    /// that ended meanwhile is still said).
+    opened_over: bool,
+) -> impl IntoView {
     let lang = use_lang();
     let over = move || ctl.play.with(|p| p.state.is_over()) && !ctl.replaying.get();
     // On a phone the card covers the bottom of the board: "See the board" folds it down to a
@@ -32,7 +38,7 @@ pub fn GameOver(ctl: Ctl, seed: Option<u64>) -> impl IntoView {
     // Read-aloud: the end is said when it comes (not when a finished game is opened again).
     Effect::new(move |was: Option<bool>| {
         let now = over();
-        if now && was == Some(false) {
+        if now && !was.unwrap_or(opened_over) {
             let computers = untrack(|| computer_seats(ctl));
             let l = lang.get_untracked();
             let end = ctl.play.with_untracked(|p| end_text_seated(&p.game, &p.state, &computers)).get(l).to_string();

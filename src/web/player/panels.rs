@@ -1,6 +1,7 @@
 //! The player's panels that a first board does not need: who plays, the saves, the end card
-//! and the replay. Each is a card over the board (nothing moves when it comes), opened by a tap
-//! or by the game's end, so they are cut into a wasm module of their own (`panels`, at the
+//! and the replay. Each is a card over the board, opened by a tap or by the game's end (a game
+//! opened finished shows its board whole a moment, then its card), so they are cut into a wasm
+//! module of their own (`panels`, at the
 //! `wasm_split` mark below) that comes right after the board: on a slow connection a game
 //! opened by link is played about 20 KB sooner. The library's writing of a finished game's
 //! result is cut into the same module (`library/results.rs`): fewer modules, fewer requests on
@@ -37,6 +38,7 @@ pub fn panels(
     ctl: Ctl,
     seed: Option<u64>,
     open: Openers,
+    opened_over: bool,
 ) -> Result<Box<dyn Any>, NotLoaded> {
     Ok(owner.with(|| {
         Box::new(mount_to(host, move || {
@@ -44,7 +46,7 @@ pub fn panels(
                 <Seats ctl=ctl open=open.seats />
                 <ReplayBar ctl=ctl />
                 <SavesPanel ctl=ctl open=open.saves />
-                <GameOver ctl=ctl seed=seed />
+                <GameOver ctl=ctl seed=seed opened_over=opened_over />
             }
         })) as Box<dyn Any>
     }))
@@ -57,24 +59,32 @@ pub fn panels(
 #[component]
 pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
+    // A game opened finished: its end is not said again when the end card comes.
+    let opened_over = ctl.play.with_untracked(|p| p.state.is_over());
     // The mounted panels, kept while the player is: dropped with it, they go.
     let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
     let fetching = StoredValue::new(false);
-    let owner = Owner::current();
+    // Held weakly: the effects below must not keep the player's owner alive.
+    let owner = Owner::current().map(|o| o.downgrade());
     let mount = move || {
-        let (Some(el), Some(owner)) = (host.get_untracked(), owner.clone()) else { return };
+        let (Some(el), Some(owner)) = (host.get_untracked(), owner.as_ref().and_then(|o| o.upgrade())) else { return };
         if mounted.with_value(Option::is_some) || fetching.get_value() {
             return;
         }
         fetching.set_value(true);
         let el: web_sys::HtmlElement = el.into();
         leptos::task::spawn_local(async move {
-            let done = panels(owner, el, ctl, seed, open).await.ok();
+            // Fetched first, mounted only if the player is still there (a child may have left
+            // meanwhile, taking the values the panels read with the page).
+            let loaded = load_panels().await.is_ok();
             if fetching.try_set_value(false).is_some() {
-                return; // the player went meanwhile
+                return;
             }
-            // A tap on "Who plays?" or "Saves" waited for them (it may have come during the
-            // first fetch).
+            let done = match loaded {
+                true => panels(owner, el, ctl, seed, open, opened_over).await.ok(),
+                false => None,
+            };
+            // A tap on "Who plays?" or "Saves" that asked for them, before or during this fetch.
             let tapped = open.seats.get_untracked() || open.saves.get_untracked();
             match done {
                 Some(handle) => mounted.set_value(Some(handle)),
