@@ -154,10 +154,6 @@ export async function split(dir, input, bin) {
     // it needs, and a failed one is answered only once they came; marked as handled meanwhile,
     // it is not reported as an uncaught error (the load still fails, and the page says so).
     const plain = /( +const src = fetch\(new URL\("\.\/[^"]+", import\.meta\.url\)\);)\n/g;
-    const others = Object.values(pieces).filter((n) => !(player.includes(n) || (player.length && servedTo('sharing').includes(n))));
-    if (others.length && (loader.match(plain) ?? []).length !== others.length) {
-      throw new Error(`${LOADER} does not fetch its ${others.length} other modules as expected`);
-    }
     loader = loader.replace(plain, '$1 src.catch(() => {});\n');
     await writeFile(join(dir, LOADER), loader);
     await writeFile(join(dir, 'index.html'), html);
