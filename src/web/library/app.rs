@@ -132,16 +132,8 @@ fn play(pages: Pages, shown: StoredValue<u32>, entry: games::Entry, seed: Option
     pages.keep(player_page::loading(el.clone(), lang, entry.game.design.name.clone()));
     let (before, owner) = (shown.get_value(), Owner::current());
     leptos::task::spawn_local(async move {
+        // (The player's panels are asked for once its board is on the screen: player/panels.rs.)
         let loaded = player_page::load_player().await.is_ok();
-        if loaded {
-            // The player's panels next (player/panels.rs): asked for before the board is
-            // built, their module comes while it is. The tick lets that request leave first
-            // (the build below holds the page's thread).
-            leptos::task::spawn_local(async {
-                let _ = crate::player::panels::load_panels().await;
-            });
-            leptos::task::tick().await;
-        }
         if shown.try_get_value() != Some(before) {
             return;
         }

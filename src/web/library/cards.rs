@@ -35,7 +35,7 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
     // The first screen's pictures are drawn at once, the others once it is painted: a slow
     // tablet shows its first games without waiting for every picture (fifteen and more).
     let all = RwSignal::new(false);
-    request_animation_frame(move || set_timeout(move || _ = all.try_set(true), std::time::Duration::ZERO));
+    crate::shared::paint::after_paint(move || _ = all.try_set(true));
     let drawn = move |index: usize| if index < FIRST_SCREEN { Signal::stored(true) } else { all.into() };
     view! {
         <div class="cards">

@@ -181,13 +181,10 @@ impl Ctl {
         // Saved (for a reload to find this very game) once the board is on the screen: the
         // record's writing is not on the way of the first board.
         // (A child who left at once took the game's values with the page: nothing to save.)
-        request_animation_frame(move || {
-            let save = move || {
-                if ctl.id.try_with_value(|_| ()).is_some() {
-                    ctl.save();
-                }
-            };
-            set_timeout(save, Duration::ZERO)
+        crate::shared::paint::after_paint(move || {
+            if ctl.id.try_with_value(|_| ()).is_some() {
+                ctl.save();
+            }
         });
         ctl
     }

@@ -19,6 +19,7 @@ use super::game_over::GameOver;
 use super::replay::ReplayBar;
 use super::saves::SavesPanel;
 use super::seats::Seats;
+use crate::shared::paint::after_paint;
 use crate::shared::split::NotLoaded;
 
 /// What the panels are opened by: the toolbar's "Who plays?" and "Saves".
@@ -29,8 +30,7 @@ pub struct Openers {
 }
 
 /// The panels mounted into `host` under `owner` (the player's language and voice are found
-/// there). `load_panels` fetches their module without mounting them: the page asks for it as
-/// soon as the player's own module came, before the board is built.
+/// there). `load_panels` fetches their module without mounting them.
 #[wasm_split(panels, wasm_split_path = ::leptos::wasm_split, fallible, preload(load_panels))]
 pub fn panels(
     owner: Owner,
@@ -53,9 +53,11 @@ pub fn panels(
 }
 
 /// Where the panels go, in the page's order (the box itself takes no place: style/app.css),
-/// once their module is in. When it could not be fetched, it is asked for again when one is
-/// wanted (a tap on "Who plays?" or "Saves", the game's end); a tap that finds no connection
-/// says so on the message line, and the next tap asks again.
+/// once their module is in. It is asked for once the board is on the screen: on a slow tablet,
+/// starting its fetch (the loader's script, two requests) holds the page's thread about 30 ms,
+/// which the board would wait for. When it could not be fetched, it is asked for again when
+/// one is wanted (a tap on "Who plays?" or "Saves", the game's end); a tap that finds no
+/// connection says so on the message line, and the next tap asks again.
 #[component]
 pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
@@ -67,7 +69,10 @@ pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
     // Held weakly: the effects below must not keep the player's owner alive.
     let owner = Owner::current().map(|o| o.downgrade());
     let mount = move || {
-        let (Some(el), Some(owner)) = (host.get_untracked(), owner.as_ref().and_then(|o| o.upgrade())) else { return };
+        // (After the paint, the child may have left: the player's values are gone.)
+        let (Some(Some(el)), Some(owner)) = (host.try_get_untracked(), owner.as_ref().and_then(|o| o.upgrade())) else {
+            return;
+        };
         if mounted.with_value(Option::is_some) || fetching.get_value() {
             return;
         }
@@ -104,12 +109,10 @@ pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
             }
         });
     };
-    let again = mount.clone();
-    Effect::new(move |_| {
-        host.track();
-        mount();
-    });
-    // Asked for again when wanted (only after a first try failed: `mount` does nothing else).
+    let (first, again) = (mount.clone(), mount);
+    after_paint(first);
+    // Asked for at once when wanted (a tap before the first try, or after one that failed:
+    // `mount` does nothing while a fetch is under way or once they are in).
     Effect::new(move |first: Option<()>| {
         let (seats, saves) = (open.seats.get(), open.saves.get());
         let over = ctl.play.with(|p| p.state.is_over());

@@ -13,6 +13,7 @@ pub mod layout;
 pub mod marks;
 pub mod missing;
 pub mod offline;
+pub mod paint;
 pub mod rect;
 pub mod request;
 pub mod route;

@@ -40,6 +40,9 @@ pub fn start(state: RwSignal<Offline>, keeps_designer: fn() -> bool) {
     let Some(sw) = container() else { return };
     leptos::task::spawn_local(async move {
         early_modules_came().await;
+        // Not on the way of the page being drawn: registering holds the thread a few
+        // milliseconds (more on a slow tablet), and the worker's downloads share the line.
+        crate::shared::paint::painted().await;
         let options = web_sys::RegistrationOptions::new();
         // The worker is at the app's root folder, whichever bundle's page registers it.
         options.set_scope(if ROOT.is_empty() { "./" } else { ROOT });
