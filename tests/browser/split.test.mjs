@@ -147,6 +147,30 @@ for (const lang of ['en', 'fr']) {
   });
 }
 
+test('Saves tapped before the panels came shows the wait on its button, then opens', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    let release;
+    const held = new Promise((r) => (release = r));
+    await context.route(PANELS, async (route) => { await held; await route.continue(); });
+    const page = await context.newPage();
+    await page.goto(`${env.served.url}#/play/taquin`);
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    const wheel = () => page.locator('[data-testid="saves"]').evaluate((b) => getComputedStyle(b, '::after').content);
+    assert.equal(await wheel(), 'none');
+    await page.locator('[data-testid="saves"]').tap();
+    // A moment later the button turns a wheel: the tap was seen.
+    await page.waitForTimeout(300);
+    assert.notEqual(await wheel(), 'none');
+    assert.equal(await page.locator('[data-testid="saves-panel"]').count(), 0);
+    release();
+    await page.waitForSelector('[data-testid="saves-panel"]');
+    assert.equal(await wheel(), 'none');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a child who leaves a game before its panels came meets no error, and the next game has them', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {

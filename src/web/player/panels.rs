@@ -65,6 +65,8 @@ pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
     let opened_over = ctl.play.with_untracked(|p| p.state.is_over());
     // The mounted panels, kept while the player is: dropped with it, they go.
     let mounted = StoredValue::new_local(None::<Box<dyn Any>>);
+    // Until they are, a button that asks for one shows the wait (style/app.css).
+    let waiting = RwSignal::new(true);
     let fetching = StoredValue::new(false);
     // Held weakly: the effects below must not keep the player's owner alive.
     let owner = Owner::current().map(|o| o.downgrade());
@@ -92,7 +94,10 @@ pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
             // A tap on "Who plays?" or "Saves" that asked for them, before or during this fetch.
             let tapped = open.seats.get_untracked() || open.saves.get_untracked();
             match done {
-                Some(handle) => mounted.set_value(Some(handle)),
+                Some(handle) => {
+                    mounted.set_value(Some(handle));
+                    waiting.set(false);
+                }
                 None if tapped => {
                     // Closed again, so that the next tap asks again.
                     open.seats.set(false);
@@ -120,5 +125,5 @@ pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
             again();
         }
     });
-    view! { <div class="panels" node_ref=host></div> }
+    view! { <div class="panels" node_ref=host data-waiting=move || waiting.get().then_some("")></div> }
 }
