@@ -30,8 +30,12 @@ const designer = urls.filter((u) => u.startsWith('design/'));
 // them a few at a time in this order (public/sw.js), and a child who opens a game while it does
 // finds them come, not queued behind the rest.
 const RANKS = [/^split_player-/, /^chunk_/, /^split_panels-/];
-const first = (u) => ((r) => (r < 0 ? RANKS.length : r))(RANKS.findIndex((re) => re.test(u)));
-const core = urls.filter((u) => !u.startsWith('design/')).sort((a, b) => first(a) - first(b));
+/** Where `u` goes in the worker's list: its place in RANKS, or after them all. */
+function rank(u) {
+  const r = RANKS.findIndex((re) => re.test(u));
+  return r < 0 ? RANKS.length : r;
+}
+const core = urls.filter((u) => !u.startsWith('design/')).sort((a, b) => rank(a) - rank(b));
 const sw = template
   .replace('__VERSION__', version)
   .replace('__FILES__', JSON.stringify(core, null, 1))

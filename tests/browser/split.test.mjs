@@ -74,6 +74,20 @@ test('a link to a game fetches the player\'s code once, as the main module ends'
 
 const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
 
+/** Panics and uncaught errors of `page`, as they come. */
+function problemsOf(page) {
+  const problems = [];
+  page.on('console', (m) => /panicked|disposed/.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return problems;
+}
+
+/** Tap Saves: its panel opens. */
+async function openSaves(page) {
+  await page.locator('[data-testid="saves"]').tap();
+  await page.waitForSelector('[data-testid="saves-panel"]');
+}
+
 test('a link\'s board comes before the player\'s panels, which follow on their own; Saves opens once they came', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
@@ -97,8 +111,7 @@ test('a link\'s board comes before the player\'s panels, which follow on their o
     }, [PLAYER.source, PANELS.source]);
     assert.ok(panels.start >= player, `the panels were asked for at ${panels.start} ms, the player's code came at ${player} ms`);
     assert.ok(panels.start > board, `the panels were asked for at ${panels.start} ms, the board showed at ${board} ms`);
-    await page.click('[data-testid="saves"]');
-    await page.waitForSelector('[data-testid="saves-panel"]');
+    await openSaves(page);
     assert.equal(urls.filter((u) => PANELS.test(u)).length, 1, urls.join(' '));
   } finally {
     await context.close();
@@ -113,9 +126,7 @@ for (const lang of ['en', 'fr']) {
       let refuse = true;
       await context.route(PANELS, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
       const page = await context.newPage();
-      const panics = [];
-      page.on('console', (m) => /panicked/.test(m.text()) && panics.push(m.text()));
-      page.on('pageerror', (e) => panics.push(String(e)));
+      const panics = problemsOf(page);
       await page.goto(`${env.served.url}#/play/taquin`);
       await page.waitForSelector('[data-testid="board"] [data-token]');
       // The game plays: a tile next to the gap slides into it.
@@ -138,8 +149,7 @@ for (const lang of ['en', 'fr']) {
       assert.equal(await page.locator('[data-testid="saves"]').getAttribute('aria-expanded'), 'false');
       // The connection back, the next tap opens the saves.
       refuse = false;
-      await page.locator('[data-testid="saves"]').tap();
-      await page.waitForSelector('[data-testid="saves-panel"]');
+      await openSaves(page);
       assert.deepEqual(panics, []);
     } finally {
       await context.close();
@@ -154,6 +164,7 @@ test('Saves tapped before the panels came shows the wait on its button, then ope
     const held = new Promise((r) => (release = r));
     await context.route(PANELS, async (route) => { await held; await route.continue(); });
     const page = await context.newPage();
+    const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-token]');
     const wheel = () => page.locator('[data-testid="saves"]').evaluate((b) => getComputedStyle(b, '::after').content);
@@ -166,6 +177,7 @@ test('Saves tapped before the panels came shows the wait on its button, then ope
     release();
     await page.waitForSelector('[data-testid="saves-panel"]');
     assert.equal(await wheel(), 'none');
+    assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
@@ -180,9 +192,7 @@ test('a child who leaves a game before its panels came meets no error, and the n
     const held = new Promise((r) => (release = r));
     await context.route(PANELS, async (route) => { await held; await route.continue(); });
     const page = await context.newPage();
-    const problems = [];
-    page.on('console', (m) => /panicked|disposed/.test(m.text()) && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(String(e)));
+    const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-token]');
     await page.locator('a.brand').tap();
@@ -193,8 +203,7 @@ test('a child who leaves a game before its panels came meets no error, and the n
     // The library works on: another game opens, with its panels.
     await page.locator('[data-game="memory"] [data-testid="game-card"]').tap();
     await page.waitForSelector('[data-testid="board"] [data-cell]');
-    await page.locator('[data-testid="saves"]').tap();
-    await page.waitForSelector('[data-testid="saves-panel"]');
+    await openSaves(page);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
