@@ -79,11 +79,28 @@ fn pictures_are_small_self_contained_svg() {
     for name in drawn() {
         let text = std::fs::read_to_string(root().join("public/img").join(format!("{name}.svg"))).expect("an SVG");
         assert!(text.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""), "{name}: no viewBox");
+        // One drawing in one <svg>: a card's picture writes what it holds inline (images::inline).
+        assert!(text.trim_end().ends_with("</svg>") && text.matches("<svg").count() == 1, "{name}: not one <svg>");
         assert!(!text.contains("<script") && !text.contains(" on"), "{name}: scripts");
         // Only references inside the picture itself (`href="#id"`).
         assert_eq!(text.matches("href=\"").count(), text.matches("href=\"#").count(), "{name}: outside references");
         assert!(!text.contains("url(") || text.matches("url(").count() == text.matches("url(#").count(), "{name}");
         // Raw size; gzip brings the largest (the goose's track) to about 1.4 KB.
         assert!(text.len() <= 6 * 1024, "{name}: {} bytes", text.len());
+    }
+}
+
+/// Written inline in one page (a library card's picture), two drawings must not name two
+/// things alike: an `id` is the page's.
+#[test]
+fn picture_ids_are_distinct_across_the_drawings() {
+    let mut seen = std::collections::BTreeMap::new();
+    for name in drawn() {
+        let text = std::fs::read_to_string(root().join("public/img").join(format!("{name}.svg"))).expect("an SVG");
+        for id in text.split(" id=\"").skip(1).filter_map(|rest| rest.split('"').next()) {
+            if let Some(other) = seen.insert(id.to_string(), name.clone()) {
+                assert_eq!(other, name, "id \"{id}\" in {other} and {name}");
+            }
+        }
     }
 }

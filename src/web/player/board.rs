@@ -175,7 +175,7 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
                             let style = small.map(|px| format!("font-size:{px}px"));
                             view! { <text class="cell-points" x=x y=y style=style>{text}</text> }.into_any()
                         }
-                        Mark::Hint { href, x, y, w, h } => {
+                        Mark::Hint { href, x, y, w, h, .. } => {
                             view! { <image class="wall-hint" href=href x=x y=y width=w height=h /> }.into_any()
                         }
                     });

@@ -17,6 +17,8 @@ pub struct BoardDrawing {
     pub sizes: String,
     /// A picture under the cells (its URL) and where it goes.
     pub background: Option<(String, Rect)>,
+    /// The background's built-in picture (`images::hook`): a card's picture writes it inline.
+    pub background_name: &'static str,
     pub label: Option<Label>,
     pub cells: Vec<CellDrawing>,
     /// Each named zone's name, where it covers no token.
@@ -62,7 +64,7 @@ pub enum Mark {
     /// designed (another player's board, `shared::front`), so is its text (pixels).
     Points { x: i32, y: i32, text: String, small: Option<i32> },
     /// On a coloured mosaic wall, a faint picture of the kind the cell takes.
-    Hint { href: String, x: i32, y: i32, w: i32, h: i32 },
+    Hint { href: String, name: &'static str, x: i32, y: i32, w: i32, h: i32 },
 }
 
 /// The boards in play for this many players.
@@ -125,6 +127,7 @@ fn board(game: &Game, players: usize, b: usize, whole: Rect) -> BoardDrawing {
         kind: board.kind.name(),
         sizes,
         background: images::url(&g.background).map(|href| (href, r)),
+        background_name: images::hook(&g.background),
         label,
         cells,
         zones: if b == 0 { zone_labels(game, players) } else { Vec::new() },
@@ -163,10 +166,12 @@ fn cell_mark(game: &Game, c: CellId, cr: Rect) -> Option<Mark> {
     let m = game.mosaic.as_ref().filter(|_| game.design.rules.mosaic.as_ref().is_some_and(|r| !r.free))?;
     let i = m.walls.iter().find_map(|w| w.cells.iter().position(|x| *x == c))?;
     let kind = *m.pattern.get(i)?;
-    let href = images::url(&game.design.token_types.get(kind as usize)?.front)?;
+    let front = &game.design.token_types.get(kind as usize)?.front;
+    let href = images::url(front)?;
     let inset = cr.w / 10.0;
     Some(Mark::Hint {
         href,
+        name: images::hook(front),
         x: (cr.x + inset) as i32,
         y: (cr.y + inset) as i32,
         w: (cr.w - 2.0 * inset) as i32,

@@ -2,7 +2,8 @@
 //! the browser reads in one go. Built node by node from the wasm, a call for each of thousands
 //! of attributes, the library's fifteen pictures kept its first card from showing for a second
 //! and a half on a slow tablet. The same drawing (`drawing`) as the board a child plays on,
-//! with the same classes, so the style draws both alike.
+//! with the same classes, so the style draws both alike. Its built-in pictures are written
+//! inline, not drawn from `data:` URLs (`images::inline`).
 
 use std::fmt::{self, Display, Write};
 
@@ -13,7 +14,7 @@ use tablier::lang::Lang;
 use super::board::{token_items, view_box_attr, TokenItem};
 use super::drawing::{self, BoardDrawing, Mark};
 use crate::shared::i18n::use_lang;
-use crate::shared::layout;
+use crate::shared::{images, layout};
 
 /// Above this many cells a card's picture shows each board as one plain shape: at card size a
 /// cell would be smaller than a pixel, and drawing 10,000 of them kept an imported design's card
@@ -64,15 +65,8 @@ pub fn picture(play: &Play, lang: Lang) -> String {
 fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Result {
     write!(out, r#"<g class="board" data-board="{}" data-kind="{}" style="{}">"#, Esc(&board.id), board.kind, board.sizes)?;
     if let Some((href, r)) = &board.background {
-        write!(
-            out,
-            r#"<image href="{}" x="{}" y="{}" width="{}" height="{}" preserveAspectRatio="xMidYMid slice"/>"#,
-            Esc(href),
-            r.x as i32,
-            r.y as i32,
-            r.w as i32,
-            r.h as i32
-        )?;
+        let place = [r.x, r.y, r.w, r.h].map(|v| v as i32);
+        picture_markup(out, board.background_name, href, "", place, Some("xMidYMid slice"))?;
     }
     if let Some(l) = &board.label {
         let anchor = l.anchor.unwrap_or("start");
@@ -94,11 +88,9 @@ fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Resu
         }
         match &c.mark {
             Some(Mark::Points { x, y, text, .. }) => write!(out, r#"<text class="cell-points" x="{x}" y="{y}">{text}</text>"#)?,
-            Some(Mark::Hint { href, x, y, w, h }) => write!(
-                out,
-                r#"<image class="wall-hint" href="{}" x="{x}" y="{y}" width="{w}" height="{h}"/>"#,
-                Esc(href)
-            )?,
+            Some(Mark::Hint { href, name, x, y, w, h }) => {
+                picture_markup(out, name, href, r#" class="wall-hint""#, [*x, *y, *w, *h], None)?
+            }
             None => {}
         }
     }
@@ -122,14 +114,10 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
     let pad = (w.min(h) / 16).max(2);
     write!(out, r#"<g transform="translate({},{})"><rect class="token-hit" width="{w}" height="{h}"/><g>"#, t.x, t.y)?;
     match &t.picture {
-        Some(href) => write!(
-            out,
-            r#"<image data-picture="{}" href="{}" x="{pad}" y="{pad}" width="{}" height="{}"/>"#,
-            t.picture_name,
-            Esc(href),
-            w - 2 * pad,
-            h - 2 * pad
-        )?,
+        Some(href) => {
+            let hook = format!(r#" data-picture="{}""#, t.picture_name);
+            picture_markup(out, t.picture_name, href, &hook, [pad, pad, w - 2 * pad, h - 2 * pad], None)?
+        }
         None => write!(
             out,
             r#"<rect class="token-plain" x="{pad}" y="{pad}" width="{}" height="{}" rx="{}"/><text class="token-label" x="{}" y="{}" font-size="{}">{}</text>"#,
@@ -156,6 +144,37 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
     }
     out.push_str("</g></g>");
     Ok(())
+}
+
+/// A picture at `[x, y, width, height]`, with the element's own attributes `attrs`: a built-in
+/// one written inline (`images::inline`: the browser reads no document of its own for it), a
+/// design's own (`data:` URL) as an image. `aspect` fits it to its place, else the picture's own.
+fn picture_markup(
+    out: &mut String,
+    name: &str,
+    href: &str,
+    attrs: &str,
+    [x, y, w, h]: [i32; 4],
+    aspect: Option<&str>,
+) -> fmt::Result {
+    let place = format!(r#"x="{x}" y="{y}" width="{w}" height="{h}""#);
+    match images::inline(name) {
+        Some(p) => {
+            write!(out, r#"<svg{attrs} {place} viewBox="{}""#, p.view_box)?;
+            if let Some(aspect) = aspect.or(p.aspect) {
+                write!(out, r#" preserveAspectRatio="{aspect}""#)?;
+            }
+            write!(out, ">{}</svg>", p.body)
+        }
+        None => {
+            write!(out, r#"<image{attrs} href="{}" {place}"#, Esc(href))?;
+            if let Some(aspect) = aspect {
+                write!(out, r#" preserveAspectRatio="{aspect}""#)?;
+            }
+            out.push_str("/>");
+            Ok(())
+        }
+    }
 }
 
 /// Text and attribute values as markup: what a teacher typed is never read as tags.

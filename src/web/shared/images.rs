@@ -142,6 +142,33 @@ pub fn url(name: &str) -> Option<String> {
     })
 }
 
+/// A built-in picture as markup to write inside an SVG drawing: its `viewBox`, its own
+/// `preserveAspectRatio` if it has one, and what its `<svg>` holds (tests/pictures.rs keeps
+/// every drawing in that shape). Written inline, a picture is read with the rest of the page;
+/// drawn from a `data:` URL, each one is a document of its own to the browser, about 10 ms apiece
+/// on a slow tablet, and a library's first screen shows some fifty before it is painted.
+pub struct Inline {
+    pub view_box: &'static str,
+    pub aspect: Option<&'static str>,
+    pub body: &'static str,
+}
+
+/// The built-in picture `name` as markup (None for a design's own `data:` picture).
+pub fn inline(name: &str) -> Option<Inline> {
+    let (_, svg) = BUILT_IN.iter().find(|(n, _)| *n == name)?;
+    let open = svg.find('>')?;
+    let (root, rest) = (&svg[..open], &svg[open + 1..]);
+    let body = rest.trim_end().strip_suffix("</svg>")?;
+    Some(Inline { view_box: attribute(root, "viewBox")?, aspect: attribute(root, "preserveAspectRatio"), body })
+}
+
+/// The value of attribute `name` in an opening tag.
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let len = tag[start..].find('"')?;
+    Some(&tag[start..start + len])
+}
+
 /// A picture's name for `data-picture` (tests and tools read it; the URL says nothing): the
 /// built-in picture's own, "uploaded" for a design's `data:` picture, "" for none.
 pub fn hook(name: &str) -> &'static str {
