@@ -1,7 +1,8 @@
 //! The built-in pictures: every picture a built-in game names is drawn in `public/img` and
 //! listed in the browser app's `pictures!` (src/web/shared/images.rs, which puts each drawing
-//! into the bundle), and each drawing is a small, self-contained SVG (drawn from a `data:` URL,
-//! it can reach nothing outside itself).
+//! into the bundle), and each drawing is a small, self-contained SVG: drawn from a `data:` URL
+//! (the board a child plays on) it can reach nothing outside itself, and written inline (a card's
+//! still picture, `images::inline`) nothing of the page reaches into it.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -79,8 +80,15 @@ fn pictures_are_small_self_contained_svg() {
     for name in drawn() {
         let text = std::fs::read_to_string(root().join("public/img").join(format!("{name}.svg"))).expect("an SVG");
         assert!(text.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""), "{name}: no viewBox");
-        // One drawing in one <svg>: a card's picture writes what it holds inline (images::inline).
+        // One drawing in one <svg>: a card's picture writes what it holds inline (images::inline),
+        // with its viewBox (and nothing else of the root is kept); no style or class the page's
+        // could meet.
         assert!(text.trim_end().ends_with("</svg>") && text.matches("<svg").count() == 1, "{name}: not one <svg>");
+        let root = &text[..text.find('>').expect("the root's end")];
+        let kept = ["xmlns=", "viewBox=", "preserveAspectRatio="];
+        let attributes = root.split(' ').skip(1).filter(|a| a.contains('='));
+        assert!(attributes.clone().all(|a| kept.iter().any(|k| a.starts_with(k))), "{name}: {root}");
+        assert!(!text.contains("<style") && !text.contains(" class=") && !text.contains(" style="), "{name}: style");
         assert!(!text.contains("<script") && !text.contains(" on"), "{name}: scripts");
         // Only references inside the picture itself (`href="#id"`).
         assert_eq!(text.matches("href=\"").count(), text.matches("href=\"#").count(), "{name}: outside references");

@@ -167,16 +167,23 @@ test('Saves tapped before the panels came shows the wait on its button, then ope
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-token]');
-    const wheel = () => page.locator('[data-testid="saves"]').evaluate((b) => getComputedStyle(b, '::after').content);
-    assert.equal(await wheel(), 'none');
+    // The wheel: shown (drawn and visible) and turning.
+    const wheel = () => page.locator('[data-testid="saves"]').evaluate((b) => {
+      const after = getComputedStyle(b, '::after');
+      return after.content !== 'none' && after.visibility === 'visible' && after.animationName.includes('wheel');
+    });
+    const width = () => page.locator('[data-testid="saves"]').evaluate((b) => b.getBoundingClientRect().width);
+    const [before, wide] = [await wheel(), await width()];
+    assert.equal(before, false);
     await page.locator('[data-testid="saves"]').tap();
-    // A moment later the button turns a wheel: the tap was seen.
+    // A moment later the button turns a wheel on its corner: the tap was seen, nothing moved.
     await page.waitForTimeout(300);
-    assert.notEqual(await wheel(), 'none');
+    assert.equal(await wheel(), true);
+    assert.equal(await width(), wide);
     assert.equal(await page.locator('[data-testid="saves-panel"]').count(), 0);
     release();
     await page.waitForSelector('[data-testid="saves-panel"]');
-    assert.equal(await wheel(), 'none');
+    assert.equal(await wheel(), false);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

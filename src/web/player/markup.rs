@@ -148,7 +148,8 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
 
 /// A picture at `[x, y, width, height]`, with the element's own attributes `attrs`: a built-in
 /// one written inline (`images::inline`: the browser reads no document of its own for it), a
-/// design's own (`data:` URL) as an image. `aspect` fits it to its place, else the picture's own.
+/// design's own (`data:` URL) as an image. `aspect` fits it to its place (else as an image does:
+/// whole, centred).
 fn picture_markup(
     out: &mut String,
     name: &str,
@@ -161,7 +162,7 @@ fn picture_markup(
     match images::inline(name) {
         Some(p) => {
             write!(out, r#"<svg{attrs} {place} viewBox="{}""#, p.view_box)?;
-            if let Some(aspect) = aspect.or(p.aspect) {
+            if let Some(aspect) = aspect {
                 write!(out, r#" preserveAspectRatio="{aspect}""#)?;
             }
             write!(out, ">{}</svg>", p.body)

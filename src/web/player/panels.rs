@@ -92,7 +92,7 @@ pub fn Panels(ctl: Ctl, seed: Option<u64>, open: Openers) -> impl IntoView {
                 false => None,
             };
             // A tap on "Who plays?" or "Saves" that asked for them, before or during this fetch.
-            let tapped = open.seats.get_untracked() || open.saves.get_untracked();
+            let tapped = open.seats.try_get_untracked() == Some(true) || open.saves.try_get_untracked() == Some(true);
             match done {
                 Some(handle) => {
                     mounted.set_value(Some(handle));

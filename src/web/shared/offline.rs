@@ -41,7 +41,9 @@ pub fn start(state: RwSignal<Offline>, keeps_designer: fn() -> bool) {
     leptos::task::spawn_local(async move {
         early_modules_came().await;
         // Not on the way of the page being drawn: registering holds the thread a few
-        // milliseconds (more on a slow tablet), and the worker's downloads share the line.
+        // milliseconds (more on a slow tablet), and the worker's downloads share the line. (On a
+        // link, Chromium builds the board in the same run of promise callbacks as the game's
+        // modules coming, before any frame: split.test checks that the worker comes after it.)
         crate::shared::paint::painted().await;
         let options = web_sys::RegistrationOptions::new();
         // The worker is at the app's root folder, whichever bundle's page registers it.

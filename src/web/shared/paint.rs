@@ -1,5 +1,6 @@
 //! Work that a first picture need not wait for, done once the page has been painted: a frame
-//! is asked for (its callback runs just before the paint), then a task after it.
+//! is asked for (its callback runs just before the paint), then a task after it. In a tab
+//! that is not shown, no frame comes: the work waits until the tab is.
 
 use std::time::Duration;
 
