@@ -1,7 +1,8 @@
 // What a child waits for on a school's slow connection (1.6 Mbps down, 150 ms round trip, the
 // server gzipping as web hosts do) on a cheap tablet (CPU 4x slower), in child mode:
-// each timed when it is in the page and once the frame that paints it is done ("on screen": what
-// the child sees; the page may still be working, then lays it out and paints it):
+// each timed when it is in the page and when the browser painted it ("on screen": what the child
+// sees; the page may still be working, then lays it out and paints it). The game is one whose
+// tokens are pictures (Othello's discs): the paint of a picture is what the browser reports.
 //  - the library's first card, from the start of navigation;
 //  - the first board of a game opened by a link (`#/play/...`), from the start of navigation;
 //  - the first board of a game chosen in the library: the child taps its card CHOICE ms after
@@ -28,20 +29,23 @@ const line = SHARED ? await slowLine(served.url, { rate: NETWORK.downloadThrough
 const url = line?.url ?? served.url;
 const browser = await launch();
 
-/** Marks the moment the first card or the first token is in the page, and its frame. */
+/**
+ * Marks the moment the first card or the first token is in the page, and when the browser
+ * painted it (Element Timing: the card's name, the token's picture, marked as they come).
+ */
 function watch() {
-  const seen = (mark) => {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window[`${e.identifier}Shown`] ??= e.renderTime || e.loadTime;
+  }).observe({ type: 'element', buffered: true });
+  const seen = (mark, el) => {
     window[mark] = performance.now();
-    // A frame's callbacks run before its layout and paint; a message posted then is read after.
-    requestAnimationFrame(() => {
-      const after = new MessageChannel();
-      after.port1.onmessage = () => (window[`${mark}Shown`] = performance.now());
-      after.port2.postMessage(0);
-    });
+    el.setAttribute('elementtiming', mark);
   };
   new MutationObserver((_, observer) => {
-    if (window.__card === undefined && document.querySelector('[data-testid="game-card"]')) seen('__card');
-    if (window.__board === undefined && document.querySelector('.tokens [data-token]')) seen('__board');
+    const card = document.querySelector('[data-testid="game-card"] h2');
+    if (window.__card === undefined && card) seen('__card', card);
+    const token = document.querySelector('.tokens [data-token] image');
+    if (window.__board === undefined && token) seen('__board', token);
     if (window.__card !== undefined && window.__board !== undefined) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
