@@ -7,6 +7,7 @@ import { servedBrowser, openPage, TABLET } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const PLAYER = /\/split_player-[0-9a-f]+\.wasm$/;
+const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
 const TEST_PLAY = /\/design\/split_test_play-[0-9a-f]+\.wasm$/;
 
 /** The URLs of the requests a page makes from now on. */
@@ -14,6 +15,42 @@ function requests(page) {
   const urls = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
   return urls;
+}
+
+/** A school's slow connection for `page` (1.6 Mbps, 150 ms): files fetched together share it. */
+async function slowLine(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+}
+
+/** The panels' module held back until the function this gives is called. */
+async function holdPanels(context) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await context.route(PANELS, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
+/** In the page: `window.__board`, when the board's first token came into it. */
+function markBoard() {
+  new MutationObserver((_, o) => {
+    if (document.querySelector('[data-testid="board"] [data-token]')) { window.__board = performance.now(); o.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Panics and uncaught errors of `page`, as they come. */
+function problemsOf(page) {
+  const problems = [];
+  page.on('console', (m) => /panicked|disposed/.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return problems;
+}
+
+/** Tap Saves: its panel opens. */
+async function openSaves(page) {
+  await page.locator('[data-testid="saves"]').tap();
+  await page.waitForSelector('[data-testid="saves-panel"]');
 }
 
 test('the library opens without the player\'s code; the first game fetches it, the next ones do not', async () => {
@@ -41,10 +78,7 @@ test('a link to a game fetches the player\'s code once, as the main module ends'
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    // A slow school connection, where files fetched together share the line.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+    await slowLine(context, page);
     const urls = requests(page);
     const warnings = [];
     page.on('console', (m) => ['error', 'warning'].includes(m.type()) && warnings.push(m.text()));
@@ -72,32 +106,12 @@ test('a link to a game fetches the player\'s code once, as the main module ends'
   }
 });
 
-const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
-
-/** Panics and uncaught errors of `page`, as they come. */
-function problemsOf(page) {
-  const problems = [];
-  page.on('console', (m) => /panicked|disposed/.test(m.text()) && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(String(e)));
-  return problems;
-}
-
-/** Tap Saves: its panel opens. */
-async function openSaves(page) {
-  await page.locator('[data-testid="saves"]').tap();
-  await page.waitForSelector('[data-testid="saves-panel"]');
-}
-
 test('a link\'s board comes before the player\'s panels, which follow on their own; Saves opens once they came', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
-    await context.addInitScript(() => new MutationObserver((_, o) => {
-      if (document.querySelector('[data-testid="board"] [data-token]')) { window.__board = performance.now(); o.disconnect(); }
-    }).observe(document, { childList: true, subtree: true }));
+    await context.addInitScript(markBoard);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+    await slowLine(context, page);
     const urls = requests(page);
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-token]');
@@ -160,9 +174,7 @@ for (const lang of ['en', 'fr']) {
 test('Saves tapped before the panels came shows the wait on its button, then opens', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
-    let release;
-    const held = new Promise((r) => (release = r));
-    await context.route(PANELS, async (route) => { await held; await route.continue(); });
+    const release = await holdPanels(context);
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);
@@ -195,9 +207,7 @@ test('a child who leaves a game before its panels came meets no error, and the n
   try {
     await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
     // The panels' module held back until the child has left.
-    let release;
-    const held = new Promise((r) => (release = r));
-    await context.route(PANELS, async (route) => { await held; await route.continue(); });
+    const release = await holdPanels(context);
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);
@@ -225,14 +235,10 @@ test('on a link, the service worker starts keeping the app once the game\'s modu
       const container = navigator.serviceWorker;
       const register = container.register.bind(container);
       container.register = (...args) => ((window.__registered ??= performance.now()), register(...args));
-      new MutationObserver((_, o) => {
-        if (document.querySelector('[data-testid="board"] [data-token]')) { window.__board = performance.now(); o.disconnect(); }
-      }).observe(document, { childList: true, subtree: true });
     });
+    await context.addInitScript(markBoard);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+    await slowLine(context, page);
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-cell]');
     await page.waitForFunction(() => window.__registered !== undefined);

@@ -158,23 +158,11 @@ fn picture_markup(
     [x, y, w, h]: [i32; 4],
     aspect: Option<&str>,
 ) -> fmt::Result {
-    let place = format!(r#"x="{x}" y="{y}" width="{w}" height="{h}""#);
+    let fit = aspect.map(|a| format!(r#" preserveAspectRatio="{a}""#)).unwrap_or_default();
+    let place = format!(r#"x="{x}" y="{y}" width="{w}" height="{h}"{fit}"#);
     match images::inline(name) {
-        Some(p) => {
-            write!(out, r#"<svg{attrs} {place} viewBox="{}""#, p.view_box)?;
-            if let Some(aspect) = aspect {
-                write!(out, r#" preserveAspectRatio="{aspect}""#)?;
-            }
-            write!(out, ">{}</svg>", p.body)
-        }
-        None => {
-            write!(out, r#"<image{attrs} href="{}" {place}"#, Esc(href))?;
-            if let Some(aspect) = aspect {
-                write!(out, r#" preserveAspectRatio="{aspect}""#)?;
-            }
-            out.push_str("/>");
-            Ok(())
-        }
+        Some(p) => write!(out, r#"<svg{attrs} {place} viewBox="{}">{}</svg>"#, p.view_box, p.body),
+        None => write!(out, r#"<image{attrs} href="{}" {place}/>"#, Esc(href)),
     }
 }
 

@@ -1,9 +1,8 @@
 //! The player's panels that a first board does not need: who plays, the saves, the end card
 //! and the replay. Each is a card over the board, opened by a tap or by the game's end (a game
 //! opened finished shows its board whole a moment, then its card), so they are cut into a wasm
-//! module of their own (`panels`, at the
-//! `wasm_split` mark below) that comes right after the board: on a slow connection a game
-//! opened by link is played about 20 KB sooner. The library's writing of a finished game's
+//! module of their own (`panels`, at the `wasm_split` mark below) that comes right after the
+//! board: on a slow connection a game opened by link is played about 20 KB sooner. The library's writing of a finished game's
 //! result is cut into the same module (`library/results.rs`): fewer modules, fewer requests on
 //! the board's way (a browser asks a server for six files at a time).
 

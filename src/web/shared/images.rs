@@ -2,8 +2,9 @@
 //! designs. A name that is neither gives None: the token's label is drawn instead.
 //!
 //! The built-in drawings travel inside the bundle; the board a child plays on draws them from
-//! `data:` URLs made once each, a still picture writes them inline (`inline`). As 99 files they weighed 27 KB gzip and 99 requests on a library's first load; inside
-//! the wasm, compressed together, about 7.6 KB. (Not `blob:` URLs: each Blob and its URL is a
+//! `data:` URLs made once each, a still picture writes them inline (`inline`). As 99 files they
+//! weighed 27 KB gzip and 99 requests on a library's first load; inside the wasm, compressed
+//! together, about 7.6 KB. (Not `blob:` URLs: each Blob and its URL is a
 //! call to the browser's own process, 2 ms apiece here, and the library's cards draw 66
 //! pictures before the first shows. Most drawings are under 1 KB.)
 
@@ -144,9 +145,10 @@ pub fn url(name: &str) -> Option<String> {
 
 /// A built-in picture as markup to write inside an SVG drawing: its `viewBox` and what its
 /// `<svg>` holds (tests/pictures.rs keeps every drawing in that shape; its own
-/// `preserveAspectRatio` is not taken, as an `<image>` of it would not). Written inline, a picture is read with the rest of the page;
-/// drawn from a `data:` URL, each one is a document of its own to the browser, about 10 ms apiece
-/// on a slow tablet, and a library's first screen shows some fifty before it is painted.
+/// `preserveAspectRatio` is not taken, as an `<image>` of it would not). Written inline, a
+/// picture is read with the rest of the page; drawn from a `data:` URL, each one is a document
+/// of its own to the browser, about 10 ms apiece on a slow tablet, and a library's first screen
+/// shows some fifty before it is painted.
 pub struct Inline {
     pub view_box: &'static str,
     pub body: &'static str,
