@@ -15,6 +15,8 @@ for (const profile of PROFILES) {
     test('the library shows every built-in game and opens one', async () => {
       const { page, context, errors, tap } = await openPage(env.browser, profile, env.served.url);
       const cards = page.locator('[data-testid="game-card"]');
+      // The first screen's cards come first, the others once it is painted.
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
       assert.equal(await cards.count(), BUILTIN);
       const card = page.locator('[data-game="taquin"] [data-testid="game-card"]');
       await card.scrollIntoViewIfNeeded();

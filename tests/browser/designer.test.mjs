@@ -855,7 +855,12 @@ describe('designer: starting points, copies and the way back', () => {
 
   test('"Edit a copy" adds nothing to the library until something is changed', async () => {
     const { page, context, errors } = await openPage(env.browser, PROFILES[1], env.served.url);
-    const cardCount = () => page.locator('[data-testid="game-card"]').count();
+    // Once every card came (the first screen's come first, the others once it is painted):
+    // the built-in games are the list's last ones.
+    const cardCount = async () => {
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length >= n, BUILTIN);
+      return page.locator('[data-testid="game-card"]').count();
+    };
     await page.click('[data-game="memory"] [data-testid="edit"]');
     await page.waitForSelector('[data-testid="designer"] [data-testid="canvas"]');
     // Nothing changed, nothing to say about saving.

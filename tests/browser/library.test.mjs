@@ -609,6 +609,7 @@ test('while saved games are checked at the first start after an update, the page
 
 test('back from a game, the library is where the child left it', async () => {
   const { page, context, errors } = await openPage(env.browser, TABLET, env.served.url, { mode: 'child' });
+  await waitCards(page, BUILTIN);
   const last = page.locator('[data-testid="game-card"]').last();
   await last.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
@@ -622,6 +623,44 @@ test('back from a game, the library is where the child left it', async () => {
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
+
+for (const profile of [TABLET, PROFILES[0]]) {
+  test(`${profile.name}: the first painted library fills the screen, then every game comes`, async () => {
+    const context = await env.browser.newContext({ locale: 'en-GB', ...profile.options, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      localStorage.setItem('tablier.mode', 'child');
+      // What the first frame with cards holds, read just before its paint.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="game-card"]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const cards = [...document.querySelectorAll('[data-game]')];
+          window.firstFrame = {
+            cards: cards.length,
+            lowest: Math.max(...cards.map((c) => c.getBoundingClientRect().bottom)),
+            pictures: cards.filter((c) => c.querySelector('.card-picture svg')).length,
+          };
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e));
+    await page.goto(env.served.url);
+    await page.waitForFunction(() => window.firstFrame);
+    const first = await page.evaluate(() => window.firstFrame);
+    const height = profile.options.viewport.height;
+    // No empty place on the first screen: its cards, pictures drawn, reach its last 60 px (a card
+    // whose top edge only shows there comes a frame later).
+    assert.ok(first.lowest >= height - 60, `the first cards end at ${first.lowest}px of a ${height}px screen`);
+    assert.equal(first.pictures, first.cards, 'every card of the first screen has its picture');
+    // Fewer than all: the others wait for the paint.
+    assert.ok(first.cards < BUILTIN, `${first.cards} cards before the first paint`);
+    await waitCards(page, BUILTIN);
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  });
+}
 
 for (const lang of ['en', 'fr']) {
   test(`a file with mistakes is kept when the educator asks, to fix in the designer (${lang})`, async () => {

@@ -2,6 +2,7 @@
 //! tapped to play; for the educator, its tools (edit, export, duplicate, delete); and after
 //! them, for the educator only, the user's games that can no longer be played.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -19,8 +20,24 @@ use crate::handout::PrintLoader;
 use crate::sharing::ShareLoader;
 use crate::shelf::{Faulty, Shelf};
 
-/// Cards on a tablet's first screen, and a few more (two columns of three or four).
-const FIRST_SCREEN: usize = 8;
+/// Whether the library listed every card once in this page.
+static LISTED: AtomicBool = AtomicBool::new(false);
+
+/// How many cards the first screen shows, from the window's size and the cards' grid
+/// (`style/app.css`: the library's 12 px sides, columns of at least 260 px, 14 px apart; a card
+/// about 280 px high under a header of about 124): two columns of three on a tablet held
+/// upright, three cards on a phone. A scroll bar can only make fewer columns: never too few cards.
+/// A card whose top is in the screen's last 60 px counts as not shown: its picture comes a frame
+/// later, as every other card's. Each picture drawn before the first paint delays it (a slow
+/// tablet lays out about 20 ms of pictures for each card).
+fn first_screen() -> usize {
+    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let window = web_sys::window();
+    let (width, height) = window.map_or((0.0, 0.0), |w| (size(w.inner_width()), size(w.inner_height())));
+    let columns = ((width - 24.0 + 14.0) / (260.0 + 14.0)).floor().max(1.0);
+    let rows = ((height - 124.0 - 60.0) / (280.0 + 14.0)).floor().max(0.0) + 1.0;
+    (columns * rows) as usize
+}
 
 #[component]
 pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<bool>, today: RwSignal<Vec<String>>) -> impl IntoView {
@@ -28,15 +45,31 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
     // Children see today's games, or only the teacher's own when the teacher asked so (never
     // an empty library: `today::for_children`).
     let hide = crate::tablet::hides_builtin();
-    let games = move || match child.get() {
-        true => today.with(|t| crate::today::for_children(shelf.games(), t, hide)),
-        false => shelf.games(),
-    };
-    // The first screen's pictures are drawn at once, the others once it is painted: a slow
-    // tablet shows its first games without waiting for every picture (fifteen and more).
+    // The first screen's cards come at once, the others once it is painted: a slow tablet
+    // shows its first games without waiting to read and draw every game (fifteen and more).
+    // Only where the first few are the first few of all: today's games and the teacher's
+    // own only are chosen among all.
+    // Back from a game, every card is there at once: the page goes back to where the child had
+    // scrolled (the games are read already; only the pictures wait for the paint).
     let all = RwSignal::new(false);
-    crate::shared::paint::after_paint(move || _ = all.try_set(true));
-    let drawn = move |index: usize| if index < FIRST_SCREEN { Signal::stored(true) } else { all.into() };
+    let back = LISTED.load(Ordering::Relaxed);
+    crate::shared::paint::after_paint(move || {
+        if all.try_set(true).is_none() {
+            LISTED.store(true, Ordering::Relaxed);
+        }
+    });
+    let first = first_screen();
+    let games = move || {
+        let count = if back || all.get() { usize::MAX } else { first };
+        match child.get() {
+            true => today.with(|t| match t.is_empty() && !hide {
+                true => shelf.first_games(count),
+                false => crate::today::for_children(shelf.games(), t, hide),
+            }),
+            false => shelf.first_games(count),
+        }
+    };
+    let drawn = move |index: usize| if index < first { Signal::stored(true) } else { all.into() };
     view! {
         <div class="cards">
             // A card stays drawn while its game is the same: the compiled game is kept for each
@@ -59,7 +92,7 @@ fn Card(
     deletion: Deletion,
     child: RwSignal<bool>,
     today: RwSignal<Vec<String>>,
-    /// Whether its picture is drawn yet (`FIRST_SCREEN`).
+    /// Whether its picture is drawn yet (`first_screen`).
     drawn: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();

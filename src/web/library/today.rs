@@ -41,8 +41,11 @@ pub fn for_children(games: Vec<Entry>, today: &[String], hide_builtin: bool) -> 
 pub fn TodayBar(today: RwSignal<Vec<String>>, child: RwSignal<bool>, shelf: Shelf) -> impl IntoView {
     let lang = use_lang();
     // Today's games still here: one deleted since is not counted (and when none is left, the
-    // children see every game: `for_children`).
-    let here = move || today.with(|t| shelf.games().iter().filter(|e| t.contains(&e.id)).count());
+    // children see every game: `for_children`). None set, no game is read for it.
+    let here = move || today.with(|t| match t.is_empty() {
+        true => 0,
+        false => shelf.games().iter().filter(|e| t.contains(&e.id)).count(),
+    });
     let shown = move || !child.get() && here() > 0;
     let words = move || {
         let n = here();
