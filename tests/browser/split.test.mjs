@@ -227,6 +227,43 @@ test('a child who leaves a game before its panels came meets no error, and the n
   }
 });
 
+test('a link opened again (the worker keeps the app) compiles the game\'s modules with the main module, not while the page is read', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
+  try {
+    // When each module is given to the browser to compile, and how far the page was read then.
+    await context.addInitScript(() => {
+      window.__compiled = [];
+      for (const name of ['compileStreaming', 'instantiateStreaming']) {
+        const own = WebAssembly[name];
+        WebAssembly[name] = function (...args) {
+          window.__compiled.push({ name, state: document.readyState });
+          return own.apply(this, args);
+        };
+      }
+    });
+    const first = await context.newPage();
+    await first.goto(env.served.url);
+    await first.waitForSelector('[data-testid="offline-ready"]', { timeout: 60000 });
+    await first.close();
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    const urls = requests(page);
+    await page.goto(`${env.served.url}#/play/taquin`);
+    await page.waitForSelector('[data-testid="board"] [data-cell]');
+    assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker served the page');
+    const compiled = await page.evaluate(() => window.__compiled);
+    const early = compiled.filter((c) => c.name === 'compileStreaming');
+    assert.ok(early.length >= 2, JSON.stringify(compiled));
+    // Once the page's own script runs, as its main module comes, not while the page is read
+    // (compiled then, they held the main module back on a slow tablet).
+    assert.deepEqual(early.filter((c) => c.state === 'loading'), [], JSON.stringify(compiled));
+    assert.equal(urls.filter((u) => PLAYER.test(u)).length, 1, urls.join(' '));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a link, the service worker starts keeping the app once the game\'s modules came and its board showed, a game\'s modules first', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
   try {
