@@ -109,10 +109,15 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
     if t.face_up {
         write!(out, r#" data-type="{}""#, Esc(&t.type_id))?;
     }
-    write!(out, r#" data-at="{}" data-face="{face}" data-count="{}">"#, Esc(&t.at), t.count)?;
+    // One element for the token where the live board has four (its place, its touch area, its
+    // turning face): a slow tablet lays out each of the first screen's hundreds of elements.
+    write!(out, r#" data-at="{}" data-face="{face}" data-count="{}" transform="translate({},{})">"#, Esc(&t.at), t.count, t.x, t.y)?;
     let (w, h) = (t.w, t.h);
     let pad = (w.min(h) / 16).max(2);
-    write!(out, r#"<g transform="translate({},{})"><rect class="token-hit" width="{w}" height="{h}"/><g>"#, t.x, t.y)?;
+    // The touch area is seen only when it is marked (a token that moves along or jumps).
+    if t.along || t.jumping {
+        write!(out, r#"<rect class="token-hit" width="{w}" height="{h}"/>"#)?;
+    }
     match &t.picture {
         Some(href) => {
             let hook = format!(r#" data-picture="{}""#, t.picture_name);
@@ -130,7 +135,6 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
             Esc(&t.label)
         )?,
     }
-    out.push_str("</g>");
     if t.count > 1 {
         let r = (h / 6).max(9);
         write!(
@@ -142,7 +146,7 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
             t.count
         )?;
     }
-    out.push_str("</g></g>");
+    out.push_str("</g>");
     Ok(())
 }
 
