@@ -47,8 +47,7 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
     let hide = crate::tablet::hides_builtin();
     // The first screen's cards come at once, the others once it is painted: a slow tablet
     // shows its first games without waiting to read and draw every game (fifteen and more).
-    // Only where the first few are the first few of all: today's games and the teacher's
-    // own only are chosen among all.
+    // Children's games chosen among all (today's, the teacher's own only) are listed whole.
     // Back from a game, every card is there at once: the page goes back to where the child had
     // scrolled (the games are read already; only the pictures wait for the paint).
     let all = RwSignal::new(false);
@@ -60,14 +59,15 @@ pub fn Cards(shelf: Shelf, adder: Adder, deletion: Deletion, child: RwSignal<boo
     });
     let first = first_screen();
     let games = move || {
-        let count = if back || all.get() { usize::MAX } else { first };
-        match child.get() {
-            true => today.with(|t| match t.is_empty() && !hide {
-                true => shelf.first_games(count),
-                false => crate::today::for_children(shelf.games(), t, hide),
-            }),
-            false => shelf.first_games(count),
-        }
+        let child = child.get();
+        today.with(|t| {
+            let whole = back || all.get() || (child && crate::today::chooses(t, hide));
+            let games = shelf.first_games(if whole { usize::MAX } else { first });
+            match child {
+                true => crate::today::for_children(games, t, hide),
+                false => games,
+            }
+        })
     };
     let drawn = move |index: usize| if index < first { Signal::stored(true) } else { all.into() };
     view! {

@@ -23,6 +23,12 @@ pub fn set_today(ids: &[String]) {
     }
 }
 
+/// Whether the games children see are chosen among all of them ([`for_children`]): else they
+/// are every game, in order, and the first few can be listed before the others are read.
+pub fn chooses(today: &[String], hide_builtin: bool) -> bool {
+    !today.is_empty() || hide_builtin
+}
+
 /// The games children see among `games`: today's when some of them are here, else every game
 /// (or only the teacher's own, when the teacher asked so and has some: `tablet`).
 pub fn for_children(games: Vec<Entry>, today: &[String], hide_builtin: bool) -> Vec<Entry> {
