@@ -16,7 +16,8 @@ const CACHE = `tablier-${VERSION}`;
 // A device that kept the designer keeps it across builds: an update may be taken offline.
 self.addEventListener('install', (event) => {
   event.waitUntil(Promise.all([caches.open(CACHE), caches.match('design/index.html')])
-    .then(([cache, designer]) => keep(cache, designer ? [...FILES, ...DESIGNER] : FILES)));
+    .then(([cache, designer]) => keep(cache, designer ? [...FILES, ...DESIGNER] : FILES))
+    .then(() => caches.delete(PACKED)));
 });
 
 // Three at a time, in the order given (a game's modules first): on a first visit the page
@@ -26,12 +27,19 @@ self.addEventListener('install', (event) => {
 // used only once the install succeeds).
 function keep(cache, urls) {
   const queue = [...urls];
-  const next = () => (queue.length ? cache.add(queue.shift()).then(next) : undefined);
+  const next = () => (queue.length ? take(cache, queue.shift()).then(next) : undefined);
   const lane = () => next().catch((e) => {
     queue.length = 0;
     throw e;
   });
   return Promise.all([lane(), lane(), lane()]);
+}
+
+// A link's first visit fetched the main module and the game's modules in one file and kept
+// each in this cache (scripts/web-split.mjs): taken from there, not fetched a second time.
+const PACKED = 'tablier-pack';
+function take(cache, url) {
+  return caches.match(url, { cacheName: PACKED }).then((hit) => (hit ? cache.put(url, hit) : cache.add(url)));
 }
 
 self.addEventListener('activate', (event) => {

@@ -2,8 +2,9 @@
 // every file in dist/ and a version that changes whenever any of them changes.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACK } from './web-split.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -13,7 +14,11 @@ const files = async (dir) =>
   (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
 
 // Not the .br copies (scripts/compress.mjs): the server sends them in their files' place.
-const all = (await files(dist)).filter((f) => relative(dist, f) !== 'sw.js' && !f.endsWith('.br')).sort();
+// Nor the packs of a link's first visit (scripts/web-split.mjs): the worker keeps their modules
+// as files of their own.
+const all = (await files(dist))
+  .filter((f) => relative(dist, f) !== 'sw.js' && !f.endsWith('.br') && !basename(f).startsWith(PACK))
+  .sort();
 const hash = createHash('sha256');
 const urls = [];
 for (const file of all) {

@@ -142,7 +142,7 @@ done
 
 # What the service worker keeps (public/sw.js): every file, the designer's only on an educator's device.
 kept_child=0
-while IFS= read -r f; do kept_child=$((kept_child + $(gz "$f"))); done < <(find "$dist" -type f ! -path "$dist/design/*" ! -name '*.br')
+while IFS= read -r f; do kept_child=$((kept_child + $(gz "$f"))); done < <(find "$dist" -type f ! -path "$dist/design/*" ! -name '*.br' ! -name 'pack-*')
 
 status=0
 echo "release wasm: $(kb "$wasm_raw") raw, $(kb "$wasm_gz") gzip (budget $budget_wasm KB)"
@@ -150,6 +150,11 @@ echo "first load:   $(kb "$total") gzip (html + js + wasm + css, pictures inside
 echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $((total + game))) in all; budget $budget_game KB)"
 echo "its panels:   $(kb "$panels") gzip more, fetched right after the board: the end card, who plays, the saves, a game's result kept (budget $budget_panels KB)"
 echo "as run.sh sends them (Brotli): first load $(kb "$total_br"), a game's page $(kb "$game_br") more ($(kb $((total_br + game_br))) in all)"
+# A link's first visit fetches the main module and the game's modules in one file (the pack).
+pack=$(node -e 'const h = require("fs").readFileSync(process.argv[1], "utf8"); console.log(h.match(/#\/play\/.*?"file":"([^"]+)"/)[1])' "$dist/index.html")
+others=0
+for f in "$dist"/index.html "$dist"/*.js "$dist"/*.css; do others=$((others + $(br "$f"))); done
+echo "a link to a game, first visit (Brotli): $(kb $((others + $(br "$dist/$pack")))) (the page, its scripts and styles, and $pack: the main module and the game's, compressed together)"
 echo "sharing:      $(kb "$sharing") gzip more, fetched when an educator taps Share or a link to a game is opened"
 echo "class page:   $(kb "$class") gzip more, fetched when an educator opens the children and their results, today's games or a sheet to print, or when a set's link is opened"
 echo "designer:     $(kb "$design") gzip (html + js + wasm + css of design/, loaded only to edit; budget $budget_design KB)"

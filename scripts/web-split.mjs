@@ -19,8 +19,6 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, constants } from 'node:zlib';
-import { brotli } from './brotli.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The optimisation trunk would have run (it is told not to: data-wasm-opt="0" in the page),
@@ -31,20 +29,15 @@ const WASM_OPT = ['-Oz', '--converge', '--low-memory-unused',
   ...(process.env.TABLIER_WASM_NAMES ? ['-g'] : [])];
 /** What the loader's JavaScript is called: wasm-bindgen's JavaScript imports it by this name. */
 const LOADER = '__wasm_split.js';
+/** How a pack's file is named (the main module and a link's modules in one: see below). */
+export const PACK = 'pack-';
+/** The cache a pack's modules are kept in for the service worker (public/sw.js), which takes
+ * them from there instead of fetching them again. */
+export const PACKED = 'tablier-pack';
 
 const sri = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('base64');
 const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-
-/**
- * How many bytes of `wasm` a browser has decoded once `share` of its Brotli copy came (the
- * copy scripts/compress.mjs writes; the data at a module's end packs tighter than its code).
- */
-function decodedAt(wasm, share) {
-  const packed = brotli(wasm);
-  const part = packed.subarray(0, Math.round(packed.length * share));
-  return brotliDecompressSync(part, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length;
-}
 
 export async function split(dir, input, bin) {
   const names = await readdir(dir);
@@ -95,19 +88,25 @@ export async function split(dir, input, bin) {
     // other modules (a link to a shared game: the link page's module and the player's), before
     // the main module is asked for them: the page's first script starts them before the styles
     // hold scripts back (globalThis.tablierEarly), the loader takes each, or fetches it itself
-    // when there is none or it failed. They start when the main module is nearly in, not beside
-    // it: on a slow connection files fetched together share it, and the main module, which
-    // runs first, would come last; once in, it runs while the player's code comes. The script
-    // fetches the main module itself (the page's preload, moved before it, so that it is the
-    // same request) and reads a copy of its body as it comes (`clone`), to count it; the
-    // response itself goes to the page's module script (globalThis.tablierMain). They start
-    // when 85% of the main module's bytes on the wire came: the rest, about 40 KB, takes a
-    // little more than a round trip on a slow connection, the time their first bytes need.
+    // when there is none or it failed.
+    // On a first visit (no service worker yet) they come with the main module in one file, a
+    // pack: the main module, then theirs, end to end. Compressed together, the game's modules
+    // share what they have in common with the main module (about 20 KB of Brotli less, a tenth
+    // of a second on a slow school connection); the script cuts the pack's body into a stream
+    // per module as it comes, so each compiles while it downloads as a file of its own would,
+    // and the main module, first in it, runs while the game's code comes. The main module's
+    // response goes to the page's module script (globalThis.tablierMain). Were the pack
+    // missing (a host that lost it), each file is fetched on its own. The service worker, which
+    // keeps every file for offline use once the board showed, would fetch those files again:
+    // the script also keeps each part in a cache of its own (PACKED), where the worker takes
+    // them from (public/sw.js).
     // A page the service worker serves has every file at hand: they are asked for at once, and
     // compiled as the main module's response comes to the module script
     // (globalThis.tablierEarlyGo), beside it. Compiled while the page was read, they held the
     // main module, which runs first, back by about 0.3 s on a slow tablet; started a task after
     // it, the board came about 0.2 s later (the main module waits for them to run the game).
+    // Any other page preloads the main module (the script adds the preload: a static one would
+    // fetch it beside the pack).
     // globalThis.tablierEarlyCame settles once they came (or failed): the service worker, which
     // fetches the whole app on a first visit, is registered only then (shared/offline.rs).
     const servedTo = (module) => {
@@ -120,26 +119,49 @@ export async function split(dir, input, bin) {
     const player = servedTo('player');
     if (player.length) {
       const link = [...new Set([...servedTo('sharing'), ...player])];
-      const soon = decodedAt(main, 0.85);
-      const early = `<script>(() => { const h = location.hash;`
-        + ` const names = h.startsWith('#/play/') ? ${JSON.stringify(player)} : h.startsWith('#/shared/') ? ${JSON.stringify(link)} : [];`
-        + ` if (!names.length || !WebAssembly.compileStreaming) return; globalThis.tablierEarly = {}; let started = false, came;`
-        + ` globalThis.tablierEarlyCame = new Promise((r) => (came = r));`
-        + ` let asked = {}; const ask = (n) => asked[n] ?? fetch(n);`
-        + ` const start = () => { if (started) return; started = true;`
-        + ` const all = names.map((n) => { const p = WebAssembly.compileStreaming(ask(n)); p.catch(() => {}); globalThis.tablierEarly[n] = p; return p; });`
-        + ` Promise.allSettled(all).then(came); };`
-        + ` if (navigator.serviceWorker?.controller) { asked = Object.fromEntries(names.map((n) => [n, fetch(n)])); Object.values(asked).forEach((p) => p.catch(() => {})); globalThis.tablierEarlyGo = start; return; }`
-        + ` const main = fetch('./${mainName}').then((r) => { try { const reader = r.clone().body.getReader(); let seen = 0;`
-        + ` const count = ({ done, value }) => { if (done) return start(); seen += value.byteLength; if (seen >= ${soon}) { reader.cancel(); return start(); } return reader.read().then(count); };`
-        + ` reader.read().then(count).catch(start); } catch { start(); } return r; }, (e) => { start(); throw e; });`
-        + ` main.catch(() => {}); globalThis.tablierMain = main; })();</script>\n`;
-      // Right after the character set, which must come first, and the main module's preload.
-      const charset = html.match(/<meta charset="[^"]*"\s*\/?>/);
-      if (!charset) throw new Error(`${dir}/index.html has no <meta charset>`);
+      /** The pack of the main module and `names`: its file and each part's length. */
+      const pack = async (names) => {
+        const parts = [main, ...(await Promise.all(names.map((n) => readFile(join(dir, n)))))];
+        const bytes = Buffer.concat(parts);
+        // Named .wasm (it is not one) so that a host compresses it as it does the modules.
+        const file = `${PACK}${short(bytes)}.wasm`;
+        await writeFile(join(dir, file), bytes);
+        return { file, sizes: parts.map((p) => p.length) };
+      };
+      const packs = { play: await pack(player), shared: await pack(link) };
       const preload = html.match(new RegExp(`<link rel="preload" href="\\./${mainName}"[^>]*>`));
       if (!preload) throw new Error(`${dir}/index.html does not preload ${mainName}`);
-      html = html.replace(preload[0], '').replace(charset[0], `${charset[0]}\n${preload[0]}\n${early}`);
+      const early = `<script>(() => { const h = location.hash;`
+        + ` const [names, pack] = h.startsWith('#/play/') ? [${JSON.stringify(player)}, ${JSON.stringify(packs.play)}]`
+        + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}] : [[], null];`
+        + ` const worker = navigator.serviceWorker?.controller, streaming = !!WebAssembly.compileStreaming;`
+        + ` if (!pack || worker || !streaming) { const l = document.createElement('link');`
+        + ` Object.assign(l, { rel: 'preload', href: './${mainName}', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', integrity: '${sums[mainName]}' });`
+        + ` document.head.append(l); }`
+        + ` if (!names.length || !streaming) return; globalThis.tablierEarly = {}; let came;`
+        + ` globalThis.tablierEarlyCame = new Promise((r) => (came = r));`
+        + ` const compile = (n, body) => { const p = WebAssembly.compileStreaming(body); p.catch(() => {}); globalThis.tablierEarly[n] = p; return p; };`
+        + ` if (worker) { let started = false; const asked = Object.fromEntries(names.map((n) => [n, fetch(n)])); Object.values(asked).forEach((p) => p.catch(() => {}));`
+        + ` globalThis.tablierEarlyGo = () => { if (started) return; started = true; Promise.allSettled(names.map((n) => compile(n, asked[n]))).then(came); }; return; }`
+        + ` const feeds = []; const streams = pack.sizes.map((size) => new ReadableStream({ start: (c) => feeds.push({ c, size }) }));`
+        + ` const got = fetch('./' + pack.file).then((r) => { if (!r.ok) throw new Error(r.status); return r; });`
+        + ` got.then((r) => { const reader = r.body.getReader(); let i = 0, left = feeds[0].size;`
+        + ` const feed = ({ done, value }) => { if (done) throw new Error('cut'); let at = 0;`
+        + ` while (at < value.length) { const n = Math.min(left, value.length - at); feeds[i].c.enqueue(value.subarray(at, at + n)); at += n; left -= n;`
+        + ` if (!left) { feeds[i].c.close(); if (++i === feeds.length) return; left = feeds[i].size; } }`
+        + ` return reader.read().then(feed); }; return reader.read().then(feed); })`
+        + `.catch((e) => feeds.forEach((f) => { try { f.c.error(e); } catch {} }));`
+        + ` const wasm = (body) => new Response(body, { headers: { 'content-type': 'application/wasm' } });`
+        + ` const keep = self.caches && navigator.serviceWorker ? caches.open('${PACKED}').catch(() => null) : null; const kept = [];`
+        + ` const part = (k, name) => { if (!keep) return streams[k]; const [one, two] = streams[k].tee();`
+        + ` kept.push(keep.then((c) => c?.put(new URL('./' + name, document.baseURI), wasm(two))).catch(() => {})); return one; };`
+        + ` const parts = ['${mainName}', ...names].map((n, k) => part(k, n));`
+        + ` globalThis.tablierMain = got.then(() => wasm(parts[0]), () => fetch('./${mainName}'));`
+        + ` Promise.allSettled([...names.map((n, k) => compile(n, got.then(() => wasm(parts[k + 1])))), ...kept]).then(came); })();</script>\n`;
+      // Right after the character set, which must come first.
+      const charset = html.match(/<meta charset="[^"]*"\s*\/?>/);
+      if (!charset) throw new Error(`${dir}/index.html has no <meta charset>`);
+      html = html.replace(preload[0], '').replace(charset[0], `${charset[0]}\n${early}`);
       // The loader is the main script's import: asked for beside it, not once it was read (a
       // round trip on a slow line, and about 0.1 s of a slow tablet's reading of it when warm).
       const script = html.match(/<link rel="modulepreload"[^>]*>/);
