@@ -105,8 +105,8 @@ export async function split(dir, input, bin) {
     // (globalThis.tablierEarlyGo), beside it. Compiled while the page was read, they held the
     // main module, which runs first, back by about 0.3 s on a slow tablet; started a task after
     // it, the board came about 0.2 s later (the main module waits for them to run the game).
-    // Any other page preloads the main module (the script adds the preload: a static one would
-    // fetch it beside the pack).
+    // Any other page preloads the main module: the script adds the preload (a static one would
+    // fetch it beside the pack), or the worker did, as it served the page (public/sw.js).
     // globalThis.tablierEarlyCame settles once they came (or failed): the service worker, which
     // fetches the whole app on a first visit, is registered only then (shared/offline.rs).
     const servedTo = (module) => {
@@ -135,7 +135,7 @@ export async function split(dir, input, bin) {
         + ` const [names, pack] = h.startsWith('#/play/') ? [${JSON.stringify(player)}, ${JSON.stringify(packs.play)}]`
         + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}] : [[], null];`
         + ` const worker = navigator.serviceWorker?.controller, streaming = !!WebAssembly.compileStreaming;`
-        + ` if (!pack || worker || !streaming) { const l = document.createElement('link');`
+        + ` if (!worker && (!pack || !streaming)) { const l = document.createElement('link');`
         + ` Object.assign(l, { rel: 'preload', href: './${mainName}', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', integrity: '${sums[mainName]}' });`
         + ` document.head.append(l); }`
         + ` if (!names.length || !streaming) return; globalThis.tablierEarly = {}; let came;`

@@ -244,6 +244,31 @@ test('a child who leaves a game before its panels came meets no error, and the n
   }
 });
 
+test('a later visit (the worker keeps the app) asks for the main module as the page comes, once', async () => {
+  const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
+  try {
+    const first = await context.newPage();
+    await first.goto(env.served.url);
+    await first.waitForSelector('[data-testid="offline-ready"]', { timeout: 60000 });
+    await first.close();
+    const page = await context.newPage();
+    const warnings = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && warnings.push(m.text()));
+    const urls = requests(page);
+    const response = await page.goto(env.served.url);
+    await page.waitForSelector('[data-testid="game-card"]');
+    assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker served the page');
+    // The worker's page names the main module to preload: asked for before the page is read.
+    const MAIN = /tablier-web-[0-9a-f]+_bg\.wasm/;
+    assert.match(response.headers().link ?? '', new RegExp(`<\\./${MAIN.source}>; rel=preload; as=fetch`));
+    assert.equal(urls.filter((u) => MAIN.test(u)).length, 1, urls.join(' '));
+    await page.waitForTimeout(500);
+    assert.deepEqual(warnings.filter((w) => /preload/.test(w)), []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a link opened again (the worker keeps the app) compiles the game\'s modules with the main module, not while the page is read', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'allow' });
   try {
