@@ -88,6 +88,6 @@ const MAIN = FILES.find((f) => /^tablier-web-[0-9a-f]+_bg\.wasm$/.test(f));
 function preloading(page) {
   if (!MAIN) return page;
   const headers = new Headers(page.headers);
-  headers.set('link', `<./${MAIN}>; rel=preload; as=fetch; crossorigin`);
+  headers.append('link', `<./${MAIN}>; rel=preload; as=fetch; crossorigin`);
   return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
 }

@@ -96,7 +96,8 @@ export async function split(dir, input, bin) {
     // per module as it comes, so each compiles while it downloads as a file of its own would,
     // and the main module, first in it, runs while the game's code comes. The main module's
     // response goes to the page's module script (globalThis.tablierMain). Were the pack
-    // missing (a host that lost it), each file is fetched on its own. The service worker, which
+    // missing (a host that lost it: an error, or a page in its place, not wasm), each file is
+    // fetched on its own; a pack cut part-way fails the parts it had not finished only. The service worker, which
     // keeps every file for offline use once the board showed, would fetch those files again:
     // the script also keeps each part in a cache of its own (PACKED), where the worker takes
     // them from (public/sw.js).
@@ -144,19 +145,19 @@ export async function split(dir, input, bin) {
         + ` if (worker) { let started = false; const asked = Object.fromEntries(names.map((n) => [n, fetch(n)])); Object.values(asked).forEach((p) => p.catch(() => {}));`
         + ` globalThis.tablierEarlyGo = () => { if (started) return; started = true; Promise.allSettled(names.map((n) => compile(n, asked[n]))).then(came); }; return; }`
         + ` const feeds = []; const streams = pack.sizes.map((size) => new ReadableStream({ start: (c) => feeds.push({ c, size }) }));`
-        + ` const got = fetch('./' + pack.file).then((r) => { if (!r.ok) throw new Error(r.status); return r; });`
-        + ` got.then((r) => { const reader = r.body.getReader(); let i = 0, left = feeds[0].size;`
+        + ` const got = fetch('./' + pack.file).then((r) => { if (!r.ok || !/wasm/.test(r.headers.get('content-type'))) throw new Error(r.status); return r; });`
+        + ` let i = 0; got.then((r) => { const reader = r.body.getReader(); let left = feeds[0].size;`
         + ` const feed = ({ done, value }) => { if (done) throw new Error('cut'); let at = 0;`
         + ` while (at < value.length) { const n = Math.min(left, value.length - at); feeds[i].c.enqueue(value.subarray(at, at + n)); at += n; left -= n;`
         + ` if (!left) { feeds[i].c.close(); if (++i === feeds.length) return; left = feeds[i].size; } }`
         + ` return reader.read().then(feed); }; return reader.read().then(feed); })`
-        + `.catch((e) => feeds.forEach((f) => { try { f.c.error(e); } catch {} }));`
+        + `.catch((e) => feeds.slice(i).forEach((f) => { try { f.c.error(e); } catch {} }));`
         + ` const wasm = (body) => new Response(body, { headers: { 'content-type': 'application/wasm' } });`
         + ` const keep = self.caches && navigator.serviceWorker ? caches.open('${PACKED}').catch(() => null) : null; const kept = [];`
         + ` const part = (k, name) => { if (!keep) return streams[k]; const [one, two] = streams[k].tee();`
         + ` kept.push(keep.then((c) => c?.put(new URL('./' + name, document.baseURI), wasm(two))).catch(() => {})); return one; };`
         + ` const parts = ['${mainName}', ...names].map((n, k) => part(k, n));`
-        + ` globalThis.tablierMain = got.then(() => wasm(parts[0]), () => fetch('./${mainName}'));`
+        + ` const main = got.then(() => wasm(parts[0]), () => fetch('./${mainName}')); main.catch(() => {}); globalThis.tablierMain = main;`
         + ` Promise.allSettled([...names.map((n, k) => compile(n, got.then(() => wasm(parts[k + 1])))), ...kept]).then(came); })();</script>\n`;
       // Right after the character set, which must come first.
       const charset = html.match(/<meta charset="[^"]*"\s*\/?>/);

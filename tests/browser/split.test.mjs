@@ -262,6 +262,12 @@ test('a later visit (the worker keeps the app) asks for the main module as the p
     const MAIN = /tablier-web-[0-9a-f]+_bg\.wasm/;
     assert.match(response.headers().link ?? '', new RegExp(`<\\./${MAIN.source}>; rel=preload; as=fetch`));
     assert.equal(urls.filter((u) => MAIN.test(u)).length, 1, urls.join(' '));
+    // Asked for before the page was read (the page's scripts, which would ask for it otherwise,
+    // run once it is).
+    const [asked, read] = await page.evaluate((re) => [
+      performance.getEntriesByType('resource').find((e) => new RegExp(re).test(e.name)).startTime,
+      performance.getEntriesByType('navigation')[0].domInteractive], MAIN.source);
+    assert.ok(asked < read, `the main module was asked for at ${asked} ms, the page was read at ${read} ms`);
     await page.waitForTimeout(500);
     assert.deepEqual(warnings.filter((w) => /preload/.test(w)), []);
   } finally {
