@@ -10,6 +10,15 @@ const PLAYER = /\/split_player-[0-9a-f]+\.wasm$/;
 const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
 // A link's first visit: the main module and the game's modules in one file.
 const PACK = /\/pack-[0-9a-f]+\.wasm$/;
+// The main module, fetched on its own by every page but a link's first visit.
+const MAIN = /tablier-web-[0-9a-f]+_bg\.wasm/;
+
+/** What the served page's first script fetches for a link to a game: its modules and its pack. */
+async function linkToGame(page) {
+  const html = await (await page.request.get(env.served.url)).text();
+  const [names, pack] = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[\[.*?\}\])/)[1]);
+  return { html, names, pack };
+}
 const TEST_PLAY = /\/design\/split_test_play-[0-9a-f]+\.wasm$/;
 
 /** The URLs of the requests a page makes from now on. */
@@ -88,16 +97,14 @@ test('a link\'s first visit fetches the main module and the game\'s modules in o
     await page.goto(`${env.served.url}#/play/taquin`);
     await page.waitForSelector('[data-testid="board"] [data-token]');
     // The pack the page names for a link to a game: the main module and the player's modules.
-    const html = await (await page.request.get(env.served.url)).text();
-    const [names, pack] = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[\[.*?\}\])/)[1]);
+    const { names, pack } = await linkToGame(page);
     assert.ok(names.some((n) => n.startsWith('split_player-')), names.join(' '));
     assert.equal(pack.sizes.length, names.length + 1);
     assert.equal(urls.filter((u) => u.endsWith(`/${pack.file}`)).length, 1, urls.join(' '));
     // Nothing it holds is fetched again on its own: not the main module, not a game's module.
-    const MAIN = /tablier-web-[0-9a-f]+_bg\.wasm$/;
     assert.deepEqual(urls.filter((u) => MAIN.test(u) || names.some((n) => u.endsWith(`/${n}`))), []);
     // Each module compiled from its part: the game plays.
-    await page.locator('[data-testid="board"] [data-token]').first().waitFor();
+    await page.locator('[data-testid="board"] [data-token]').first().tap();
     await page.waitForTimeout(500);
     assert.deepEqual(warnings.filter((w) => /preloaded|split_player|pack-/.test(w)), []);
     assert.deepEqual(problems, []);
@@ -109,7 +116,7 @@ test('a link\'s first visit fetches the main module and the game\'s modules in o
 test('a link whose pack cannot be fetched fetches each file on its own, and the game plays', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
-    await context.route(/\/pack-[0-9a-f]+\.wasm$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
     const page = await context.newPage();
     const problems = problemsOf(page);
     const urls = requests(page);
@@ -259,7 +266,6 @@ test('a later visit (the worker keeps the app) asks for the main module as the p
     await page.waitForSelector('[data-testid="game-card"]');
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker served the page');
     // The worker's page names the main module to preload: asked for before the page is read.
-    const MAIN = /tablier-web-[0-9a-f]+_bg\.wasm/;
     assert.match(response.headers().link ?? '', new RegExp(`<\\./${MAIN.source}>; rel=preload; as=fetch`));
     assert.equal(urls.filter((u) => MAIN.test(u)).length, 1, urls.join(' '));
     // Asked for before the page was read (the page's scripts, which would ask for it otherwise,
@@ -334,8 +340,7 @@ test('on a link, the service worker starts keeping the app once the game\'s modu
     await page.waitForFunction(() => window.__registered !== undefined);
     // The game's modules: those the page's first script fetches for a link (the panels' come
     // after the board and are not waited for).
-    const html = await (await page.request.get(env.served.url)).text();
-    const [names, pack] = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[\[.*?\}\])/)[1]);
+    const { html, names, pack } = await linkToGame(page);
     assert.ok(names.some((n) => n.startsWith('split_player-')), names.join(' '));
     // On a first visit they come in the pack (the main module's and theirs).
     const [registered, came] = await page.evaluate((file) => [window.__registered,
@@ -354,7 +359,7 @@ test('on a link, the service worker starts keeping the app once the game\'s modu
     // The worker kept what came in the pack without fetching it again: the main module and
     // the game's modules were asked for once, in the pack.
     env.served.server.off('request', listen);
-    const main = html.match(/tablier-web-[0-9a-f]+_bg\.wasm/)[0];
+    const main = html.match(MAIN)[0];
     assert.deepEqual(asked.filter((u) => [main, ...names].some((n) => u.endsWith(`/${n}`))), [], asked.join(' '));
     assert.equal(asked.filter((u) => u.endsWith(`/${pack.file}`)).length, 1, asked.join(' '));
     // And they are what the app plays with offline.
