@@ -107,13 +107,17 @@ fn main() {
         (FIRST.iter().position(|f| *f == stem).unwrap_or(FIRST.len()), stem)
     };
     files.sort_by_key(rank);
-    let mut code = String::from("/// The built-in games: (id, compact JSON), in the library's order.\npub const BUILTIN: &[(&str, &str)] = &[\n");
+    let mut code = String::from("/// The built-in games: (id, compact JSON), in the library's order.\n#[cfg(feature = \"designer\")]\npub const BUILTIN: &[(&str, &str)] = &[\n");
+    let mut ids = String::from("/// The built-in games' ids, in the library's order (the children's bundle fetches them).\n#[cfg(not(feature = \"designer\"))]\npub const BUILTIN_IDS: &[&str] = &[");
     for path in &files {
         println!("cargo:rerun-if-changed={}", path.display());
         let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
         let json = std::fs::read_to_string(path).unwrap_or_default();
         let _ = writeln!(code, "    ({id:?}, {:?}),", compact(&json));
+        let _ = write!(ids, "{id:?}, ");
     }
+    code.push_str("];\n");
+    code.push_str(&ids);
     code.push_str("];\n");
     let out = std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into());
     if let Err(e) = std::fs::write(Path::new(&out).join("games.rs"), code) {

@@ -39,6 +39,47 @@ const sri = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('ba
 const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 
+/** JSON without the spaces and newlines between tokens, strings kept as they are: as build.rs
+ * writes a built-in game into the designer's bundle, so that a game is the same text in both
+ * (the saves of a game in progress are marked with its text's hash). */
+function compact(json) {
+  let out = '', inString = false, escaped = false;
+  for (const c of json) {
+    if (inString) {
+      out += c;
+      if (escaped) escaped = false;
+      else if (c === '\\') escaped = true;
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (!/\s/.test(c)) out += c;
+  }
+  return out;
+}
+
+/**
+ * The built-in games (games/) as files of the children's bundle, which does not carry them in
+ * its wasm (src/web/library/builtin.rs): one per game, for a link to it, and one of them all,
+ * for the library; each a JSON list of [id, design's text] pairs, named by its content.
+ */
+async function builtInGames(dir) {
+  const from = join(root, 'games');
+  const games = [];
+  for (const file of (await readdir(from)).filter((n) => n.endsWith('.json')).sort()) {
+    games.push([file.replace(/\.json$/, ''), compact(await readFile(join(from, file), 'utf8'))]);
+  }
+  const write = async (name, pairs) => {
+    const bytes = Buffer.from(JSON.stringify(pairs));
+    const file = `${name}-${short(bytes)}.json`;
+    await writeFile(join(dir, file), bytes);
+    return file;
+  };
+  const one = {};
+  for (const game of games) one[game[0]] = await write(`game-${game[0]}`, [game]);
+  return { all: await write('games', games), one };
+}
+
 export async function split(dir, input, bin) {
   const names = await readdir(dir);
   const js = names.find((n) => new RegExp(`^${bin}-[0-9a-f]+\\.js$`).test(n));
@@ -132,7 +173,17 @@ export async function split(dir, input, bin) {
       const packs = { play: await pack(player), shared: await pack(link) };
       const preload = html.match(new RegExp(`<link rel="preload" href="\\./${mainName}"[^>]*>`));
       if (!preload) throw new Error(`${dir}/index.html does not preload ${mainName}`);
+      // The built-in games are files (builtInGames): the script fetches, as the page comes,
+      // those the page's address calls for (a game's own for `#/play/<id>`, all of them for
+      // any other page of the children's, none for the designer's), and answers the app's
+      // requests (globalThis.tablierGames(id), undefined for all) from what it started.
+      const games = await builtInGames(dir);
       const early = `<script>(() => { const h = location.hash;`
+        + ` const G = ${JSON.stringify(games)}, asked = {};`
+        + ` const take = (f) => (asked[f] ??= fetch('./' + f).then((r) => { if (!r.ok) throw new Error(r.status); return r.json(); }).catch((e) => { delete asked[f]; throw e; }));`
+        + ` globalThis.tablierGames = (id) => take(G.one[id] ?? G.all);`
+        + ` let id; try { id = h.startsWith('#/play/') ? decodeURIComponent(h.slice(7).split('?')[0]) : undefined; } catch {}`
+        + ` if (id !== undefined ? G.one[id] : !/^#\\/?(edit\\/|new)/.test(h)) globalThis.tablierGames(id).catch(() => {});`
         + ` const [names, pack] = h.startsWith('#/play/') ? [${JSON.stringify(player)}, ${JSON.stringify(packs.play)}]`
         + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}] : [[], null];`
         + ` const worker = navigator.serviceWorker?.controller, streaming = !!WebAssembly.compileStreaming;`

@@ -308,7 +308,7 @@ for (const profile of PROFILES) {
       }
       await page.locator('[data-testid="lang"]').click();
       await page.evaluate(() => { location.hash = '#/play/tic-tac-toe?seed=1'; });
-      await page.waitForFunction(() => /^Crosses' turn$/.test(document.querySelector('[data-testid="current-player"]').textContent.trim()));
+      await page.waitForFunction(() => /^Crosses' turn$/.test(document.querySelector('[data-testid="current-player"]')?.textContent.trim()));
       assert.deepEqual(errors, []);
       await context.close();
     });

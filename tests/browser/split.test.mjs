@@ -3,7 +3,7 @@
 // again, in English and in French, the library's first load staying light.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, TABLET } from './helpers.mjs';
+import { servedBrowser, openPage, TABLET, BUILTIN } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const PLAYER = /\/split_player-[0-9a-f]+\.wasm$/;
@@ -12,6 +12,10 @@ const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
 const PACK = /\/pack-[0-9a-f]+\.wasm$/;
 // The main module, fetched on its own by every page but a link's first visit.
 const MAIN = /tablier-web-[0-9a-f]+_bg\.wasm/;
+// The built-in games, files of their own: every one in one file (the library's), and each
+// game's design alone (a link's).
+const ALL_GAMES = /\/games-[0-9a-f]+\.json$/;
+const ONE_GAME = /\/game-([a-z-]+)-[0-9a-f]+\.json$/;
 
 /** What the served page's first script fetches for a link to a game: its modules and its pack. */
 async function linkToGame(page) {
@@ -129,6 +133,58 @@ test('a link whose pack cannot be fetched fetches each file on its own, and the 
     await context.close();
   }
 });
+
+test('a link to a game fetches its own design, not every game\'s; the library fetches them all once the child goes there', async () => {
+  const context = await env.browser.newContext({ locale: 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    const urls = requests(page);
+    await page.goto(`${env.served.url}#/play/othello`);
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    assert.deepEqual(urls.filter((u) => ONE_GAME.test(u) || ALL_GAMES.test(u)).map((u) => u.match(ONE_GAME)?.[1] ?? 'all'), ['othello']);
+    // The game plays: a disc put down turns one over.
+    await page.locator('[data-testid="board"] [data-cell="2,3"]').tap();
+    await page.waitForFunction(() => /White 1/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    // Back in the library, every game is there: their file came then, once.
+    await page.click('a.brand');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
+    assert.equal(urls.filter((u) => ALL_GAMES.test(u)).length, 1, urls.join(' '));
+    // And a game opened from there plays.
+    await page.click('[data-game="memory"] [data-testid="game-card"]');
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const lang of ['en', 'fr']) {
+  test(`when the games cannot be fetched, the library says so (${lang}); Try again shows them`, async () => {
+    const context = await env.browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+    try {
+      let refuse = true;
+      await context.route(ALL_GAMES, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.goto(`${env.served.url}#/`);
+      const said = page.locator('[role="alert"][data-testid="not-loaded"]');
+      await said.waitFor();
+      assert.equal(await said.innerText(), lang === 'fr' ? 'Les jeux n\'ont pas pu s\'ouvrir\u00a0: il n\'y a pas de connexion.' : 'The games could not open: there is no connection.');
+      const again = page.locator('[data-testid="load-again"]');
+      assert.ok((await again.boundingBox()).height >= 44);
+      await again.tap();
+      await page.locator('[data-testid="failed-again"]').waitFor();
+      refuse = false;
+      await again.tap();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
+      assert.equal(await said.count(), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('a link\'s board comes before the player\'s panels, which follow on their own; Saves opens once they came', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });

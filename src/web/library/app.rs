@@ -9,6 +9,7 @@
 use leptos::prelude::*;
 use tablier::lang::Lang;
 
+use crate::builtin;
 use crate::judging;
 use crate::library::Library;
 use crate::loader::Mount;
@@ -17,6 +18,7 @@ use crate::shared::frame::{Frame, Pages};
 use crate::shared::games;
 use crate::shared::i18n::tr;
 use crate::shared::route::Route;
+use crate::shared::split::{failed, Said};
 use crate::unplayable::{why_not, Unplayable};
 
 #[component]
@@ -28,6 +30,9 @@ pub fn App() -> impl IntoView {
     let show = move |route: Route, pages: Pages| {
         if matches!(route, Route::Edit { .. } | Route::New) {
             return route.leave();
+        }
+        if builtin::needed(&route).is_some_and(|which| !builtin::has_builtin(which.as_deref())) {
+            return builtin_first(pages, shown);
         }
         if judging::unjudged() {
             if judging::out_of_reach_before() {
@@ -84,6 +89,49 @@ fn check_first(pages: Pages, shown: StoredValue<u32>) {
         if shown.try_get_value() == Some(before) {
             pages.redraw();
         }
+    });
+}
+
+/// The built-in games are fetched first when this page needs one not at hand (`builtin`: the
+/// library, or another game, after a game opened by its link): all of them, so that the next
+/// page has them. Said after a moment; when they cannot be fetched, the page says so with Try
+/// again.
+fn builtin_first(pages: Pages, shown: StoredValue<u32>) {
+    let lang = pages.lang;
+    let before = shown.get_value();
+    let redraw = move || {
+        // Unless a page was shown meanwhile (another route, while this one waited).
+        if shown.try_get_value() == Some(before) {
+            pages.redraw();
+        }
+    };
+    pages.show(move || {
+        view! {
+            <main class="missing">
+                <div class="game-loading late">
+                    <div class="wheel" aria-hidden="true"></div>
+                    <p role="status" data-testid="loading-games">{move || tr(lang.get(), "Opening the games…", "Ouverture des jeux…")}</p>
+                </div>
+            </main>
+        }
+    });
+    leptos::task::spawn_local(async move {
+        if builtin::fetch_builtin(None).await.is_ok() {
+            return redraw();
+        }
+        if shown.try_get_value() != Some(before) {
+            return;
+        }
+        // A child reads it: short, and "tu" in French as the player's words.
+        const SAID: Said = [
+            ("The games could not open: there is no connection.", "Les jeux n'ont pas pu s'ouvrir\u{a0}: il n'y a pas de connexion."),
+            (
+                "Still no connection: ask an adult to check the Wi-Fi.",
+                "Toujours pas de connexion\u{a0}: demande à un adulte de vérifier le Wi-Fi.",
+            ),
+        ];
+        let fetch = || builtin::fetch_builtin(None);
+        pages.show(move || view! { <main class="missing">{failed(lang, SAID, fetch, redraw)}</main> });
     });
 }
 

@@ -17,6 +17,7 @@ browser_only! {
 
     mod adding;
     mod app;
+    mod builtin;
     mod cards;
     mod checks;
     mod children;
@@ -51,10 +52,18 @@ browser_only! {
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
-    if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
-        loading.remove();
-    }
+    // The built-in games this page needs, which the page's first script started fetching as
+    // the page came (`builtin`): usually at hand by now. A failure is said by the page itself.
+    // (Leptos's executor starts with the mount: the browser's own runs this.)
+    wasm_bindgen_futures::spawn_local(async {
+        if let Some(which) = builtin::needed(&shared::route::current()) {
+            let _ = builtin::fetch_builtin(which).await;
+        }
+        leptos::mount::mount_to_body(app::App);
+        if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
+            loading.remove();
+        }
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tablier::game::Game;
 use tablier::lang::Text;
 
-use crate::shared::games::{self, save_user_list, user_list, Entry, Saved, BUILTIN};
+use crate::shared::games::{self, save_user_list, user_list, Entry, Saved};
 use crate::shared::{marks, storage};
 
 /// The user's games, oldest first, as stored.
@@ -43,7 +43,7 @@ impl Shelf {
     /// first few before the others reads only theirs (each game read is about 10 ms on a slow
     /// tablet).
     pub fn first_games(self, count: usize) -> Vec<Entry> {
-        let builtin = BUILTIN.iter().filter_map(|(id, json)| games::compile(id, json, true, true));
+        let builtin = crate::builtin::builtin().into_iter().filter_map(|(id, json)| games::compile(&id, &json, true, true));
         let user = self.0.with(|list| list.iter().filter_map(Saved::compile).take(count).collect::<Vec<_>>());
         // The educator's own games first: the ones being made and tried out in class.
         user.into_iter().chain(builtin).take(count).collect()

@@ -13,8 +13,18 @@ use tablier::load::Problem;
 
 use crate::shared::{marks, storage};
 
-// The built-in games: every file of games/, embedded at build time by build.rs.
+// The built-in games: every file of games/, listed at build time by build.rs (`BUILTIN_IDS`,
+// the library's order). The designer's bundle embeds them (`BUILTIN`); the children's fetches
+// them (`library/builtin.rs`): a link to a game moves its own, not all fifteen.
 include!(concat!(env!("OUT_DIR"), "/games.rs"));
+#[cfg(not(feature = "designer"))]
+pub use crate::builtin::builtin_json;
+
+/// Built-in game `id`'s JSON, when it is one.
+#[cfg(feature = "designer")]
+pub fn builtin_json(id: &str) -> Option<String> {
+    BUILTIN.iter().find(|(i, _)| *i == id).map(|(_, json)| json.to_string())
+}
 
 pub const USER_KEY: &str = "tablier.games";
 
@@ -135,8 +145,8 @@ pub fn save_user_list(list: &[Saved]) {
 }
 
 pub fn find(id: &str) -> Option<Entry> {
-    if let Some((i, json)) = BUILTIN.iter().find(|(i, _)| *i == id) {
-        return compile(i, json, true, true);
+    if let Some(json) = builtin_json(id) {
+        return compile(id, &json, true, true);
     }
     user_list().into_iter().find(|s| s.id == id)?.compile()
 }

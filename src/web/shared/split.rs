@@ -37,14 +37,14 @@ pub type Said = [(&'static str, &'static str); 2];
 /// Said when the player's module could not be fetched. Try again fetches it again (`fetch`),
 /// says so for a moment at least (a tap that changes nothing looks broken), then opens the
 /// game (`open`) or says the connection failed again.
-pub fn failed<F>(
+pub fn failed<F, E>(
     lang: RwSignal<Lang>,
     said: Said,
-    fetch: fn() -> F,
+    fetch: impl Fn() -> F + Clone + Send + Sync + 'static,
     open: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView
 where
-    F: std::future::Future<Output = Result<(), SplitLoaderError>> + 'static,
+    F: std::future::Future<Output = Result<(), E>> + 'static,
 {
     let (trying, tries) = (RwSignal::new(false), RwSignal::new(1u32));
     let again = move |_| {
@@ -52,7 +52,7 @@ where
             return;
         }
         trying.set(true);
-        let open = open.clone();
+        let (open, fetch) = (open.clone(), fetch.clone());
         let started = js_sys::Date::now();
         leptos::task::spawn_local(async move {
             let ok = fetch().await.is_ok();
