@@ -1,5 +1,7 @@
-//! Embeds every built-in game of `games/` in the browser app, with the JSON's layout
-//! whitespace removed (the files stay readable; the download gets smaller), and a fingerprint
+//! Lists every built-in game of `games/` for the browser app (`BUILTIN_IDS`: the children's
+//! bundle fetches them as files, scripts/web-split.mjs) and embeds them in the designer's
+//! (`BUILTIN`), with the JSON's layout whitespace removed (the files stay readable; the
+//! download gets smaller; web-split.mjs removes it the same way), and a fingerprint
 //! of the sources that decide whether a design is playable (`CHECKED_BY`: the browser marks a
 //! user's game checked under it, and checks it again once a new build changes them).
 

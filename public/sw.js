@@ -1,7 +1,7 @@
 // Tablier's service worker: the app works offline once it has been opened.
 // scripts/make-sw.mjs writes dist/sw.js from this file after each build, filling in VERSION (a
 // hash of every file), FILES (what a child needs: the player, the computer's thinking bundle,
-// the manifest and icons; the built-in games and pictures are inside the wasm) and DESIGNER (the
+// the manifest and icons, the built-in games' files; the pictures are inside the wasm) and DESIGNER (the
 // designer's bundle). A new build is a new sw.js, so the browser installs it beside the old one;
 // it waits until the page says "update" (the app's "Update" button), so a page never mixes old
 // JS with new wasm.

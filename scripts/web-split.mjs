@@ -179,11 +179,14 @@ export async function split(dir, input, bin) {
       // requests (globalThis.tablierGames(id), undefined for all) from what it started.
       const games = await builtInGames(dir);
       const early = `<script>(() => { const h = location.hash;`
-        + ` const G = ${JSON.stringify(games)}, asked = {};`
+        // (The address read as src/web/shared/route.rs reads it.)
+        + ` const G = ${JSON.stringify(games)}, asked = {}, own = (id) => Object.prototype.hasOwnProperty.call(G.one, id);`
         + ` const take = (f) => (asked[f] ??= fetch('./' + f).then((r) => { if (!r.ok) throw new Error(r.status); return r.json(); }).catch((e) => { delete asked[f]; throw e; }));`
-        + ` globalThis.tablierGames = (id) => take(G.one[id] ?? G.all);`
-        + ` let id; try { id = h.startsWith('#/play/') ? decodeURIComponent(h.slice(7).split('?')[0]) : undefined; } catch {}`
-        + ` if (id !== undefined ? G.one[id] : !/^#\\/?(edit\\/|new)/.test(h)) globalThis.tablierGames(id).catch(() => {});`
+        + ` globalThis.tablierGames = (id) => take(own(id) ? G.one[id] : G.all);`
+        + ` const path = h.replace(/^#+/, '').split('?')[0].replace(/^\\/+/, ''); let id;`
+        + ` if (path.startsWith('play/') && path.length > 5) { id = path.slice(5); try { id = decodeURIComponent(id); } catch {} }`
+        + ` const designer = (path.startsWith('edit/') && path.length > 5) || path === 'new';`
+        + ` if (id !== undefined ? own(id) : !designer) globalThis.tablierGames(id).catch(() => {});`
         + ` const [names, pack] = h.startsWith('#/play/') ? [${JSON.stringify(player)}, ${JSON.stringify(packs.play)}]`
         + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}] : [[], null];`
         + ` const worker = navigator.serviceWorker?.controller, streaming = !!WebAssembly.compileStreaming;`

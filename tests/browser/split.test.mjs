@@ -159,6 +159,33 @@ test('a link to a game fetches its own design, not every game\'s; the library fe
   }
 });
 
+test('a child who leaves a link\'s game for the library before its code came sees no game drawn over the library\'s page', async () => {
+  const context = await env.browser.newContext({ locale: 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    // The files one by one (no pack), the player's code held back, the games' file refused.
+    await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+    let release;
+    const held = new Promise((r) => (release = r));
+    await context.route(PLAYER, async (route) => { await held; await route.continue(); });
+    await context.route(ALL_GAMES, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.goto(`${env.served.url}#/play/othello`);
+    await page.locator('[data-testid="all-games"]').tap();
+    const said = page.locator('[role="alert"][data-testid="not-loaded"]');
+    await said.waitFor();
+    assert.equal(await said.innerText(), 'The games could not open: there is no connection.');
+    // The game's code comes now: the page the child went to stays.
+    release();
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator('[data-testid="board"]').count(), 0);
+    assert.equal(await said.count(), 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const lang of ['en', 'fr']) {
   test(`when the games cannot be fetched, the library says so (${lang}); Try again shows them`, async () => {
     const context = await env.browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', ...TABLET.options, serviceWorkers: 'block' });

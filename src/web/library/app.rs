@@ -81,6 +81,8 @@ pub fn App() -> impl IntoView {
 fn check_first(pages: Pages, shown: StoredValue<u32>) {
     let lang = pages.lang;
     pages.show(move || checking(lang));
+    // A page of its own: a game still opening (its code coming) is not drawn over it.
+    shown.update_value(|n| *n += 1);
     let before = shown.get_value();
     leptos::task::spawn_local(async move {
         judging::check_saved().await;
@@ -98,6 +100,8 @@ fn check_first(pages: Pages, shown: StoredValue<u32>) {
 /// again.
 fn builtin_first(pages: Pages, shown: StoredValue<u32>) {
     let lang = pages.lang;
+    // A page of its own: a game still opening (its code coming) is not drawn over it.
+    shown.update_value(|n| *n += 1);
     let before = shown.get_value();
     let redraw = move || {
         // Unless a page was shown meanwhile (another route, while this one waited).

@@ -1,4 +1,5 @@
-//! Where games come from: the built-in designs embedded at build time, and the user's own
+//! Where games come from: the built-in designs (embedded in the designer's bundle, fetched as
+//! files by the children's: `library/builtin.rs`), and the user's own
 //! (imported, duplicated or made in the designer) kept in localStorage as JSON, each with the
 //! mark of the checks that judged it (`marks`). What the library alone does with them is in
 //! `library/` (`shelf`, `adding`, `judging`), what the designer alone does in
