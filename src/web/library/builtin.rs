@@ -1,11 +1,11 @@
 //! The built-in games, fetched as files rather than carried in the children's wasm: a link to
 //! a game moves its own design (about 1 KB of Brotli), not all fifteen (about 8 KB of the main
-//! module's Brotli; 10 KB as a file of their own, which the library fetches). The page's first script starts the fetch the page's
-//! address calls for as the page comes (`globalThis.tablierGames`, written by
-//! scripts/web-split.mjs, which also writes the files: one per game and one of them all); the
-//! app waits for it before its first page (`main.rs`), and a page that needs more (the library
-//! after a game opened by link) fetches them first (`app.rs`). The service worker keeps the
-//! files for offline play with the rest.
+//! module's Brotli; 10 KB as a file of their own, which the library fetches). The page's first
+//! script starts the fetch the page's address calls for as the page comes
+//! (`globalThis.tablierGames`, written by scripts/web-split.mjs, which also writes the files:
+//! one per game and one of them all); the app waits for it before its first page (`main.rs`),
+//! and a page that needs more (the library after a game opened by link) fetches them all first
+//! (`app.rs`). The service worker keeps the files for offline play with the rest.
 
 use std::cell::{Cell, RefCell};
 
