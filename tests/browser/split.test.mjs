@@ -39,11 +39,12 @@ async function slowLine(context, page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
 }
 
-/** The panels' module held back until the function this gives is called. */
-async function holdPanels(context) {
+/** The files matching `pattern` (the panels' module by default) held back until the function
+ * this gives is called. */
+async function holdBack(context, pattern = PANELS) {
   let release;
   const held = new Promise((r) => (release = r));
-  await context.route(PANELS, async (route) => { await held; await route.continue(); });
+  await context.route(pattern, async (route) => { await held; await route.continue(); });
   return release;
 }
 
@@ -164,9 +165,7 @@ test('a child who leaves a link\'s game for the library before its code came see
   try {
     // The files one by one (no pack), the player's code held back, the games' file refused.
     await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
-    let release;
-    const held = new Promise((r) => (release = r));
-    await context.route(PLAYER, async (route) => { await held; await route.continue(); });
+    const release = await holdBack(context, PLAYER);
     await context.route(ALL_GAMES, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
     const problems = problemsOf(page);
@@ -281,7 +280,7 @@ for (const lang of ['en', 'fr']) {
 test('Saves tapped before the panels came shows the wait on its button, then opens', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
-    const release = await holdPanels(context);
+    const release = await holdBack(context);
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);
@@ -314,7 +313,7 @@ test('a child who leaves a game before its panels came meets no error, and the n
   try {
     await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
     // The panels' module held back until the child has left.
-    const release = await holdPanels(context);
+    const release = await holdBack(context);
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/taquin`);

@@ -7,7 +7,7 @@
 //! and a page that needs more (the library after a game opened by link) fetches them all first
 //! (`app.rs`). The service worker keeps the files for offline play with the rest.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -18,8 +18,6 @@ use crate::shared::route::Route;
 thread_local! {
     /// The built-in games fetched so far: (id, JSON) as the files carry them.
     static FETCHED: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
-    /// Every one of them was fetched (the file of them all).
-    static ALL: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The built-in games at hand, in the library's order: (id, JSON).
@@ -48,9 +46,10 @@ pub fn needed(route: &Route) -> Option<Option<String>> {
 
 /// Is built-in game `id` at hand (None: all of them)?
 pub fn has_builtin(id: Option<&str>) -> bool {
+    let at_hand = |id: &str| FETCHED.with(|f| f.borrow().iter().any(|(i, _)| i == id));
     match id {
-        Some(id) => ALL.get() || FETCHED.with(|f| f.borrow().iter().any(|(i, _)| i == id)),
-        None => ALL.get(),
+        Some(id) => at_hand(id),
+        None => BUILTIN_IDS.iter().all(|id| at_hand(id)),
     }
 }
 
@@ -77,8 +76,5 @@ pub async fn fetch_builtin(id: Option<String>) -> Result<(), ()> {
             }
         }
     });
-    if id.is_none() {
-        ALL.set(BUILTIN_IDS.iter().all(|i| FETCHED.with(|f| f.borrow().iter().any(|(k, _)| k == i))));
-    }
     has_builtin(id.as_deref()).then_some(()).ok_or(())
 }
