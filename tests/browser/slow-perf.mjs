@@ -1,8 +1,10 @@
 // What a child waits for on a school's slow connection (1.6 Mbps down, 150 ms round trip, the
 // server gzipping as web hosts do) on a cheap tablet (CPU 4x slower), in child mode:
 // each timed when it is in the page and when the browser painted it ("on screen": what the child
-// sees; the page may still be working, then lays it out and paints it). The game is one whose
-// tokens are pictures (Othello's discs): the paint of a picture is what the browser reports.
+// sees; the page may still be working, then lays it out and paints it). A game's board is also
+// timed when first seen: the board drawn while the player's code comes (library/player_page.rs),
+// which answers no finger yet, else the live one. The game is one whose tokens are pictures
+// (Othello's discs): the paint of a picture is what the browser reports.
 //  - the library's first card, from the start of navigation;
 //  - the first board of a game opened by a link (`#/play/...`), from the start of navigation;
 //  - the first board of a game chosen in the library: the child taps its card CHOICE ms after
@@ -46,6 +48,9 @@ function watch() {
     if (window.__card === undefined && card) seen('__card', card);
     const token = document.querySelector('.tokens [data-token] image');
     if (window.__board === undefined && token) seen('__board', token);
+    // The board drawn while the player's code comes (library/player_page.rs), if there is one.
+    const coming = document.querySelector('[data-testid="coming"] .token image');
+    if (window.__seen === undefined && coming) seen('__seen', coming);
     if (window.__card !== undefined && window.__board !== undefined) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
@@ -66,9 +71,13 @@ async function visit(context, path, mark, choose = false) {
     await page.evaluate(() => (window.__tap = performance.now()));
     await page.locator(`[data-game="${GAME}"] [data-testid="game-card"]`).tap();
   }
-  await page.waitForFunction((m) => window[`${m}Shown`] !== undefined, mark, { timeout: 120000 });
-  const [ms, shown] = await page.evaluate((m) => [window[m], window[`${m}Shown`]].map((t) => t - (window.__tap ?? 0)), mark);
-  return { page, ms, shown, bytes };
+  await page.waitForFunction((m) => window[`${m}Shown`] !== undefined, mark, { timeout: 120000 }).catch(async (e) => {
+    // Which visit, and what it had marked: a timeout alone says nothing.
+    const marks = await page.evaluate(() => Object.fromEntries(Object.entries(window).filter(([k]) => k.startsWith('__'))));
+    throw new Error(`${path || 'the library'}: ${mark} not painted in 2 minutes (${JSON.stringify(marks)})`, { cause: e });
+  });
+  const [ms, shown, seen] = await page.evaluate((m) => [window[m], window[`${m}Shown`], window.__seenShown ?? window[`${m}Shown`]].map((t) => t - (window.__tap ?? 0)), mark);
+  return { page, ms, shown, seen: mark === '__board' ? seen : undefined, bytes };
 }
 
 const results = {};
@@ -87,6 +96,7 @@ try {
       const cold = await visit(context, path, mark, choose);
       note(`${what}, cold`, cold.ms);
       note(`${what}, cold, on screen`, cold.shown);
+      if (cold.seen !== undefined) note(`${what}, cold, board seen`, cold.seen);
       coldBytes[what] = cold.bytes;
       // The service worker keeps the app; the next visit is a warm one.
       await cold.page.waitForSelector('[data-testid="offline-ready"]', { timeout: 180000 });
@@ -94,6 +104,7 @@ try {
       const warm = await visit(context, path, mark, choose);
       note(`${what}, warm`, warm.ms);
       note(`${what}, warm, on screen`, warm.shown);
+      if (warm.seen !== undefined) note(`${what}, warm, board seen`, warm.seen);
       await context.close();
     }
   }

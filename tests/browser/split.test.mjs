@@ -3,7 +3,7 @@
 // again, in English and in French, the library's first load staying light.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedBrowser, openPage, TABLET, BUILTIN } from './helpers.mjs';
+import { servedBrowser, openPage, TABLET, BUILTIN, cellCenter } from './helpers.mjs';
 
 const env = servedBrowser(before, after);
 const PLAYER = /\/split_player-[0-9a-f]+\.wasm$/;
@@ -170,7 +170,7 @@ test('a child who leaves a link\'s game for the library before its code came see
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/othello`);
-    await page.locator('[data-testid="all-games"]').tap();
+    await page.locator('[data-testid="coming"] [data-testid="library"]').tap();
     const said = page.locator('[role="alert"][data-testid="not-loaded"]');
     await said.waitFor();
     assert.equal(await said.innerText(), 'The games could not open: there is no connection.');
@@ -179,6 +179,97 @@ test('a child who leaves a link\'s game for the library before its code came see
     await page.waitForTimeout(1500);
     assert.equal(await page.locator('[data-testid="board"]').count(), 0);
     assert.equal(await said.count(), 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Each picture drawn in `scope` (a CSS selector), as the child sees it: its picture and where
+ * its centre is on the screen, in the order of the pictures. */
+async function picturesIn(page, scope) {
+  const all = await page.locator(`${scope} image`).evaluateAll((images) => images.map((i) => {
+    const r = i.getBoundingClientRect();
+    return { href: i.getAttribute('href'), x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
+  }));
+  return all.sort((a, b) => a.href.localeCompare(b.href) || a.y - b.y || a.x - b.x);
+}
+
+for (const [lang, locale, opening] of [['en', 'en-GB', 'Opening the game…'], ['fr', 'fr-FR', 'Ouverture du jeu…']]) {
+  test(`while a link's game code comes, the board shows as the game will start and answers no finger; then it plays there (${lang})`, async () => {
+    const context = await env.browser.newContext({ locale, ...TABLET.options, serviceWorkers: 'block' });
+    try {
+      // The files one by one (no pack), the player's code held back. The 8-puzzle is dealt at
+      // random: the board shown first is the one then played.
+      await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+      const release = await holdBack(context, PLAYER);
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.goto(`${env.served.url}#/play/taquin`);
+      const coming = page.locator('[data-testid="coming"]');
+      await coming.locator('.token image').first().waitFor();
+      assert.equal(await coming.locator('h1').innerText(), 'Taquin');
+      const waiting = coming.locator('[role="status"][data-testid="loading-game"]');
+      await waiting.waitFor({ state: 'visible' });
+      assert.equal(await waiting.innerText(), opening);
+      // None of the live board's hooks: nothing a test or a tool would take for the board.
+      assert.equal(await page.locator('[data-token], [data-cell], [data-testid="board"]').count(), 0);
+      const before = await picturesIn(page, '[data-testid="coming"] .token');
+      assert.equal(before.length, 8, 'the eight tiles');
+      // A tap on a tile moves nothing, and says nothing wrong.
+      await page.touchscreen.tap(before[0].x, before[0].y);
+      await page.waitForTimeout(300);
+      // The way home is where the player's is, as big.
+      const home = await coming.locator('[data-testid="library"]').boundingBox();
+      assert.ok(home.height >= 44 && home.width >= 44, `home is ${home.width}x${home.height}`);
+      release();
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      assert.equal(await coming.count(), 0);
+      // The same tiles, in the same places on the screen (within a pixel or two): the board
+      // does not jump when it comes alive, and the deal is the one shown.
+      const after = await picturesIn(page, '.tokens [data-token]');
+      assert.equal(after.length, before.length);
+      after.forEach((t, i) => {
+        assert.equal(t.href, before[i].href);
+        assert.ok(Math.abs(t.x - before[i].x) <= 2 && Math.abs(t.y - before[i].y) <= 2,
+          `tile ${i} shown at ${before[i].x},${before[i].y}, played at ${t.x},${t.y}`);
+      });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a game in progress opened again by its link shows no board before the player\'s code: the game goes on where it was', async () => {
+  const context = await env.browser.newContext({ locale: 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
+    // The files one by one (no pack): the player's code can be held back.
+    await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.goto(`${env.served.url}#/play/othello`);
+    await page.waitForSelector('[data-testid="board"] [data-token]');
+    const onBoard = '.tokens [data-token][data-at^="board:"]';
+    const start = await page.locator(onBoard).count();
+    // Black's first disc, tap and tap.
+    await page.touchscreen.tap(...Object.values(await cellCenter(page, 'black-discs', 0, 0)));
+    await page.touchscreen.tap(...Object.values(await cellCenter(page, 'board', 2, 3)));
+    await page.waitForFunction(([q, n]) => document.querySelectorAll(q).length === n, [onBoard, start + 1]);
+    const release = await holdBack(context, PLAYER);
+    const again = await context.newPage();
+    problems.push(...problemsOf(again));
+    await again.addInitScript(() => new MutationObserver(() => {
+      if (document.querySelector('[data-testid="coming"]')) window.__coming = true;
+    }).observe(document, { childList: true, subtree: true }));
+    await page.close();
+    await again.goto(`${env.served.url}#/play/othello`);
+    await again.locator('.game-loading [data-testid="loading-game"]').waitFor({ state: 'visible' });
+    release();
+    await again.waitForSelector('[data-testid="board"] [data-token]');
+    assert.equal(await again.locator(onBoard).count(), start + 1);
+    assert.equal(await again.evaluate(() => window.__coming), undefined, 'a board was drawn that was not the game in progress');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -500,9 +591,11 @@ test('a slow fetch of the player\'s code is said while the game opens; leaving m
     const waiting = page.locator('[role="status"][data-testid="loading-game"]');
     await waiting.waitFor({ state: 'visible' });
     assert.equal(await waiting.innerText(), 'Opening the game…');
-    // The game named, and a big way home.
-    assert.equal(await page.locator('.game-loading h1').innerText(), 'Taquin');
-    assert.ok((await page.locator('[data-testid="all-games"]').boundingBox()).height >= 44);
+    // The game named and its board drawn, and a way home as big as the player's.
+    const coming = page.locator('[data-testid="coming"]');
+    assert.equal(await coming.locator('h1').innerText(), 'Taquin');
+    assert.equal(await coming.locator('.token image').count(), 8);
+    assert.ok((await coming.locator('[data-testid="library"]').boundingBox()).height >= 44);
     // Back to the library while the code is still on its way: once it arrives, no game is
     // drawn over the library.
     await page.click('a.brand');
@@ -510,6 +603,7 @@ test('a slow fetch of the player\'s code is said while the game opens; leaving m
     await page.waitForTimeout(2000);
     assert.equal(await page.locator('[data-testid="board"]').count(), 0);
     assert.equal(await waiting.count(), 0);
+    assert.equal(await coming.count(), 0);
     assert.ok(await page.locator('[data-testid="game-card"]').count() > 0);
     // The code kept: the next game opens at once.
     await page.click('[data-game="memory"] [data-testid="game-card"]');

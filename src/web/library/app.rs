@@ -181,17 +181,18 @@ fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
 fn play(pages: Pages, shown: StoredValue<u32>, entry: games::Entry, seed: Option<u64>) {
     let (Some(el), lang) = (pages.host(), pages.lang) else { return };
     pages.clear();
-    pages.keep(player_page::loading(el.clone(), lang, entry.game.design.name.clone()));
+    let fresh = player_page::coming(&entry, seed);
+    pages.keep(player_page::loading(el.clone(), lang, &entry, fresh));
     let (before, owner) = (shown.get_value(), Owner::current());
     leptos::task::spawn_local(async move {
         // (The player's panels are asked for once its board is on the screen: player/panels.rs.)
-        let loaded = player_page::load_player().await.is_ok();
+        let loaded = player_page::load().await;
         if shown.try_get_value() != Some(before) {
             return;
         }
         pages.clear();
         let handle = match (loaded, owner) {
-            (true, Some(owner)) => player_page::player(owner, el.clone(), entry, seed, lang).await.ok(),
+            (true, Some(owner)) => player_page::player(owner, el.clone(), entry, seed, fresh, lang).await.ok(),
             _ => None,
         };
         let handle = handle.unwrap_or_else(|| player_page::not_loaded(el, lang, move || pages.redraw()));

@@ -26,16 +26,9 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     // on a screen taller than wide, the design's portrait arrangement (counted in `arranged`).
     let players = Memo::new(move |_| ctl.play.with(|p| p.state.players.len()));
     let arranged = RwSignal::new(0u32);
-    // Taller than wide, asked of a media query: on a phone or tablet, the window's inner size
-    // would first lay out the page being built (about 20 ms on a slow tablet).
-    let tall = || {
-        let query = window().match_media("not all and (min-aspect-ratio: 1/1)");
-        query.ok().flatten().is_some_and(|m| m.matches())
-    };
     // Drawn for the screen's shape from the first frame; the finger's size is weighed once
     // the board is on the screen (`refit`).
-    let wanted = if tall() { layout::Arrangement::Portrait } else { layout::Arrangement::Designed };
-    if layout::arrange(wanted, &game) {
+    if layout::arrange(layout::for_screen(), &game) {
         arranged.update(|n| *n += 1);
     }
     let targets = Memo::new(move |_| lit_squares(ctl));
@@ -108,7 +101,7 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
             let r = svg.get_bounding_client_rect();
             let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
             let (players, front) = (players.get_untracked(), front.get_untracked());
-            if layout::fit(&game, players, front, tall(), client) {
+            if layout::fit(&game, players, front, layout::tall(), client) {
                 arranged.update(|n| *n += 1);
             }
             let parts = layout::parts(&game, players, front);

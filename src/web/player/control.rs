@@ -98,7 +98,8 @@ pub struct Ctl {
     finished: StoredValue<Option<super::OnFinished>>,
 }
 
-fn save_key(id: &str) -> String {
+/// Where a game's progress is kept (`library/player_page.rs` asks whether there is one).
+pub fn save_key(id: &str) -> String {
     format!("tablier.play.{id}")
 }
 
@@ -113,15 +114,16 @@ pub fn random_seed() -> u64 {
 }
 
 /// The game to show: the saved one if it matches the asked seed (or no seed was asked); a new
-/// game keeps the number of players saved last. False when the save could not be replayed
-/// whole (see `replayed`).
-pub fn restore(entry: &Entry, seed: Option<u64>) -> (Play, bool) {
+/// game keeps the number of players saved last, and is dealt with `fresh` when no seed was
+/// asked (the board drawn while the player's code came). False when the save could not be
+/// replayed whole (see `replayed`).
+pub fn restore(entry: &Entry, seed: Option<u64>, fresh: Option<u64>) -> (Play, bool) {
     // A game saved on a design edited since is not taken up again on the new design.
     let save = load_save(&entry.id).filter(|(_, s)| s.fits(&entry.json));
     let players = save.as_ref().and_then(|(_, s)| s.players).unwrap_or_else(|| entry.players());
     let saved = save.filter(|(saved, _)| seed.is_none_or(|asked| asked == *saved));
     let helps = saved.as_ref().map_or(0, |(_, s)| s.helps);
-    let seed = saved.as_ref().map(|(seed, _)| *seed).or(seed).unwrap_or_else(random_seed);
+    let seed = saved.as_ref().map(|(seed, _)| *seed).or(seed).or(fresh).unwrap_or_else(random_seed);
     let log = saved.map(|(_, s)| s.log).unwrap_or_default();
     replayed(Play::new(entry.game.clone(), seed, players), log.iter().map(String::as_str), helps)
 }

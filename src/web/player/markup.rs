@@ -49,24 +49,51 @@ pub fn Picture(play: Play) -> impl IntoView {
     view! { <svg class="picture" viewBox=view_box_attr(vb) aria-hidden="true" inner_html=inner></svg> }.into_any()
 }
 
+/// How a picture is written: for a card or a sheet, or as the board a child is about to play on.
+#[derive(Clone, Copy)]
+struct Way {
+    /// Built-in pictures written inline (a card's: no document of their own to the browser), or
+    /// drawn from their `data:` URLs as the live board draws them (its pictures then come read).
+    inline: bool,
+    /// The board's hooks (`data-board`, `data-cell`, `data-token`, `data-at`...): only one board
+    /// of a page answers to them, the live one.
+    hooks: bool,
+}
+
 /// The boards and tokens of `play` as markup for the inside of an `<svg>`.
 pub fn picture(play: &Play, lang: Lang) -> String {
+    markup(play, lang, Way { inline: true, hooks: true })
+}
+
+/// The board as it will be played, while the player's code comes (`library/player_page.rs`): its
+/// pictures drawn as the live board draws them, none of the live board's hooks.
+// Only the library opens a game so: the designer's bundle never calls it.
+#[allow(dead_code)]
+pub fn coming(play: &Play, lang: Lang) -> String {
+    markup(play, lang, Way { inline: false, hooks: false })
+}
+
+fn markup(play: &Play, lang: Lang, way: Way) -> String {
     let mut out = String::new();
     for board in drawing::boards(&play.game, play.state.players.len()) {
         // Writing to a String cannot fail.
-        let _ = board_markup(&mut out, &board, lang);
+        let _ = board_markup(&mut out, &board, lang, way);
     }
     for item in token_items(play, lang) {
-        let _ = token_markup(&mut out, &item);
+        let _ = token_markup(&mut out, &item, way);
     }
     out
 }
 
-fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Result {
-    write!(out, r#"<g class="board" data-board="{}" data-kind="{}" style="{}">"#, Esc(&board.id), board.kind, board.sizes)?;
+fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang, way: Way) -> fmt::Result {
+    out.push_str(r#"<g class="board""#);
+    if way.hooks {
+        write!(out, r#" data-board="{}""#, Esc(&board.id))?;
+    }
+    write!(out, r#" data-kind="{}" style="{}">"#, board.kind, board.sizes)?;
     if let Some((href, r)) = &board.background {
         let place = [r.x, r.y, r.w, r.h].map(|v| v as i32);
-        picture_markup(out, board.background_name, href, "", place, Some("xMidYMid slice"))?;
+        picture_markup(out, board.background_name, href, "", place, Some("xMidYMid slice"), way)?;
     }
     if let Some(l) = &board.label {
         let anchor = l.anchor.unwrap_or("start");
@@ -74,11 +101,11 @@ fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Resu
     }
     for c in &board.cells {
         let zone = if c.fill.is_some() { " zone" } else { "" };
-        write!(
-            out,
-            r#"<rect class="cell{zone}" data-cell="{}" x="{}" y="{}" width="{}" height="{}" rx="{}" stroke-width="{}""#,
-            c.at, c.x, c.y, c.w, c.h, c.round, c.line
-        )?;
+        write!(out, r#"<rect class="cell{zone}""#)?;
+        if way.hooks {
+            write!(out, r#" data-cell="{}""#, c.at)?;
+        }
+        write!(out, r#" x="{}" y="{}" width="{}" height="{}" rx="{}" stroke-width="{}""#, c.x, c.y, c.w, c.h, c.round, c.line)?;
         if let Some(fill) = c.fill {
             write!(out, r#" style="fill:{fill};fill-opacity:.8""#)?;
         }
@@ -89,7 +116,7 @@ fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Resu
         match &c.mark {
             Some(Mark::Points { x, y, text, .. }) => write!(out, r#"<text class="cell-points" x="{x}" y="{y}">{text}</text>"#)?,
             Some(Mark::Hint { href, name, x, y, w, h }) => {
-                picture_markup(out, name, href, r#" class="wall-hint""#, [*x, *y, *w, *h], None)?
+                picture_markup(out, name, href, r#" class="wall-hint""#, [*x, *y, *w, *h], None, way)?
             }
             None => {}
         }
@@ -101,17 +128,21 @@ fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang) -> fmt::Resu
     Ok(())
 }
 
-fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
+fn token_markup(out: &mut String, t: &TokenItem, way: Way) -> fmt::Result {
     let flags = [(t.along, " along"), (t.jumping, " jumping"), (t.locked, " locked")];
     let classes: String = flags.iter().filter(|(on, _)| *on).map(|(_, c)| *c).collect();
     let face = if t.face_up { "up" } else { "down" };
-    write!(out, r#"<g class="token{classes}" data-token="{}""#, t.token)?;
-    if t.face_up {
-        write!(out, r#" data-type="{}""#, Esc(&t.type_id))?;
+    write!(out, r#"<g class="token{classes}""#)?;
+    if way.hooks {
+        write!(out, r#" data-token="{}""#, t.token)?;
+        if t.face_up {
+            write!(out, r#" data-type="{}""#, Esc(&t.type_id))?;
+        }
+        write!(out, r#" data-at="{}""#, Esc(&t.at))?;
     }
     // One element for the token where the live board has four (its place, its touch area, its
     // turning face): a slow tablet lays out each of the first screen's hundreds of elements.
-    write!(out, r#" data-at="{}" data-face="{face}" data-count="{}" transform="translate({},{})">"#, Esc(&t.at), t.count, t.x, t.y)?;
+    write!(out, r#" data-face="{face}" data-count="{}" transform="translate({},{})">"#, t.count, t.x, t.y)?;
     let (w, h) = (t.w, t.h);
     let pad = (w.min(h) / 16).max(2);
     // The touch area is seen only when it is marked (a token that moves along or jumps).
@@ -120,8 +151,8 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
     }
     match &t.picture {
         Some(href) => {
-            let hook = format!(r#" data-picture="{}""#, t.picture_name);
-            picture_markup(out, t.picture_name, href, &hook, [pad, pad, w - 2 * pad, h - 2 * pad], None)?
+            let hook = if way.hooks { format!(r#" data-picture="{}""#, t.picture_name) } else { String::new() };
+            picture_markup(out, t.picture_name, href, &hook, [pad, pad, w - 2 * pad, h - 2 * pad], None, way)?
         }
         None => write!(
             out,
@@ -151,9 +182,9 @@ fn token_markup(out: &mut String, t: &TokenItem) -> fmt::Result {
 }
 
 /// A picture at `[x, y, width, height]`, with the element's own attributes `attrs`: a built-in
-/// one written inline (`images::inline`: the browser reads no document of its own for it), a
-/// design's own (`data:` URL) as an image. `aspect` fits it to its place (else as an image does:
-/// whole, centred).
+/// one written inline when `way` says so (`images::inline`: the browser reads no document of its
+/// own for it), else, as a design's own, an image of its URL. `aspect` fits it to its place
+/// (else as an image does: whole, centred).
 fn picture_markup(
     out: &mut String,
     name: &str,
@@ -161,10 +192,11 @@ fn picture_markup(
     attrs: &str,
     [x, y, w, h]: [i32; 4],
     aspect: Option<&str>,
+    way: Way,
 ) -> fmt::Result {
     let fit = aspect.map(|a| format!(r#" preserveAspectRatio="{a}""#)).unwrap_or_default();
     let place = format!(r#"x="{x}" y="{y}" width="{w}" height="{h}"{fit}"#);
-    match images::inline(name) {
+    match images::inline(name).filter(|_| way.inline) {
         Some(p) => write!(out, r#"<svg{attrs} {place} viewBox="{}">{}</svg>"#, p.view_box, p.body),
         None => write!(out, r#"<image{attrs} href="{}" {place}/>"#, Esc(href)),
     }

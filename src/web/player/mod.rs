@@ -60,6 +60,10 @@ pub fn Player(
     /// A game in progress to show and play on (the designer's test-play keeps it).
     #[prop(optional)]
     shared: Option<RwSignal<tablier::engine::Play>>,
+    /// The seed of a new game when none was asked (the library drew its board while this code
+    /// came: `library/player_page.rs`).
+    #[prop(optional_no_strip)]
+    fresh: Option<u64>,
 ) -> impl IntoView {
     // Inside the designer, its own toolbar names the game and leads back to the library.
     let embedded = shared.is_some();
@@ -67,7 +71,7 @@ pub fn Player(
     let ctl = match shared {
         Some(play) => Ctl::shared(&entry, play),
         None => {
-            let (play, whole) = control::restore(&entry, seed);
+            let (play, whole) = control::restore(&entry, seed, fresh);
             let ctl = Ctl::new(&entry, play);
             if !whole {
                 ctl.say_shortened();

@@ -146,6 +146,23 @@ thread_local! {
     static ARRANGED: std::cell::Cell<Arrangement> = const { std::cell::Cell::new(Arrangement::Designed) };
 }
 
+/// Whether the screen is taller than wide, asked of a media query: the window's inner size
+/// would first lay out the page being built (about 20 ms on a slow tablet).
+pub fn tall() -> bool {
+    let query = web_sys::window().and_then(|w| w.match_media("not all and (min-aspect-ratio: 1/1)").ok().flatten());
+    query.is_some_and(|m| m.matches())
+}
+
+/// The arrangement a board is first drawn in: the design's portrait one on a screen taller than
+/// wide (the finger's size is weighed once the board is on the screen: `fit`).
+pub fn for_screen() -> Arrangement {
+    if tall() {
+        Arrangement::Portrait
+    } else {
+        Arrangement::Designed
+    }
+}
+
 /// Draw `game` in this arrangement, or the nearest the design has (a design without a phone
 /// arrangement is drawn in its portrait one); true when that changed the drawing.
 pub fn arrange(wanted: Arrangement, game: &Game) -> bool {
