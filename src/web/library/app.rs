@@ -181,12 +181,12 @@ fn open_link(pages: Pages, shown: StoredValue<u32>, payload: String) {
 fn play(pages: Pages, shown: StoredValue<u32>, entry: games::Entry, seed: Option<u64>) {
     let (Some(el), lang) = (pages.host(), pages.lang) else { return };
     pages.clear();
-    let fresh = player_page::coming(&entry, seed);
+    let fresh = crate::coming::seed(&entry, seed);
     pages.keep(player_page::loading(el.clone(), lang, &entry, fresh));
     let (before, owner) = (shown.get_value(), Owner::current());
     leptos::task::spawn_local(async move {
         // (The player's panels are asked for once its board is on the screen: player/panels.rs.)
-        let loaded = player_page::load().await;
+        let loaded = player_page::load().await.is_ok();
         if shown.try_get_value() != Some(before) {
             return;
         }

@@ -23,6 +23,7 @@ browser_only! {
     mod children;
     mod classroom;
     mod code;
+    mod coming;
     mod deletion;
     mod focus;
     mod handout;

@@ -13,6 +13,14 @@ use super::die;
 use crate::shared::i18n::{tr, use_lang};
 use crate::shared::layout;
 
+/// Whether the game shows its actions' row from the start: a die to roll, "Next player", or a
+/// tray refilled on request (the board drawn while the player's code comes keeps its room:
+/// `library/coming.rs`).
+pub fn always(game: &Game) -> bool {
+    let rules = game.rules();
+    rules.turns.pass_button || rules.refill == RefillMode::OnRequest || !game.design.dice.is_empty()
+}
+
 #[component]
 pub fn Actions(ctl: Ctl, game: std::sync::Arc<Game>) -> impl IntoView {
     let rules = game.rules();
@@ -21,7 +29,7 @@ pub fn Actions(ctl: Ctl, game: std::sync::Arc<Game>) -> impl IntoView {
     let pass_button = rules.turns.pass_button;
     let roll = (!game.design.dice.is_empty()).then(|| view! { <Roll ctl=ctl game=game.clone() /> });
     let refill = (rules.refill == RefillMode::OnRequest).then(|| refills(ctl, &game));
-    let always = pass_button || refill.is_some() || roll.is_some();
+    let always = always(&game);
     view! {
         <div class="actions" hidden=move || !(always || forced.get())>
             {roll}

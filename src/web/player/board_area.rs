@@ -72,19 +72,7 @@ pub fn BoardArea(ctl: Ctl, game: Arc<Game>, name: Signal<String>) -> impl IntoVi
     // the board's scale is told to the stylesheet, again when the window changes size.
     let scale = move || {
         if let Some(svg) = surface.get_untracked() {
-            let r = svg.get_bounding_client_rect();
-            // A board not drawn (a hidden page) has no scale: its texts keep theirs.
-            if r.width() <= 0.0 || r.height() <= 0.0 {
-                return;
-            }
-            let client = layout::Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
-            let upp = layout::units_per_pixel(vb.get_untracked(), client);
-            let px = |n: f64| format!("{}px", layout::tenths(n * upp));
-            let style = svg.style();
-            let _ = style.set_property("--floor", &px(11.0));
-            let _ = style.set_property("--cap", &px(20.0));
-            // Names and a floor's points are read by children: never under 14 pixels.
-            let _ = style.set_property("--name", &px(14.0));
+            layout::scale_texts(&svg, vb.get_untracked());
         }
     };
     Effect::new(move |_| {

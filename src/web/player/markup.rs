@@ -1,9 +1,10 @@
-//! A still picture of a game (a library card's, the printed sheet's) written as SVG markup that
-//! the browser reads in one go. Built node by node from the wasm, a call for each of thousands
-//! of attributes, the library's fifteen pictures kept its first card from showing for a second
-//! and a half on a slow tablet. The same drawing (`drawing`) as the board a child plays on,
-//! with the same classes, so the style draws both alike. Its built-in pictures are written
-//! inline, not drawn from `data:` URLs (`images::inline`).
+//! A still picture of a game (a library card's, the printed sheet's, the board drawn while the
+//! player's code comes: `coming`) written as SVG markup that the browser reads in one go. Built
+//! node by node from the wasm, a call for each of thousands of attributes, the library's fifteen
+//! pictures kept its first card from showing for a second and a half on a slow tablet. The same
+//! drawing (`drawing`) as the board a child plays on, with the same classes, so the style draws
+//! both alike. A card's built-in pictures are written inline, not drawn from `data:` URLs
+//! (`images::inline`).
 
 use std::fmt::{self, Display, Write};
 

@@ -1,7 +1,7 @@
 //! The player (`#/play/<id>?seed=N`): the boards, the message line, the die, how many play,
 //! undo, restart, the end panel.
 
-mod actions;
+pub mod actions;
 pub mod board;
 mod drawing;
 mod fit;

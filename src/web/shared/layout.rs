@@ -142,7 +142,8 @@ pub enum Arrangement {
 }
 
 thread_local! {
-    /// The arrangement drawn. Set by the player (`arrange`).
+    /// The arrangement drawn. Set by the player, and by the board drawn while its code comes
+    /// (`arrange`).
     static ARRANGED: std::cell::Cell<Arrangement> = const { std::cell::Cell::new(Arrangement::Designed) };
 }
 
@@ -491,6 +492,23 @@ pub fn to_svg(vb: Rect, client: Rect, cx: f64, cy: f64) -> (f64, f64) {
     let ox = client.x + (client.w - vb.w * scale) / 2.0;
     let oy = client.y;
     (vb.x + (cx - ox) / scale, vb.y + (cy - oy) / scale)
+}
+
+/// Tells the stylesheet the board's scale (style/app.css): texts on the board follow the cells
+/// but stay within screen pixels; names and a floor's points, read by children, never under 14
+/// pixels. A board not drawn (a hidden page) has no scale: its texts keep theirs.
+pub fn scale_texts(svg: &web_sys::SvgElement, vb: Rect) {
+    let r = svg.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return;
+    }
+    let client = Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() };
+    let upp = units_per_pixel(vb, client);
+    let px = |n: f64| format!("{}px", tenths(n * upp));
+    let style = svg.style();
+    let _ = style.set_property("--floor", &px(11.0));
+    let _ = style.set_property("--cap", &px(20.0));
+    let _ = style.set_property("--name", &px(14.0));
 }
 
 /// SVG units per screen pixel.
