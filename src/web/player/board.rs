@@ -1,13 +1,17 @@
 //! Drawing the boards as SVG: every board at its designer position, cells as rects inside a
 //! `data-board` group, tokens on a layer above so a dragged token passes over every board.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use tablier::engine::Play;
 use tablier::game::{CellId, Game};
 use tablier::lang::Lang;
 use wasm_bindgen::JsCast;
 
-use super::drawing::{self, Label, Mark};
+use super::drawing::{self, BoardDrawing, Label};
+use super::markup;
 use super::names;
 use crate::shared::i18n::use_lang;
 use crate::shared::images;
@@ -145,11 +149,12 @@ pub fn token_view(
 }
 
 /// The boards (backgrounds and cells) without tokens; `targets` marks the legal targets.
-pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) -> impl IntoView {
+pub fn boards_view(game: &Arc<Game>, targets: Signal<Vec<CellId>>, players: usize) -> impl IntoView {
     let lang = use_lang();
     drawing::boards(game, players)
         .into_iter()
         .map(|board| {
+            let cells = live_cells(game, &board, targets);
             let background = board.background.map(|(href, r)| {
                 view! { <image href=href x=r.x as i32 y=r.y as i32 width=r.w as i32 height=r.h as i32 preserveAspectRatio="xMidYMid slice" /> }
             });
@@ -162,32 +167,6 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
                 };
                 view! { <text class="board-name" x=x y=y text-anchor=anchor style=fit>{move || text.get(lang.get()).to_string()}</text> }
             });
-            let cells = board
-                .cells
-                .into_iter()
-                .map(|d| {
-                    let c = d.cell;
-                    let (en, fr) = (names::place(game, c, Lang::En), names::place(game, c, Lang::Fr));
-                    let name = move || if lang.get() == Lang::Fr { fr.clone() } else { en.clone() };
-                    let number = d.number.map(|(x, y, n)| view! { <text class="cell-number" x=x y=y>{n}</text> });
-                    let mark = d.mark.map(|mark| match mark {
-                        Mark::Points { x, y, text, small } => {
-                            let style = small.map(|px| format!("font-size:{px}px"));
-                            view! { <text class="cell-points" x=x y=y style=style>{text}</text> }.into_any()
-                        }
-                        Mark::Hint { href, x, y, w, h, .. } => {
-                            view! { <image class="wall-hint" href=href x=x y=y width=w height=h /> }.into_any()
-                        }
-                    });
-                    view! {
-                        <rect class="cell" role="img" aria-label=name class:zone=d.fill.is_some() class:target=move || targets.with(|t| t.contains(&c)) class:aside=d.aside
-                            data-cell=d.at x=d.x y=d.y width=d.w height=d.h rx=d.round stroke-width=d.line
-                            style=d.fill.map(|f| format!("fill:{f};fill-opacity:.8")) />
-                        {number}
-                        {mark}
-                    }
-                })
-                .collect_view();
             let zones = board
                 .zones
                 .into_iter()
@@ -203,6 +182,39 @@ pub fn boards_view(game: &Game, targets: Signal<Vec<CellId>>, players: usize) ->
             }
         })
         .collect_view()
+}
+
+/// A board's cells, written as markup in one go (`markup::live_cells`), then kept up to date:
+/// their spoken names in the language chosen, the `target` class on the squares lit.
+fn live_cells(game: &Arc<Game>, board: &BoardDrawing, targets: Signal<Vec<CellId>>) -> impl IntoView {
+    let lang = use_lang();
+    let (drawn_lang, drawn_lit) = (lang.get_untracked(), targets.get_untracked());
+    let html = markup::live_cells(board, |c| names::place(game, c, drawn_lang), &drawn_lit);
+    // Where each cell is among the board's (the markup's order).
+    let order: HashMap<CellId, u32> = board.cells.iter().enumerate().map(|(k, c)| (c.cell, k as u32)).collect();
+    let node = NodeRef::<leptos::svg::G>::new();
+    let game = game.clone();
+    Effect::new(move |before: Option<(Lang, Vec<CellId>)>| {
+        let (now, lit) = (lang.get(), targets.get());
+        let (said, was) = before.unwrap_or_else(|| (drawn_lang, drawn_lit.clone()));
+        let Some(g) = node.get_untracked() else { return (said, was) };
+        let Ok(cells) = g.query_selector_all("rect.cell") else { return (said, was) };
+        let cell = |c: CellId| order.get(&c).and_then(|k| cells.item(*k)).and_then(|n| n.dyn_into::<web_sys::Element>().ok());
+        if now != said {
+            for (c, _) in &order {
+                if let Some(el) = cell(*c) {
+                    let _ = el.set_attribute("aria-label", &names::place(&game, *c, now));
+                }
+            }
+        }
+        for c in was.iter().filter(|c| !lit.contains(c)).chain(lit.iter().filter(|c| !was.contains(c))) {
+            if let Some(el) = cell(*c) {
+                let _ = el.class_list().toggle_with_force("target", lit.contains(c));
+            }
+        }
+        (now, lit)
+    });
+    view! { <g node_ref=node inner_html=html></g> }
 }
 
 /// The tokens waiting in each tray's queue, as "+N" after the tray; a tray of one cell (one

@@ -10,10 +10,11 @@ use std::fmt::{self, Display, Write};
 
 use leptos::prelude::*;
 use tablier::engine::Play;
+use tablier::game::CellId;
 use tablier::lang::Lang;
 
 use super::board::{token_items, view_box_attr, TokenItem};
-use super::drawing::{self, BoardDrawing, Mark};
+use super::drawing::{self, BoardDrawing, CellDrawing, Mark};
 use crate::shared::i18n::use_lang;
 use crate::shared::{images, layout};
 
@@ -101,31 +102,60 @@ fn board_markup(out: &mut String, board: &BoardDrawing, lang: Lang, way: Way) ->
         write!(out, r#"<text class="board-name" x="{}" y="{}" text-anchor="{anchor}">{}</text>"#, l.x, l.y, Esc(l.name.get(lang)))?;
     }
     for c in &board.cells {
-        let zone = if c.fill.is_some() { " zone" } else { "" };
-        write!(out, r#"<rect class="cell{zone}""#)?;
-        if way.hooks {
-            write!(out, r#" data-cell="{}""#, c.at)?;
-        }
-        write!(out, r#" x="{}" y="{}" width="{}" height="{}" rx="{}" stroke-width="{}""#, c.x, c.y, c.w, c.h, c.round, c.line)?;
-        if let Some(fill) = c.fill {
-            write!(out, r#" style="fill:{fill};fill-opacity:.8""#)?;
-        }
-        out.push_str("/>");
-        if let Some((x, y, n)) = c.number {
-            write!(out, r#"<text class="cell-number" x="{x}" y="{y}">{n}</text>"#)?;
-        }
-        match &c.mark {
-            Some(Mark::Points { x, y, text, .. }) => write!(out, r#"<text class="cell-points" x="{x}" y="{y}">{text}</text>"#)?,
-            Some(Mark::Hint { href, name, x, y, w, h }) => {
-                picture_markup(out, name, href, r#" class="wall-hint""#, [*x, *y, *w, *h], None, way)?
-            }
-            None => {}
-        }
+        cell_markup(out, c, way, None)?;
     }
     for z in &board.zones {
         write!(out, r#"<text class="zone-name" x="{}" y="{}">{}</text>"#, z.x, z.y, Esc(z.name.get(lang)))?;
     }
     out.push_str("</g>");
+    Ok(())
+}
+
+/// The cells of a board a child plays on (`board::boards_view`), as markup: each with its hooks,
+/// its place's name for a screen reader (`spoken`) and whether it is lit now (`lit`). Built node
+/// by node, a board's cells held its first showing back by about 0.1 s on a slow tablet (a
+/// dozen calls from the wasm for each); the view keeps their names and lights up to date.
+pub fn live_cells(board: &BoardDrawing, spoken: impl Fn(CellId) -> String, lit: &[CellId]) -> String {
+    let mut out = String::new();
+    let way = Way { inline: false, hooks: true };
+    for c in &board.cells {
+        // Writing to a String cannot fail.
+        let _ = cell_markup(&mut out, c, way, Some((&spoken(c.cell), lit.contains(&c.cell))));
+    }
+    out
+}
+
+/// A cell, its number and its mark; `live`: on the board a child plays on, its spoken name and
+/// whether it is lit.
+fn cell_markup(out: &mut String, c: &CellDrawing, way: Way, live: Option<(&str, bool)>) -> fmt::Result {
+    let zone = if c.fill.is_some() { " zone" } else { "" };
+    let aside = if c.aside { " aside" } else { "" };
+    let lit = if live.is_some_and(|(_, lit)| lit) { " target" } else { "" };
+    write!(out, r#"<rect class="cell{zone}{aside}{lit}""#)?;
+    if let Some((spoken, _)) = live {
+        write!(out, r#" role="img" aria-label="{}""#, Esc(spoken))?;
+    }
+    if way.hooks {
+        write!(out, r#" data-cell="{}""#, c.at)?;
+    }
+    write!(out, r#" x="{}" y="{}" width="{}" height="{}" rx="{}" stroke-width="{}""#, c.x, c.y, c.w, c.h, c.round, c.line)?;
+    if let Some(fill) = c.fill {
+        write!(out, r#" style="fill:{fill};fill-opacity:.8""#)?;
+    }
+    out.push_str("/>");
+    if let Some((x, y, n)) = c.number {
+        write!(out, r#"<text class="cell-number" x="{x}" y="{y}">{n}</text>"#)?;
+    }
+    match &c.mark {
+        Some(Mark::Points { x, y, text, small }) => {
+            let style = small.map(|px| format!(r#" style="font-size:{px}px""#)).unwrap_or_default();
+            write!(out, r#"<text class="cell-points" x="{x}" y="{y}"{style}>{}</text>"#, Esc(text))?
+        }
+        Some(Mark::Hint { href, name, x, y, w, h }) => {
+            picture_markup(out, name, href, r#" class="wall-hint""#, [*x, *y, *w, *h], None, way)?
+        }
+        None => {}
+    }
     Ok(())
 }
 
