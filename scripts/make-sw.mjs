@@ -31,11 +31,11 @@ const template = await readFile(join(root, 'public', 'sw.js'), 'utf8');
 // The designer's files are kept apart: a child's tablet never downloads them (see public/sw.js).
 const designer = urls.filter((u) => u.startsWith('design/'));
 // A game's modules first (the player's, then the chunks of code the modules share, the
-// player's among them, then its panels': the end card, who plays, the saves), then the built-in
-// games (the library's file of them all, then each game's): the worker keeps them a few at a
-// time in this order (public/sw.js), and a child who opens a game while it does finds them
-// come, not queued behind the rest.
-const RANKS = [/^split_player-/, /^chunk_/, /^split_panels-/, /^games-/, /^game-/];
+// player's among them, then its panels': the end card, who plays, the saves), the library's
+// page, then the built-in games (the library's file of them all, then each game's): the worker
+// keeps them a few at a time in this order (public/sw.js), and a child who opens a game while
+// it does finds them come, not queued behind the rest.
+const RANKS = [/^split_player-/, /^chunk_/, /^split_panels-/, /^split_library-/, /^games-/, /^game-/];
 /** Where `u` goes in the worker's list: its place in RANKS, or after them all. */
 function rank(u) {
   const r = RANKS.findIndex((re) => re.test(u));

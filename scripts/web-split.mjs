@@ -126,7 +126,8 @@ export async function split(dir, input, bin) {
       return name in sums ? tag.replace(/integrity="[^"]*"/, `integrity="${sums[name]}"`) : tag;
     });
     // A link to a game fetches and compiles the player's module, and the chunks it shares with
-    // other modules (a link to a shared game: the link page's module and the player's), before
+    // other modules (a link to a shared game: the link page's module and the player's; the
+    // library's address: the library page's module, src/web/library/library_page.rs), before
     // the main module is asked for them: the page's first script starts them before the styles
     // hold scripts back (globalThis.tablierEarly), the loader takes each, or fetches it itself
     // when there is none or it failed.
@@ -161,6 +162,8 @@ export async function split(dir, input, bin) {
     const player = servedTo('player');
     if (player.length) {
       const link = [...new Set([...servedTo('sharing'), ...player])];
+      // The library's page (library_page.rs): a link's first visit does not fetch it.
+      const library = servedTo('library');
       /** The pack of the main module and `names`: its file and each part's length. */
       const pack = async (names) => {
         const parts = [main, ...(await Promise.all(names.map((n) => readFile(join(dir, n)))))];
@@ -170,7 +173,7 @@ export async function split(dir, input, bin) {
         await writeFile(join(dir, file), bytes);
         return { file, sizes: parts.map((p) => p.length) };
       };
-      const packs = { play: await pack(player), shared: await pack(link) };
+      const packs = { play: await pack(player), shared: await pack(link), library: library.length ? await pack(library) : null };
       const preload = html.match(new RegExp(`<link rel="preload" href="\\./${mainName}"[^>]*>`));
       if (!preload) throw new Error(`${dir}/index.html does not preload ${mainName}`);
       // The built-in games are files (builtInGames): the script fetches, as the page comes,
@@ -188,7 +191,8 @@ export async function split(dir, input, bin) {
         + ` const designer = (path.startsWith('edit/') && path.length > 5) || path === 'new';`
         + ` if (id !== undefined ? own(id) : !designer) globalThis.tablierGames(id).catch(() => {});`
         + ` const [names, pack] = h.startsWith('#/play/') ? [${JSON.stringify(player)}, ${JSON.stringify(packs.play)}]`
-        + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}] : [[], null];`
+        + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}]`
+        + ` : path === '' && ${!!packs.library} ? [${JSON.stringify(library)}, ${JSON.stringify(packs.library)}] : [[], null];`
         + ` const worker = navigator.serviceWorker?.controller, streaming = !!WebAssembly.compileStreaming;`
         + ` if (!worker && (!pack || !streaming)) { const l = document.createElement('link');`
         + ` Object.assign(l, { rel: 'preload', href: './${mainName}', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', integrity: '${sums[mainName]}' });`
@@ -226,7 +230,7 @@ export async function split(dir, input, bin) {
       if (!html.includes(init)) throw new Error(`${dir}/index.html does not start ${mainName} as expected`);
       const served = `(globalThis.tablierEarlyGo ? fetch('./${mainName}').then((r) => (globalThis.tablierEarlyGo(), r)) : './${mainName}')`;
       html = html.replace(init, `init({ module_or_path: globalThis.tablierMain ?? ${served} })`);
-      for (const name of new Set([...link, ...player])) {
+      for (const name of new Set([...link, ...player, ...library])) {
         const fetcher = `    const src = fetch(new URL("./${name}", import.meta.url));\n`
           + `    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));`;
         if (!loader.includes(fetcher)) throw new Error(`${LOADER} does not load ${name} as expected`);

@@ -8,6 +8,8 @@ import { servedBrowser, openPage, TABLET, PROFILES, BUILTIN, cellCenter } from '
 const env = servedBrowser(before, after);
 const PLAYER = /\/split_player-[0-9a-f]+\.wasm$/;
 const PANELS = /\/split_panels-[0-9a-f]+\.wasm$/;
+// The library's page (library/library_page.rs), which a link's first visit leaves out.
+const LIBRARY = /\/split_library-[0-9a-f]+\.wasm$/;
 // A link's first visit: the main module and the game's modules in one file.
 const PACK = /\/pack-[0-9a-f]+\.wasm$/;
 // The main module, fetched on its own by every page but a link's first visit.
@@ -144,13 +146,22 @@ test('a link to a game fetches its own design, not every game\'s; the library fe
     await page.goto(`${env.served.url}#/play/othello`);
     await page.waitForSelector('[data-testid="board"] [data-token]');
     assert.deepEqual(urls.filter((u) => ONE_GAME.test(u) || ALL_GAMES.test(u)).map((u) => u.match(ONE_GAME)?.[1] ?? 'all'), ['othello']);
+    // Nor the library's code, in its pack or on its own.
+    const { html } = await linkToGame(page);
+    const library = html.match(/"(split_library-[0-9a-f]+\.wasm)"/)[1];
+    const linkPack = urls.find((u) => PACK.test(u)).split('/').pop();
+    const packed = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[\[.*?\}\])/)[1])[0];
+    assert.ok(!packed.includes(library) && html.includes(`"file":"${linkPack}"`), linkPack);
+    assert.equal(urls.filter((u) => LIBRARY.test(u)).length, 0);
     // The game plays: a disc put down turns one over.
     await page.locator('[data-testid="board"] [data-cell="2,3"]').tap();
     await page.waitForFunction(() => /White 1/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
-    // Back in the library, every game is there: their file came then, once.
+    // Back in the library, every game is there: their file came then, once, and the
+    // library's code.
     await page.click('a.brand');
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
     assert.equal(urls.filter((u) => ALL_GAMES.test(u)).length, 1, urls.join(' '));
+    assert.equal(urls.filter((u) => LIBRARY.test(u)).length, 1, urls.join(' '));
     // And a game opened from there plays.
     await page.click('[data-game="memory"] [data-testid="game-card"]');
     await page.waitForSelector('[data-testid="board"] [data-token]');
@@ -295,6 +306,34 @@ for (const lang of ['en', 'fr']) {
       assert.ok((await again.boundingBox()).height >= 44);
       await again.tap();
       await page.locator('[data-testid="failed-again"]').waitFor();
+      refuse = false;
+      await again.tap();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
+      assert.equal(await said.count(), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const lang of ['en', 'fr']) {
+  test(`when the library's code cannot be fetched after a game's link, the library says so (${lang}); Try again shows it`, async () => {
+    const context = await env.browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+    try {
+      let refuse = true;
+      await context.route(LIBRARY, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.goto(`${env.served.url}#/play/taquin`);
+      await page.waitForSelector('[data-testid="board"] [data-token]');
+      await page.click('a.brand');
+      const said = page.locator('[role="alert"][data-testid="not-loaded"]');
+      await said.waitFor();
+      assert.equal(await said.innerText(), lang === 'fr' ? 'Les jeux n\'ont pas pu s\'ouvrir\u00a0: il n\'y a pas de connexion.' : 'The games could not open: there is no connection.');
+      assert.equal(await page.locator('[data-testid="board"]').count(), 0);
+      const again = page.locator('[data-testid="load-again"]');
+      assert.ok((await again.boundingBox()).height >= 44);
       refuse = false;
       await again.tap();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);

@@ -6,19 +6,21 @@
 //! saved by an older build are judged first (`judging`), so that none is missing from the
 //! library or a link.
 
+use std::any::Any;
+
 use leptos::prelude::*;
 use tablier::lang::Lang;
 
 use crate::builtin;
 use crate::judging;
-use crate::library::Library;
 use crate::loader::Mount;
+use crate::library_page;
 use crate::player_page;
 use crate::shared::frame::{Frame, Pages};
 use crate::shared::games;
 use crate::shared::i18n::tr;
 use crate::shared::route::Route;
-use crate::shared::split::{failed, Said};
+use crate::shared::split::failed;
 use crate::unplayable::{why_not, Unplayable};
 
 #[component]
@@ -32,6 +34,12 @@ pub fn App() -> impl IntoView {
             return route.leave();
         }
         if builtin::needed(&route).is_some_and(|which| !builtin::has_builtin(which.as_deref())) {
+            if route == Route::Library {
+                // The library's code comes meanwhile, not after.
+                leptos::task::spawn_local(async {
+                    let _ = library_page::load_library().await;
+                });
+            }
             return builtin_first(pages, shown);
         }
         if judging::unjudged() {
@@ -50,11 +58,20 @@ pub fn App() -> impl IntoView {
         library_shown.set_value(route == Route::Library);
         match route {
             Route::Library => {
-                pages.show(|| view! { <Library /> });
-                // Back from a game, the child finds the cards where they were.
-                if let Some(y) = library_at.get_value() {
-                    window().scroll_to_with_x_and_y(0.0, y);
-                }
+                let before = shown.get_value();
+                let not_loaded = |el, lang, pages: Pages| library_page::not_loaded(el, lang, move || pages.redraw());
+                open_module_or(pages, shown, move |_, lang| {
+                    Box::new(move |owner, el| {
+                        Box::pin(async move {
+                            let page = library_page::library_page(owner, el, lang).await;
+                            // Back from a game, the child finds the cards where they were.
+                            if let (Ok(_), Some(y), true) = (&page, library_at.get_value(), shown.try_get_value() == Some(before)) {
+                                window().scroll_to_with_x_and_y(0.0, y);
+                            }
+                            page
+                        })
+                    })
+                }, not_loaded);
             }
             Route::Play { id, seed } => match games::find(&id) {
                 Some(entry) => play(pages, shown, entry, seed),
@@ -126,16 +143,8 @@ fn builtin_first(pages: Pages, shown: StoredValue<u32>) {
         if shown.try_get_value() != Some(before) {
             return;
         }
-        // A child reads it: short, and "tu" in French as the player's words.
-        const SAID: Said = [
-            ("The games could not open: there is no connection.", "Les jeux n'ont pas pu s'ouvrir\u{a0}: il n'y a pas de connexion."),
-            (
-                "Still no connection: ask an adult to check the Wi-Fi.",
-                "Toujours pas de connexion\u{a0}: demande à un adulte de vérifier le Wi-Fi.",
-            ),
-        ];
         let fetch = || builtin::fetch_builtin(None);
-        pages.show(move || view! { <main class="missing">{failed(lang, SAID, fetch, redraw)}</main> });
+        pages.show(move || view! { <main class="missing">{failed(lang, library_page::SAID, fetch, redraw)}</main> });
     });
 }
 
@@ -153,6 +162,16 @@ fn checking(lang: RwSignal<Lang>) -> impl IntoView {
 /// mounted unless another page was asked for meanwhile; when the code cannot be fetched, the
 /// page says so with "Try again".
 fn open_module(pages: Pages, shown: StoredValue<u32>, mount: impl FnOnce(Owner, RwSignal<Lang>) -> Mount) {
+    open_module_or(pages, shown, mount, |el, lang, pages| player_page::not_loaded(el, lang, move || pages.redraw()));
+}
+
+/// `open_module`, with the page said when its code cannot be fetched (`not_loaded`).
+fn open_module_or(
+    pages: Pages,
+    shown: StoredValue<u32>,
+    mount: impl FnOnce(Owner, RwSignal<Lang>) -> Mount,
+    not_loaded: fn(web_sys::HtmlElement, RwSignal<Lang>, Pages) -> Box<dyn Any>,
+) {
     let (Some(el), lang) = (pages.host(), pages.lang) else { return };
     pages.clear();
     let (before, Some(owner)) = (shown.get_value(), Owner::current()) else { return };
@@ -162,7 +181,7 @@ fn open_module(pages: Pages, shown: StoredValue<u32>, mount: impl FnOnce(Owner, 
         if shown.try_get_value() != Some(before) {
             return;
         }
-        let handle = page.unwrap_or_else(|_| player_page::not_loaded(el, lang, move || pages.redraw()));
+        let handle = page.unwrap_or_else(|_| not_loaded(el, lang, pages));
         pages.keep(handle);
     });
 }

@@ -30,6 +30,7 @@ browser_only! {
     mod import;
     mod judging;
     mod library;
+    mod library_page;
     mod link;
     mod link_page;
     mod loader;
@@ -56,6 +57,12 @@ fn main() {
     // The built-in games this page needs, which the page's first script started fetching as
     // the page came (`builtin`): usually at hand by now. A failure is said by the page itself.
     // (Leptos's executor starts with the mount: the browser's own runs this.)
+    // The library's code (a module of its own: `library_page`) is readied meanwhile, not after.
+    if shared::route::current() == shared::route::Route::Library {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = library_page::load_library().await;
+        });
+    }
     wasm_bindgen_futures::spawn_local(async {
         if let Some(which) = builtin::needed(&shared::route::current()) {
             let _ = builtin::fetch_builtin(which).await;
