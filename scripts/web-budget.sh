@@ -113,9 +113,11 @@ total_br=0
 # The library's page is a module of its own that a link's first visit leaves out
 # (library/library_page.rs): the library's first visit fetches it and the main module in one
 # file (web-split.mjs's pack), counted here. (Not sw.js: the worker is registered later.)
-library_pack=$(node -e 'const h = require("fs").readFileSync(process.argv[1], "utf8"); console.log(h.match(/path === .. && true \? \[.*?"file":"([^"]+)"/)[1])' "$dist/index.html")
+# (Its pack: as web-split.mjs names each page's in the page's first script.)
+packs() { node -e 'const h = require("fs").readFileSync(process.argv[1], "utf8"); console.log(JSON.parse(h.match(/const P = (\{.*?\});/)[1])[process.argv[2]][1].file)' "$dist/index.html" "$1"; }
+library_pack=$(packs library)
 for f in "$dist"/index.html "$dist"/*.js "$dist/$library_pack" "$dist"/*.css "$dist"/games-*.json; do
-  [ "$(basename "$f")" = sw.js ] || { total=$((total + $(gz "$f"))) && total_br=$((total_br + $(br "$f"))); }
+  [ -f "$f" ] && [ "$(basename "$f")" != sw.js ] && { total=$((total + $(gz "$f"))) && total_br=$((total_br + $(br "$f"))); }
 done
 # Modules cut from the main one (names joined by commas) and the chunks they share with
 # others, each file once: the loader (__wasm_split.js) names, above each chunk, the modules that
@@ -185,7 +187,7 @@ echo "a game's page: $(kb "$game") gzip more, fetched when a game opens ($(kb $(
 echo "its panels:   $(kb "$panels") gzip more, fetched right after the board: the end card, who plays, the saves, a game's result kept (budget $budget_panels KB)"
 echo "as run.sh sends them (Brotli): first load $(kb "$total_br"), a game's page $(kb "$game_br") more ($(kb $((total_br + game_br))) in all)"
 # A link's first visit fetches the main module and the game's modules in one file (the pack).
-pack=$(node -e 'const h = require("fs").readFileSync(process.argv[1], "utf8"); console.log(h.match(/#\/play\/.*?"file":"([^"]+)"/)[1])' "$dist/index.html")
+pack=$(packs play)
 others=0
 # (Not sw.js: the worker is registered once the board showed.)
 for f in "$dist"/index.html "$dist"/*.js "$dist"/*.css; do [ "$(basename "$f")" = sw.js ] || others=$((others + $(br "$f"))); done

@@ -190,9 +190,11 @@ export async function split(dir, input, bin) {
         + ` if (path.startsWith('play/') && path.length > 5) { id = path.slice(5); try { id = decodeURIComponent(id); } catch {} }`
         + ` const designer = (path.startsWith('edit/') && path.length > 5) || path === 'new';`
         + ` if (id !== undefined ? own(id) : !designer) globalThis.tablierGames(id).catch(() => {});`
-        + ` const [names, pack] = h.startsWith('#/play/') ? [${JSON.stringify(player)}, ${JSON.stringify(packs.play)}]`
-        + ` : h.startsWith('#/shared/') ? [${JSON.stringify(link)}, ${JSON.stringify(packs.shared)}]`
-        + ` : path === '' && ${!!packs.library} ? [${JSON.stringify(library)}, ${JSON.stringify(packs.library)}] : [[], null];`
+        // Each page's modules and pack (tests/browser and web-budget.sh read them here).
+        + ` const P = ${JSON.stringify({ play: [player, packs.play], shared: [link, packs.shared], library: packs.library ? [library, packs.library] : [[], null] })};`
+        + ` const rest = (p) => path.startsWith(p) && path.length > p.length;`
+        + ` const [names, pack] = id !== undefined ? P.play : rest('shared/') ? P.shared`
+        + ` : designer || rest('set/') || path === 'class' ? [[], null] : P.library;`
         + ` const worker = navigator.serviceWorker?.controller, streaming = !!WebAssembly.compileStreaming;`
         + ` if (!worker && (!pack || !streaming)) { const l = document.createElement('link');`
         + ` Object.assign(l, { rel: 'preload', href: './${mainName}', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', integrity: '${sums[mainName]}' });`

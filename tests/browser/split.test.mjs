@@ -22,7 +22,7 @@ const ONE_GAME = /\/game-([a-z-]+)-[0-9a-f]+\.json$/;
 /** What the served page's first script fetches for a link to a game: its modules and its pack. */
 async function linkToGame(page) {
   const html = await (await page.request.get(env.served.url)).text();
-  const [names, pack] = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[\[.*?\}\])/)[1]);
+  const [names, pack] = JSON.parse(html.match(/const P = (\{.*?\});/)[1]).play;
   return { html, names, pack };
 }
 const TEST_PLAY = /\/design\/split_test_play-[0-9a-f]+\.wasm$/;
@@ -147,11 +147,11 @@ test('a link to a game fetches its own design, not every game\'s; the library fe
     await page.waitForSelector('[data-testid="board"] [data-token]');
     assert.deepEqual(urls.filter((u) => ONE_GAME.test(u) || ALL_GAMES.test(u)).map((u) => u.match(ONE_GAME)?.[1] ?? 'all'), ['othello']);
     // Nor the library's code, in its pack or on its own.
-    const { html } = await linkToGame(page);
+    const html = await (await page.request.get(env.served.url)).text();
     const library = html.match(/"(split_library-[0-9a-f]+\.wasm)"/)[1];
     const linkPack = urls.find((u) => PACK.test(u)).split('/').pop();
-    const packed = JSON.parse(html.match(/startsWith\('#\/play\/'\) \? (\[\[.*?\}\])/)[1])[0];
-    assert.ok(!packed.includes(library) && html.includes(`"file":"${linkPack}"`), linkPack);
+    const { names, pack } = await linkToGame(page);
+    assert.ok(!names.includes(library) && pack.file === linkPack, linkPack);
     assert.equal(urls.filter((u) => LIBRARY.test(u)).length, 0);
     // The game plays: a disc put down turns one over.
     await page.locator('[data-testid="board"] [data-cell="2,3"]').tap();
@@ -316,6 +316,26 @@ for (const lang of ['en', 'fr']) {
     }
   });
 }
+
+test('the library\'s first visit fetches its page\'s code with the main module in one file, at any address that shows it', async () => {
+  for (const address of ['', '#/', '#/play/', '#/no-such-page']) {
+    const context = await env.browser.newContext({ locale: 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const urls = requests(page);
+      await page.goto(`${env.served.url}${address}`);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
+      const html = await (await page.request.get(env.served.url)).text();
+      const library = JSON.parse(html.match(/const P = (\{.*?\});/)[1]).library[1].file;
+      assert.deepEqual(urls.filter((u) => PACK.test(u)).map((u) => u.split('/').pop()), [library], address);
+      assert.deepEqual(urls.filter((u) => LIBRARY.test(u) || MAIN.test(u) || PLAYER.test(u)), [], address);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
 
 for (const lang of ['en', 'fr']) {
   test(`when the library's code cannot be fetched after a game's link, the library says so (${lang}); Try again shows it`, async () => {

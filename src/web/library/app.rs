@@ -6,8 +6,6 @@
 //! saved by an older build are judged first (`judging`), so that none is missing from the
 //! library or a link.
 
-use std::any::Any;
-
 use leptos::prelude::*;
 use tablier::lang::Lang;
 
@@ -57,22 +55,7 @@ pub fn App() -> impl IntoView {
         }
         library_shown.set_value(route == Route::Library);
         match route {
-            Route::Library => {
-                let before = shown.get_value();
-                let not_loaded = |el, lang, pages: Pages| library_page::not_loaded(el, lang, move || pages.redraw());
-                open_module_or(pages, shown, move |_, lang| {
-                    Box::new(move |owner, el| {
-                        Box::pin(async move {
-                            let page = library_page::library_page(owner, el, lang).await;
-                            // Back from a game, the child finds the cards where they were.
-                            if let (Ok(_), Some(y), true) = (&page, library_at.get_value(), shown.try_get_value() == Some(before)) {
-                                window().scroll_to_with_x_and_y(0.0, y);
-                            }
-                            page
-                        })
-                    })
-                }, not_loaded);
-            }
+            Route::Library => open_library(pages, shown, library_at),
             Route::Play { id, seed } => match games::find(&id) {
                 Some(entry) => play(pages, shown, entry, seed),
                 None => {
@@ -126,16 +109,7 @@ fn builtin_first(pages: Pages, shown: StoredValue<u32>) {
             pages.redraw();
         }
     };
-    pages.show(move || {
-        view! {
-            <main class="missing">
-                <div class="game-loading late">
-                    <div class="wheel" aria-hidden="true"></div>
-                    <p role="status" data-testid="loading-games">{move || tr(lang.get(), "Opening the games…", "Ouverture des jeux…")}</p>
-                </div>
-            </main>
-        }
-    });
+    pages.show(move || opening_games(lang));
     leptos::task::spawn_local(async move {
         if builtin::fetch_builtin(None).await.is_ok() {
             return redraw();
@@ -146,6 +120,56 @@ fn builtin_first(pages: Pages, shown: StoredValue<u32>) {
         let fetch = || builtin::fetch_builtin(None);
         pages.show(move || view! { <main class="missing">{failed(lang, library_page::SAID, fetch, redraw)}</main> });
     });
+}
+
+/// Said while the games, or the library's code, come: after a moment (style/app.css), as they
+/// are usually at hand.
+fn opening_games(lang: RwSignal<Lang>) -> impl IntoView {
+    view! {
+        <main class="missing">
+            <div class="game-loading late">
+                <div class="wheel" aria-hidden="true"></div>
+                <p role="status" data-testid="loading-games">{move || tr(lang.get(), "Opening the games…", "Ouverture des jeux…")}</p>
+            </div>
+        </main>
+    }
+}
+
+/// The library: its code is fetched first (`library_page`; said after a moment meanwhile),
+/// then it is mounted unless another page was asked for meanwhile, scrolled where the child
+/// left it (`at`); when the code cannot be fetched, the page says so with "Try again".
+fn open_library(pages: Pages, shown: StoredValue<u32>, at: StoredValue<Option<f64>>) {
+    let lang = pages.lang;
+    let (before, owner) = (shown.get_value(), Owner::current());
+    pages.show(move || opening_games(lang));
+    leptos::task::spawn_local(async move {
+        let loaded = library_page::load_library().await.is_ok();
+        let (Some(el), true) = (pages.host(), shown.try_get_value() == Some(before)) else { return };
+        pages.clear();
+        let handle = match (loaded, owner) {
+            (true, Some(owner)) => library_page::library_page(owner, el.clone(), lang).await.ok(),
+            _ => None,
+        };
+        match handle {
+            Some(handle) => {
+                pages.keep(handle);
+                // Back from a game, the child finds the cards where they were.
+                if let Some(y) = at.get_value() {
+                    window().scroll_to_with_x_and_y(0.0, y);
+                }
+            }
+            None => pages.keep(library_page::not_loaded(el, lang, still(pages, shown, before))),
+        }
+    });
+}
+
+/// Shows the page asked for again (once its code came), unless another was shown since `before`.
+fn still(pages: Pages, shown: StoredValue<u32>, before: u32) -> impl Fn() + Clone + Send + Sync + 'static {
+    move || {
+        if shown.try_get_value() == Some(before) {
+            pages.redraw();
+        }
+    }
 }
 
 fn checking(lang: RwSignal<Lang>) -> impl IntoView {
@@ -162,16 +186,6 @@ fn checking(lang: RwSignal<Lang>) -> impl IntoView {
 /// mounted unless another page was asked for meanwhile; when the code cannot be fetched, the
 /// page says so with "Try again".
 fn open_module(pages: Pages, shown: StoredValue<u32>, mount: impl FnOnce(Owner, RwSignal<Lang>) -> Mount) {
-    open_module_or(pages, shown, mount, |el, lang, pages| player_page::not_loaded(el, lang, move || pages.redraw()));
-}
-
-/// `open_module`, with the page said when its code cannot be fetched (`not_loaded`).
-fn open_module_or(
-    pages: Pages,
-    shown: StoredValue<u32>,
-    mount: impl FnOnce(Owner, RwSignal<Lang>) -> Mount,
-    not_loaded: fn(web_sys::HtmlElement, RwSignal<Lang>, Pages) -> Box<dyn Any>,
-) {
     let (Some(el), lang) = (pages.host(), pages.lang) else { return };
     pages.clear();
     let (before, Some(owner)) = (shown.get_value(), Owner::current()) else { return };
@@ -181,7 +195,7 @@ fn open_module_or(
         if shown.try_get_value() != Some(before) {
             return;
         }
-        let handle = page.unwrap_or_else(|_| not_loaded(el, lang, pages));
+        let handle = page.unwrap_or_else(|_| player_page::not_loaded(el, lang, still(pages, shown, before)));
         pages.keep(handle);
     });
 }
@@ -214,7 +228,7 @@ fn play(pages: Pages, shown: StoredValue<u32>, entry: games::Entry, seed: Option
             (true, Some(owner)) => player_page::player(owner, el.clone(), entry, seed, fresh, lang).await.ok(),
             _ => None,
         };
-        let handle = handle.unwrap_or_else(|| player_page::not_loaded(el, lang, move || pages.redraw()));
+        let handle = handle.unwrap_or_else(|| player_page::not_loaded(el, lang, still(pages, shown, before)));
         pages.keep(handle);
     });
 }
