@@ -36,8 +36,9 @@ function keep(cache, urls) {
 }
 
 // A link's first visit fetched the main module and the game's modules in one file and kept
-// each in this cache (scripts/web-split.mjs): taken from there, not fetched a second time.
-const PACKED = 'tablier-pack';
+// each in this cache (scripts/web-split.mjs's PACKED, written here by make-sw.mjs): taken from
+// there, not fetched a second time.
+const PACKED = '__PACKED__';
 function take(cache, url) {
   return caches.match(url, { cacheName: PACKED }).then((hit) => (hit ? cache.put(url, hit) : cache.add(url)));
 }

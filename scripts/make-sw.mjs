@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACK } from './web-split.mjs';
+import { PACK, PACKED } from './web-split.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -44,6 +44,8 @@ function rank(u) {
 const core = urls.filter((u) => !u.startsWith('design/')).sort((a, b) => rank(a) - rank(b));
 const sw = template
   .replace('__VERSION__', version)
+  // (The cache the page's first script keeps a pack's modules in: one name, web-split.mjs's.)
+  .replace('__PACKED__', PACKED)
   .replace('__FILES__', JSON.stringify(core, null, 1))
   .replace('__DESIGNER__', JSON.stringify(designer, null, 1));
 await writeFile(join(dist, 'sw.js'), sw);

@@ -41,6 +41,9 @@ async function slowLine(context, page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
 }
 
+/** The files one by one: `context`'s packs are missing (as on a host that lost them). */
+const noPack = (context) => context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+
 /** The files matching `pattern` (the panels' module by default) held back until the function
  * this gives is called. */
 async function holdBack(context, pattern = PANELS) {
@@ -55,6 +58,24 @@ function markBoard() {
   new MutationObserver((_, o) => {
     if (document.querySelector('[data-testid="board"] [data-token]')) { window.__board = performance.now(); o.disconnect(); }
   }).observe(document, { childList: true, subtree: true });
+}
+
+/** The games' sentence in `lang` on `page`, with a big Try again; with `twice`, a first try fails
+ * again and says so; then the line comes back (`back`) and Try again shows every game. */
+async function gamesSaidThenShown(page, lang, back, twice = false) {
+  const said = page.locator('[role="alert"][data-testid="not-loaded"]');
+  await said.waitFor();
+  assert.equal(await said.innerText(), lang === 'fr' ? 'Les jeux n\'ont pas pu s\'ouvrir\u00a0: il n\'y a pas de connexion.' : 'The games could not open: there is no connection.');
+  const again = page.locator('[data-testid="load-again"]');
+  assert.ok((await again.boundingBox()).height >= 44);
+  if (twice) {
+    await again.tap();
+    await page.locator('[data-testid="failed-again"]').waitFor();
+  }
+  back();
+  await again.tap();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
+  assert.equal(await said.count(), 0);
 }
 
 /** Panics and uncaught errors of `page`, as they come. */
@@ -123,7 +144,7 @@ test('a link\'s first visit fetches the main module and the game\'s modules in o
 test('a link whose pack cannot be fetched fetches each file on its own, and the game plays', async () => {
   const context = await env.browser.newContext({ ...TABLET.options, serviceWorkers: 'block' });
   try {
-    await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+    await noPack(context);
     const page = await context.newPage();
     const problems = problemsOf(page);
     const urls = requests(page);
@@ -175,7 +196,7 @@ test('a child who leaves a link\'s game for the library before its code came see
   const context = await env.browser.newContext({ locale: 'en-GB', ...TABLET.options, serviceWorkers: 'block' });
   try {
     // The files one by one (no pack), the player's code held back, the games' file refused.
-    await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+    await noPack(context);
     const release = await holdBack(context, PLAYER);
     await context.route(ALL_GAMES, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
@@ -214,7 +235,7 @@ for (const [lang, locale, profile, game] of [['en', 'en-GB', TABLET, 'taquin'], 
     const context = await env.browser.newContext({ locale, ...profile.options, serviceWorkers: 'block' });
     try {
       // The files one by one (no pack), the player's code held back.
-      await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+      await noPack(context);
       const release = await holdBack(context, PLAYER);
       const page = await context.newPage();
       const problems = problemsOf(page);
@@ -260,7 +281,7 @@ test('a game in progress opened again by its link shows no board before the play
   try {
     await context.addInitScript(() => localStorage.getItem('tablier.mode') ?? localStorage.setItem('tablier.mode', 'child'));
     // The files one by one (no pack): the player's code can be held back.
-    await context.route(PACK, (route) => route.fulfill({ status: 404, body: '' }));
+    await noPack(context);
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${env.served.url}#/play/othello`);
@@ -299,17 +320,7 @@ for (const lang of ['en', 'fr']) {
       const page = await context.newPage();
       const problems = problemsOf(page);
       await page.goto(`${env.served.url}#/`);
-      const said = page.locator('[role="alert"][data-testid="not-loaded"]');
-      await said.waitFor();
-      assert.equal(await said.innerText(), lang === 'fr' ? 'Les jeux n\'ont pas pu s\'ouvrir\u00a0: il n\'y a pas de connexion.' : 'The games could not open: there is no connection.');
-      const again = page.locator('[data-testid="load-again"]');
-      assert.ok((await again.boundingBox()).height >= 44);
-      await again.tap();
-      await page.locator('[data-testid="failed-again"]').waitFor();
-      refuse = false;
-      await again.tap();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
-      assert.equal(await said.count(), 0);
+      await gamesSaidThenShown(page, lang, () => (refuse = false), true);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -348,16 +359,9 @@ for (const lang of ['en', 'fr']) {
       await page.goto(`${env.served.url}#/play/taquin`);
       await page.waitForSelector('[data-testid="board"] [data-token]');
       await page.click('a.brand');
-      const said = page.locator('[role="alert"][data-testid="not-loaded"]');
-      await said.waitFor();
-      assert.equal(await said.innerText(), lang === 'fr' ? 'Les jeux n\'ont pas pu s\'ouvrir\u00a0: il n\'y a pas de connexion.' : 'The games could not open: there is no connection.');
+      await page.locator('[role="alert"][data-testid="not-loaded"]').waitFor();
       assert.equal(await page.locator('[data-testid="board"]').count(), 0);
-      const again = page.locator('[data-testid="load-again"]');
-      assert.ok((await again.boundingBox()).height >= 44);
-      refuse = false;
-      await again.tap();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, BUILTIN);
-      assert.equal(await said.count(), 0);
+      await gamesSaidThenShown(page, lang, () => (refuse = false), true);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
