@@ -12,7 +12,7 @@ use web_sys::PointerEvent;
 use super::draft::{Draft, Tab};
 use super::shapes::{self, board_rect, cell_rect, zone_colour};
 use super::taps::{choose, drop_token, held_type, number, paint, put};
-use crate::player::board::view_box_attr;
+use crate::player::drawing::view_box_attr;
 use crate::shared::i18n::page_lang;
 use crate::shared::images;
 use crate::shared::layout::{self, Rect};

@@ -13,7 +13,7 @@ use tablier::engine::Play;
 use tablier::lang::Lang;
 
 use crate::player::actions;
-use crate::player::board::view_box_attr;
+use crate::player::drawing::view_box_attr;
 use crate::player::control::{random_seed, save_key};
 use crate::player::markup;
 use crate::shared::games::Entry;

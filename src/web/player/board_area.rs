@@ -9,7 +9,8 @@ use leptos::prelude::*;
 use tablier::engine::{help_squares, winning_line, Action, HelpStep};
 use tablier::game::{CellId, Game};
 
-use super::board::{boards_view, queue_counts, token_items, token_view, view_box_attr};
+use super::board::{boards_view, queue_counts, token_view};
+use super::drawing::{token_items, view_box_attr};
 use super::control::Ctl;
 use super::drag::Pointer;
 use super::keys;

@@ -1,10 +1,13 @@
 //! What a game's boards look like, worked out once as plain data: where each board, cell,
-//! number, mark and name goes. The board a child plays on makes live views of it
-//! (`board::boards_view`); a card's still picture writes it as SVG markup (`markup`).
+//! number, mark and name goes, and each token shown (`token_items`). The board a child plays on
+//! makes live views of it (`board::boards_view`); a card's still picture writes it as SVG
+//! markup (`markup`).
 
+use tablier::engine::Play;
 use tablier::game::{CellId, Game};
-use tablier::lang::Text;
+use tablier::lang::{Lang, Text};
 
+use super::names;
 use crate::shared::images;
 use crate::shared::layout::{self, Rect};
 use crate::shared::zone_colours;
@@ -188,4 +191,80 @@ fn zone_labels(game: &Game, players: usize) -> Vec<Label> {
             Some(Label { x, y, anchor: None, name: z.name.text(), room: None })
         })
         .collect()
+}
+
+/// One drawn token: everything its picture depends on, so it is also its key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TokenItem {
+    pub token: u32,
+    pub cell: CellId,
+    pub type_id: String,
+    pub at: String,
+    pub face_up: bool,
+    pub locked: bool,
+    /// A joker chosen to come along with the next tokens taken from its tray.
+    pub along: bool,
+    /// The token in the middle of a chain of jumps: the one that must jump again (or be
+    /// tapped to end the turn), shown as if held.
+    pub jumping: bool,
+    pub picture: Option<String>,
+    /// `data-picture`, the picture's stable name (its URL is a `data:` one): see `images::hook`.
+    pub picture_name: &'static str,
+    pub label: String,
+    /// The token type's name, for tooltips ("" face down).
+    pub name: String,
+    /// What a screen reader says of it: "white peg, row 2, column 3".
+    pub spoken: String,
+    pub count: usize,
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+/// The visible token of every cell.
+pub fn token_items(play: &Play, lang: Lang) -> Vec<TokenItem> {
+    let (game, state) = (&*play.game, &play.state);
+    let mut out = Vec::new();
+    for cell in 0..game.cells.len() as CellId {
+        let Some(t) = state.visible(cell) else { continue };
+        let info = &game.cells[cell as usize];
+        let ty = &game.design.token_types[state.tokens[t as usize].kind as usize];
+        let face_up = state.shows_face(game, t);
+        let shown = if face_up {
+            &ty.front
+        } else if ty.back.is_empty() {
+            "card-back"
+        } else {
+            &ty.back
+        };
+        let picture = images::url(shown);
+        let r = layout::cell_rect(game, cell);
+        out.push(TokenItem {
+            token: t,
+            cell,
+            type_id: ty.id.clone(),
+            at: format!("{}:{},{}", game.boards[info.board as usize].id, info.row, info.column),
+            face_up,
+            locked: state.tokens[t as usize].locked,
+            along: tablier::engine::comes_along(game, state, t),
+            jumping: state.chain == Some(t),
+            picture,
+            picture_name: images::hook(shown),
+            label: if face_up { ty.display_label(lang).to_string() } else { String::new() },
+            name: if face_up { ty.display_name(lang).to_string() } else { String::new() },
+            spoken: format!("{}, {}", names::token(play, t, lang), names::place(game, cell, lang)),
+            count: state.stack(cell).count(),
+            x: r.x as i32,
+            y: r.y as i32,
+            w: r.w as i32,
+            h: r.h as i32,
+        });
+    }
+    out
+}
+
+/// An SVG `viewBox` for `vb`.
+pub fn view_box_attr(vb: Rect) -> String {
+    format!("{} {} {} {}", vb.x as i32, vb.y as i32, vb.w as i32, vb.h as i32)
 }

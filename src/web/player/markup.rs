@@ -13,8 +13,7 @@ use tablier::engine::Play;
 use tablier::game::CellId;
 use tablier::lang::Lang;
 
-use super::board::{token_items, view_box_attr, TokenItem};
-use super::drawing::{self, BoardDrawing, CellDrawing, Mark};
+use super::drawing::{self, token_items, view_box_attr, BoardDrawing, CellDrawing, Mark, TokenItem};
 use crate::shared::i18n::use_lang;
 use crate::shared::{images, layout};
 

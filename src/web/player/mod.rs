@@ -3,7 +3,7 @@
 
 pub mod actions;
 pub mod board;
-mod drawing;
+pub mod drawing;
 mod fit;
 pub mod markup;
 mod board_area;
