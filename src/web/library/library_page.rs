@@ -1,7 +1,7 @@
 //! The library's page, kept out of a link's first load: scripts/web-split.mjs cuts its code
 //! (the cards, the shelf, importing and checking a file, today's games…) into a wasm module of
 //! its own at the `wasm_split` mark below. A child who opens a game by its link does not wait
-//! for it (about 13 KB of Brotli, a tenth of a second on a slow school connection); the library's
+//! for it (about 40 KB of Brotli, a fifth of a second on a slow school connection); the library's
 //! own first visit fetches it with the main module in one file (web-split.mjs's pack).
 
 use std::any::Any;

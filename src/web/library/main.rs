@@ -54,15 +54,16 @@ browser_only! {
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    // The built-in games this page needs, which the page's first script started fetching as
-    // the page came (`builtin`): usually at hand by now. A failure is said by the page itself.
-    // (Leptos's executor starts with the mount: the browser's own runs this.)
-    // The library's code (a module of its own: `library_page`) is readied meanwhile, not after.
+    // The library's code (a module of its own: `library_page`) is readied while the games
+    // come, not after.
     if shared::route::current() == shared::route::Route::Library {
         wasm_bindgen_futures::spawn_local(async {
             let _ = library_page::load_library().await;
         });
     }
+    // The built-in games this page needs, which the page's first script started fetching as
+    // the page came (`builtin`): usually at hand by now. A failure is said by the page itself.
+    // (Leptos's executor starts with the mount: the browser's own runs this.)
     wasm_bindgen_futures::spawn_local(async {
         if let Some(which) = builtin::needed(&shared::route::current()) {
             let _ = builtin::fetch_builtin(which).await;
